@@ -1,0 +1,52 @@
+/** Business constants of the spec (section 9) and PRODUCT.md. Apps import these; nobody retypes them. */
+
+export const REPORT_WINDOW_MS = 30 * 60 * 1000;
+export const ETA_CACHE_MS = 30 * 1000;
+export const CONNECTION_CHECK_INTERVAL_MS = 30 * 1000;
+export const STARTUP_CONNECT_ATTEMPTS = 3;
+export const STARTUP_CONNECT_DELAY_MS = 2000;
+export const SUCCESS_BANNER_MS = 3000;
+export const STATION_SCROLL_DELAY_MS = 100;
+export const COUNTDOWN_INTERVAL_MS = 60 * 1000;
+export const MIN_PASSWORD_LENGTH = 6;
+export const BUG_FORM_HEIGHT_PX = 600;
+
+/** ETAs further ahead than this are not shown (both ends of [now, now + 10 min] inclusive). */
+export const ETA_WINDOW_MS = 10 * 60 * 1000;
+
+export const ETA_CONFIDENCE = {
+  base: 0.9,
+  delayedFactor: 0.7,
+  cancelled: 1,
+} as const;
+
+export const REPORT_DEFAULTS = { status: "on-time", crowdLevel: "moderate" } as const;
+
+/** Anti-spam limits of PRODUCT.md: one report per line+station+direction per 2 minutes, 30 per hour. */
+export const REPORT_LIMITS = { sameTargetWindowMs: 120_000, perHourMax: 30 } as const;
+
+export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+
+export const MANILA_DEFAULT_LOCATION = { latitude: 14.5995, longitude: 120.9842, accuracy: 10000 } as const;
+
+export const LOCATION_POLICY = {
+  gpsTimeoutMs: 10000,
+  gpsRetries: 3,
+  gpsRetryDelayMs: 2000,
+  networkTimeoutMs: 5000,
+  networkMaxAgeMs: 60000,
+  ipLookupTimeoutMs: 5000,
+  maxFixAgeMs: 30000,
+  maxAccuracyMeters: 100,
+} as const;
+
+export const NEAREST_STATIONS = { maxDistanceMeters: 5000, maxResults: 3 } as const;
+
+export const MAP_VIEW = {
+  defaultCenter: { latitude: 14.5995, longitude: 120.9842 },
+  allLinesZoom: 12,
+  singleLineZoom: 13,
+  lineWeight: 4,
+  lineOpacity: 0.8,
+  markerIconSize: [25, 41],
+} as const;

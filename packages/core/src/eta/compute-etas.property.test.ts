@@ -1,0 +1,161 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ETA_WINDOW_MS, REPORT_WINDOW_MS } from "../constants";
+import { CROWD_LEVELS, DIRECTIONS, type LineId, REPORT_STATUSES } from "../domain-types";
+import { directionsOf } from "../lines/directions";
+import { LINES } from "../lines/lines-data";
+import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
+import { SCHEDULES } from "../schedule/schedules";
+import type { EtaReport } from "../schemas/report-row";
+import { computeEtas, type Eta } from "./compute-etas";
+
+const MINUTE_MS = 60_000;
+const CONFIDENCE_BY_STATUS = { "on-time": 0.9, delayed: 0.63, cancelled: 1 };
+const DELAY_BY_CROWD: Record<string, number> = { packed: 10, crowded: 7, moderate: 5, empty: 2 };
+
+/** Manila wall time read through the platform's time-zone database, independently of the engine. */
+function manilaWallTime(now: Date) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Manila",
+    weekday: "short",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  const minuteOfDay = Number(value("hour")) * 60 + Number(value("minute"));
+  const msOfDay = minuteOfDay * MINUTE_MS + Number(value("second")) * 1000 + now.getUTCMilliseconds();
+  return {
+    minuteOfDay,
+    dayStartMs: now.getTime() - msOfDay,
+    weekend: ["Sat", "Sun"].includes(value("weekday")),
+  };
+}
+
+/** PRODUCT.md's contract read literally, step by step, with no attempt at speed. */
+function referenceEtas(lineId: LineId, stationId: string, now: Date, reports: readonly EtaReport[]) {
+  const schedule = SCHEDULES[lineId];
+  const { minuteOfDay, dayStartMs, weekend } = manilaWallTime(now);
+  const hours = weekend ? schedule.weekend : schedule.weekday;
+  const departures: number[] = [];
+  for (let d = hours.open; d <= hours.close; d += headwayAt(lineId, d, weekend)) departures.push(d);
+  const minutes = schedule.stationMinutes;
+  const last = Math.max(...Object.values(minutes));
+  const station = minutes[stationId] ?? 0;
+  const headwayNow = headwayAt(lineId, minuteOfDay, weekend);
+  const result: { direction: string; arrivalMs: number; status: string; confidence: number }[] = [];
+  for (const [index, direction] of directionsOf(lineId).entries()) {
+    const origin = index === 0 ? 0 : last;
+    const final = index === 0 ? last : 0;
+    if (station === final) continue;
+    const applicable = reports
+      .filter((r) => r.direction === direction)
+      .filter((r) => {
+        const created = Date.parse(r.created_at);
+        return created > now.getTime() - REPORT_WINDOW_MS && created <= now.getTime();
+      })
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0];
+    const delayed = applicable?.status === "delayed";
+    const status =
+      applicable?.status === "delayed" || applicable?.status === "cancelled" ? applicable.status : "on-time";
+    const delay = delayed ? (DELAY_BY_CROWD[applicable?.crowd_level ?? ""] ?? 5) : 0;
+    const candidates = departures
+      .map((d) => dayStartMs + (d + Math.abs(station - origin) + delay) * MINUTE_MS)
+      .filter((arrival) => arrival - now.getTime() >= 0 && arrival - now.getTime() <= ETA_WINDOW_MS);
+    const kept: number[] = [];
+    for (const arrival of candidates) {
+      const previous = kept.at(-1);
+      if (previous !== undefined && arrival - previous < hopMinutes(lineId, headwayNow) * MINUTE_MS) continue;
+      if (kept.length < pastDeparturesConsidered(lineId, headwayNow)) kept.push(arrival);
+    }
+    for (const arrivalMs of kept) {
+      result.push({ direction, arrivalMs, status, confidence: CONFIDENCE_BY_STATUS[status] });
+    }
+  }
+  return result.sort((a, b) => a.arrivalMs - b.arrivalMs);
+}
+
+const stationArb = fc.constantFrom(
+  ...LINES.flatMap((line) => line.stations.map((station) => ({ lineId: line.id, stationId: station.id }))),
+);
+// Any instant of 2026-2027, plus instants near the service-day edges where off-by-one errors hide.
+const instantArb = fc.oneof(
+  fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 11, 31) }),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 700 }),
+      fc.constantFrom(270, 276, 300, 480, 1020, 1140, 1200, 1290, 1365),
+      fc.integer({ min: -900_000, max: 900_000 }),
+    )
+    .map(
+      ([day, minute, jitter]) =>
+        Date.UTC(2026, 0, 1) - 8 * 3_600_000 + day * 86_400_000 + minute * MINUTE_MS + jitter,
+    ),
+);
+const reportsArb = (nowMs: number) =>
+  fc.array(
+    fc.record({
+      id: fc.uuid(),
+      direction: fc.constantFrom(...DIRECTIONS),
+      status: fc.constantFrom(...REPORT_STATUSES),
+      crowd_level: fc.constantFrom(...CROWD_LEVELS, "unknown" as (typeof CROWD_LEVELS)[number]),
+      created_at: fc
+        .integer({ min: -5 * MINUTE_MS, max: 40 * MINUTE_MS })
+        .map((age) => new Date(nowMs - age).toISOString()),
+    }),
+    { maxLength: 6 },
+  );
+const caseArb = fc
+  .tuple(stationArb, instantArb)
+  .chain(([station, nowMs]) =>
+    reportsArb(nowMs).map((reports) => ({ ...station, now: new Date(nowMs), reports })),
+  );
+
+const summary = (etas: Eta[]) =>
+  etas.map((eta) => ({
+    direction: eta.direction,
+    arrivalMs: eta.estimatedArrival.getTime(),
+    status: eta.status,
+    confidence: eta.confidenceScore,
+  }));
+
+describe("computeEtas properties", () => {
+  it("keeps every ETA within [now, now + 10 min], sorted, with status and confidence agreeing", () => {
+    fc.assert(
+      fc.property(caseArb, ({ lineId, stationId, now, reports }) => {
+        const etas = computeEtas({ lineId, stationId, now, reports });
+        const arrivals = etas.map((eta) => eta.estimatedArrival.getTime());
+        expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+        for (const eta of etas) {
+          const ahead = eta.estimatedArrival.getTime() - now.getTime();
+          expect(ahead).toBeGreaterThanOrEqual(0);
+          expect(ahead).toBeLessThanOrEqual(ETA_WINDOW_MS);
+          expect(eta.confidenceScore).toBe(CONFIDENCE_BY_STATUS[eta.status]);
+          expect(eta).toMatchObject({ lineId, stationId });
+          expect(directionsOf(lineId)).toContain(eta.direction);
+        }
+        expect(new Set(etas.map((eta) => eta.id)).size).toBe(etas.length);
+      }),
+    );
+  });
+
+  it("follows the contract exactly (checked against a literal reading of it)", () => {
+    fc.assert(
+      fc.property(caseArb, ({ lineId, stationId, now, reports }) => {
+        expect(summary(computeEtas({ lineId, stationId, now, reports }))).toEqual(
+          referenceEtas(lineId, stationId, now, reports),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is deterministic: the same input gives the same ETAs, ids included", () => {
+    fc.assert(
+      fc.property(caseArb, (input) => {
+        expect(computeEtas(input)).toEqual(computeEtas({ ...input, reports: [...input.reports] }));
+      }),
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { ETA_WINDOW_MS } from "../constants";
+import type { Direction, LineId, ReportStatus } from "../domain-types";
+import { directionsOf } from "../lines/directions";
+import { departureMinutes } from "../schedule/departures";
+import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
+import { LAST_STATION_MINUTE, scheduleOf } from "../schedule/schedules";
+import type { EtaReport } from "../schemas/report-row";
+import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
+import { etaId } from "./eta-id";
+import { latestReport, type ReportEffect, reportEffect } from "./report-effect";
+
+export interface Eta {
+  id: string;
+  lineId: LineId;
+  stationId: string;
+  direction: Direction;
+  estimatedArrival: Date;
+  confidenceScore: number;
+  status: ReportStatus;
+}
+
+export interface ComputeEtasInput {
+  lineId: LineId;
+  stationId: string;
+  now: Date;
+  reports: readonly EtaReport[];
+}
+
+const MINUTE_MS = 60_000;
+
+/** The shared context of one computeEtas call. */
+interface StationDay {
+  lineId: LineId;
+  stationId: string;
+  nowMs: number;
+  dayStartMs: number;
+  date: string;
+  departures: readonly number[];
+  hopMs: number;
+  maxPerDirection: number;
+}
+
+/** Index of the first departure whose arrival (departure + offset) is not before now. */
+function firstArrivingFrom(day: StationDay, offsetMs: number): number {
+  const { departures, dayStartMs, nowMs } = day;
+  let low = 0;
+  let high = departures.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (dayStartMs + (departures[middle] ?? 0) * MINUTE_MS + offsetMs < nowMs) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function directionEtas(
+  day: StationDay,
+  direction: Direction,
+  travelMinutes: number,
+  effect: ReportEffect,
+): Eta[] {
+  const offsetMs = (travelMinutes + effect.delayMinutes) * MINUTE_MS;
+  const etas: Eta[] = [];
+  let lastKeptMs = Number.NEGATIVE_INFINITY;
+  for (let index = firstArrivingFrom(day, offsetMs); index < day.departures.length; index++) {
+    if (etas.length >= day.maxPerDirection) break;
+    const departure = day.departures[index] ?? 0;
+    const arrivalMs = day.dayStartMs + departure * MINUTE_MS + offsetMs;
+    if (arrivalMs - day.nowMs > ETA_WINDOW_MS) break;
+    if (arrivalMs - lastKeptMs < day.hopMs) continue;
+    lastKeptMs = arrivalMs;
+    etas.push({
+      id: etaId(day.lineId, day.stationId, direction, day.date, departure),
+      lineId: day.lineId,
+      stationId: day.stationId,
+      direction,
+      estimatedArrival: new Date(arrivalMs),
+      confidenceScore: effect.confidenceScore,
+      status: effect.status,
+    });
+  }
+  return etas;
+}
+
+/**
+ * Next trains at a station within the next 10 minutes, from the published schedule corrected by the
+ * newest recent report per direction. Implements PRODUCT.md "The ETA engine (exact contract)".
+ * Pure: same input, same output, whatever the host's clock or time zone.
+ */
+export function computeEtas({ lineId, stationId, now, reports }: ComputeEtasInput): Eta[] {
+  const schedule = scheduleOf(lineId);
+  const nowMs = now.getTime();
+  if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
+  const stationMinute = schedule.stationMinutes[stationId] ?? 0;
+  const lastMinute = LAST_STATION_MINUTE[lineId];
+
+  const weekend = isManilaWeekend(now);
+  const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
+  const day: StationDay = {
+    lineId,
+    stationId,
+    nowMs,
+    dayStartMs: manilaDayStartMs(now),
+    date: manilaDate(now),
+    departures: departureMinutes(lineId, weekend),
+    hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
+    maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
+  };
+
+  const [increasing, decreasing] = directionsOf(lineId);
+  const etas: Eta[] = [];
+  // Trains of the increasing direction start at minute 0; a direction is not shown at its final terminus.
+  if (stationMinute !== lastMinute) {
+    const effect = reportEffect(latestReport(reports, increasing, nowMs));
+    etas.push(...directionEtas(day, increasing, stationMinute, effect));
+  }
+  if (stationMinute !== 0) {
+    const effect = reportEffect(latestReport(reports, decreasing, nowMs));
+    etas.push(...directionEtas(day, decreasing, lastMinute - stationMinute, effect));
+  }
+  return etas.sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
+}

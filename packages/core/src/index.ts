@@ -1,0 +1,44 @@
+export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
+export * from "./constants";
+export * from "./domain-types";
+export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
+export { etaId } from "./eta/eta-id";
+export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES } from "./eta/report-effect";
+export { distanceMeters } from "./geo/distance";
+export {
+  isValidFix,
+  type LatLonBox,
+  LOCATION_BOX,
+  type LocationFix,
+  SPEC_LOCATION_BOX,
+} from "./geo/fix-validity";
+export { parseIpLookup } from "./geo/ip-lookup";
+export { type NearestStation, nearestStations } from "./geo/nearest-stations";
+export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
+export { getLine, getStation, isLineId } from "./lines/lines";
+export { LINES } from "./lines/lines-data";
+export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
+export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export { departureMinutes } from "./schedule/departures";
+export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
+export {
+  DEFAULT_HEADWAY_MINUTES,
+  type Headways,
+  type LineSchedule,
+  type OperatingHours,
+  SCHEDULES,
+} from "./schedule/schedules";
+export { type Credentials, credentialsSchema } from "./schemas/credentials";
+export { firstIssueMessage } from "./schemas/error-message";
+export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export { type ReportInput, reportInputSchema } from "./schemas/report-input";
+export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
+export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export {
+  isManilaWeekend,
+  MANILA_TIME_ZONE,
+  manilaDate,
+  manilaDayStartMs,
+  manilaMinuteOfDay,
+  manilaWeekday,
+} from "./time/manila-time";

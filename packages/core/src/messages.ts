@@ -1,0 +1,58 @@
+import { FEEDBACK_MESSAGE_MAX_LENGTH, MIN_PASSWORD_LENGTH, REPORT_LIMITS } from "./constants";
+
+/**
+ * Every user-facing message of the spec (sections 2, 5 and 8), word for word, plus the few our own
+ * backend adds (rate limits, sign-in required). Tests find elements by these texts.
+ */
+export const MESSAGES = {
+  connectionLost: "Unable to connect to the database. Please check your connection and try again later.",
+  databaseConnectionFailed: "Database connection failed. Please check your network connection and try again.",
+  invalidResponseFormat: "Invalid response format from the server",
+  unexpectedFetchEtas: "An unexpected error occurred while fetching ETAs",
+  unexpectedRefreshEtas: "An unexpected error occurred while refreshing ETAs",
+  unexpectedSubmitReport: "An unexpected error occurred while submitting the report",
+  failedToFetchEtas: "Failed to fetch ETAs",
+  authInvalidCredentials: "Authentication failed: Invalid credentials",
+  permissionDenied: "Permission denied: Check RLS policies",
+  fillRequiredFields: "Please fill in all required fields",
+  invalidReportMissingIds: "Invalid report: missing line_id or station_id",
+  reportIdsRequired: "Line ID and Station ID are required for report submission",
+  invalidEtaParams: "Invalid parameters: line ID and station ID are required",
+  locationDenied: "Location access denied. Please enable location services.",
+  locationUnavailable: "Unable to determine your location. Please try again.",
+  locationTimeout: "Location request timed out. Please try again.",
+  locationGeneric: "Error getting your location",
+  geolocationUnsupported: "Geolocation is not supported by your browser",
+  approximateLocation: "Using approximate location. Enable GPS for better accuracy.",
+  /** PRODUCT.md: the screen wording of the 'Email not confirmed' error. */
+  emailNotConfirmed:
+    "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
+  signUpSuccess:
+    "Thanks for signing up! Please check your email to confirm your account before signing in. This helps us maintain data quality for train reports.",
+  unexpectedApplicationError: "Unexpected Application Error!",
+  stationClosed: "Station is currently closed",
+  noTrains: "No trains currently en route",
+  expectedWait: "Expected wait time: 5-10 minutes",
+  reportSubmitted: "Report Submitted!",
+  reportThanks: "Thank you for helping improve ETAs.",
+  reportIntro:
+    "Help other commuters by reporting train departures you've witnessed. This improves ETA accuracy for everyone.",
+  linesHelp:
+    "Select a station to view estimated train arrival times based on schedules and real-time reports from other commuters.",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  feedbackMessageRequired: "Please describe the problem",
+  feedbackMessageTooLong: `Please keep the description under ${FEEDBACK_MESSAGE_MAX_LENGTH} characters`,
+  feedbackContactInvalid: "Contact must be a valid email address",
+  feedbackPageInvalid: "Page must be a path of the app, such as /settings",
+  bodyNotObject: "The request body must be a JSON object",
+  signInRequired: "Please sign in to submit a report",
+  tooManyReportsSameTarget: `You already reported this train in the last ${REPORT_LIMITS.sameTargetWindowMs / 60_000} minutes. Please wait before reporting it again.`,
+  tooManyReportsPerHour: `You have reached the limit of ${REPORT_LIMITS.perHourMax} reports per hour. Please try again later.`,
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const LINES_HELP_TEXT = MESSAGES.linesHelp;
