@@ -1,0 +1,19 @@
+import type { Auth } from "./auth/create-auth";
+import type { Clock } from "./config/clock";
+import type { Config } from "./config/env";
+import type { Database } from "./db/database";
+import type { ReportEvents } from "./reports/report-events";
+
+/** What the app is built from; tests build it with their own database, clock and mailer. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  events: ReportEvents;
+  clock: Clock;
+  /** Aborted when the server shuts down, so long-lived streams end. */
+  shutdown: AbortSignal;
+  log: (message: string) => void;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };

@@ -1,0 +1,57 @@
+import { MIN_PASSWORD_LENGTH } from "@riles/core";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../db/database";
+import * as schema from "../db/schema";
+import { confirmationMail, existingAccountMail } from "../mail/account-mails";
+import type { Mailer } from "../mail/mailer";
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: string;
+}
+
+/**
+ * better-auth with e-mail + password. Sign-in is refused until the address is confirmed through the
+ * mailed link; signing up an existing address answers like a new one and mails its owner a notice.
+ * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
+ */
+export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
+  return betterAuth({
+    appName: "Riles",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, `${publicUrl}/auth`));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationMail(user.email, url));
+      },
+    },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

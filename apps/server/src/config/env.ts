@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** Runtime configuration (ARCHITECTURE.md), read once at start. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Riles <no-reply@localhost>"),
+  AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  // Behind a reverse proxy the client address is the first X-Forwarded-For entry; otherwise it is forged.
+  TRUST_PROXY: z.stringbool().default(false),
+  // Where the built web app is; the server still runs the API when it is missing.
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  // Map tile host allowed by the CSP (the web app's VITE_TILE_URL).
+  TILE_ORIGINS: z.string().default("https://tile.openstreetmap.org"),
+  // End-to-end tests pin the browser's clock; the server's clock starts at the same instant.
+  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
+  IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://get.geojs.io"),
+});
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+  tileOrigins: string[];
+  ipLookupOrigins: string[];
+  testClockStart: Date | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function origins(list: string): string[] {
+  return list
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const value = parsed.data;
+  if (value.TEST_CLOCK_START && value.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  TEST_CLOCK_START: not allowed in production");
+  }
+  return {
+    nodeEnv: value.NODE_ENV,
+    port: value.PORT,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    databaseUrl: value.DATABASE_URL,
+    dataDir: value.DATA_DIR,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    authSecret: value.AUTH_SECRET,
+    trustProxy: value.TRUST_PROXY,
+    webDistDir: value.WEB_DIST_DIR,
+    tileOrigins: origins(value.TILE_ORIGINS),
+    ipLookupOrigins: origins(value.IP_LOOKUP_ORIGINS),
+    testClockStart: value.TEST_CLOCK_START ? new Date(value.TEST_CLOCK_START) : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema";
+
+export const trainReports = pgTable(
+  "train_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lineId: text("line_id").notNull(),
+    stationId: text("station_id").notNull(),
+    direction: text("direction").notNull(),
+    status: text("status").notNull(),
+    crowdLevel: text("crowd_level").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    index("train_reports_station_recent_idx").on(table.lineId, table.stationId, table.createdAt.desc()),
+    // Anti-spam counts a user's recent reports.
+    index("train_reports_user_recent_idx").on(table.userId, table.createdAt.desc()),
+    // A uuid v4 says nothing about order; the stream replays by (created_at, id).
+    index("train_reports_created_idx").on(table.createdAt, table.id),
+  ],
+);
+
+export const feedback = pgTable("feedback", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  message: text("message").notNull(),
+  contact: text("contact"),
+  page: text("page"),
+  userAgent: text("user_agent"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,11 @@
+import { join } from "node:path";
+import type { Config } from "../config/env";
+import type { Database } from "./database";
+import { openPgliteDatabase } from "./pglite-database";
+import { openPostgresDatabase } from "./postgres-database";
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/db; migrated either way. */
+export function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  return openPgliteDatabase(join(config.dataDir, "db"));
+}

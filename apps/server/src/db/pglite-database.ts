@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { Database, Db } from "./database";
+import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import * as schema from "./schema";
+
+/** The embedded database: a directory on disk, or memory when `dataDir` is undefined (tests). */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      await client.query("select 1");
+    },
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return unlisten;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./app-schema";
+export * from "./auth-schema";

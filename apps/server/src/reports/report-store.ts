@@ -1,0 +1,112 @@
+import { MESSAGES, REPORT_LIMITS, REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
+import { and, asc, count, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { trainReports } from "../db/schema";
+import { toReportRow } from "./report-record";
+
+export const REPORTS_CHANNEL = "train_reports";
+const HOUR_MS = 60 * 60 * 1000;
+
+export type StoreReportResult = { ok: true; row: ReportRow } | { ok: false; message: string };
+
+/**
+ * Stores a report after the anti-spam checks (PRODUCT.md), all in one transaction serialised per user,
+ * and notifies listeners with the new id once it commits.
+ */
+export async function storeReport(
+  db: Db,
+  input: ReportInput,
+  userId: string,
+  now: Date,
+): Promise<StoreReportResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+    const sameTargetSince = new Date(now.getTime() - REPORT_LIMITS.sameTargetWindowMs);
+    const [sameTarget] = await tx
+      .select({ n: count() })
+      .from(trainReports)
+      .where(
+        and(
+          eq(trainReports.userId, userId),
+          eq(trainReports.lineId, input.line_id),
+          eq(trainReports.stationId, input.station_id),
+          eq(trainReports.direction, input.direction),
+          gt(trainReports.createdAt, sameTargetSince),
+        ),
+      );
+    if ((sameTarget?.n ?? 0) > 0) return { ok: false, message: MESSAGES.tooManyReportsSameTarget };
+    const [lastHour] = await tx
+      .select({ n: count() })
+      .from(trainReports)
+      .where(
+        and(eq(trainReports.userId, userId), gt(trainReports.createdAt, new Date(now.getTime() - HOUR_MS))),
+      );
+    if ((lastHour?.n ?? 0) >= REPORT_LIMITS.perHourMax)
+      return { ok: false, message: MESSAGES.tooManyReportsPerHour };
+    const [record] = await tx
+      .insert(trainReports)
+      .values({
+        lineId: input.line_id,
+        stationId: input.station_id,
+        direction: input.direction,
+        status: input.status,
+        crowdLevel: input.crowd_level,
+        createdAt: now,
+        userId,
+      })
+      .returning();
+    if (!record) throw new Error("insert returned no row");
+    await tx.execute(sql`select pg_notify(${REPORTS_CHANNEL}, ${record.id})`);
+    return { ok: true, row: toReportRow(record) };
+  });
+}
+
+/** The station's reports of the last 30 minutes, newest first. */
+export async function recentReports(
+  db: Db,
+  lineId: string,
+  stationId: string,
+  now: Date,
+): Promise<ReportRow[]> {
+  const records = await db
+    .select()
+    .from(trainReports)
+    .where(
+      and(
+        eq(trainReports.lineId, lineId),
+        eq(trainReports.stationId, stationId),
+        gt(trainReports.createdAt, new Date(now.getTime() - REPORT_WINDOW_MS)),
+        lte(trainReports.createdAt, now),
+      ),
+    )
+    .orderBy(desc(trainReports.createdAt), desc(trainReports.id));
+  return records.map(toReportRow);
+}
+
+export async function reportById(db: Db, id: string): Promise<ReportRow | null> {
+  const [record] = await db.select().from(trainReports).where(eq(trainReports.id, id));
+  return record ? toReportRow(record) : null;
+}
+
+/**
+ * Reports stored after the one with `lastId` (by created_at, then id), within the last 30 minutes, oldest
+ * first: what a reconnecting stream client missed. An unknown id replays the whole window.
+ */
+export async function reportsAfter(db: Db, lastId: string, now: Date): Promise<ReportRow[]> {
+  const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
+  const last = /^[0-9a-f-]{36}$/i.test(lastId) ? await reportById(db, lastId) : null;
+  const lastAt = last ? new Date(last.created_at) : null;
+  const after =
+    last && lastAt
+      ? or(
+          gt(trainReports.createdAt, lastAt),
+          and(eq(trainReports.createdAt, lastAt), gt(trainReports.id, last.id)),
+        )
+      : undefined;
+  const records = await db
+    .select()
+    .from(trainReports)
+    .where(and(gt(trainReports.createdAt, windowStart), after))
+    .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+  return records.map(toReportRow);
+}
