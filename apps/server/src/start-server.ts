@@ -4,7 +4,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./config/auth-secret";
-import { clockStartingAt, systemClock } from "./config/clock";
+import { type Clock, clockStartingAt, systemClock } from "./config/clock";
 import type { Config } from "./config/env";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
@@ -26,6 +26,8 @@ export interface StartOptions {
   /** Tests pass an already open database (fresh, migrated) instead of DATABASE_URL/DATA_DIR. */
   database?: Database;
   mailer?: Mailer;
+  /** Tests pin the clock; otherwise TEST_CLOCK_START or the system clock. */
+  clock?: Clock;
 }
 
 /** Opens the database, builds the app and listens; `stop` drains and closes everything in order. */
@@ -34,9 +36,10 @@ export async function startServer({
   log = console.log,
   database,
   mailer,
+  clock: pinnedClock,
 }: StartOptions): Promise<RunningServer> {
   const db = database ?? (await openDatabase(config));
-  const clock = config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock;
+  const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
   const events = new ReportEvents(db, log);
   await events.start();
   const shutdown = new AbortController();

@@ -7,6 +7,8 @@ import { confirmationMail, existingAccountMail } from "../mail/account-mails";
 import type { Mailer } from "../mail/mailer";
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** Where the confirmation link lands; better-auth appends `&error=...` when the token is bad or expired. */
+export const CONFIRMED_PATH = "/auth?confirmed=1";
 
 export interface AuthOptions {
   db: Db;
@@ -41,7 +43,10 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(confirmationMail(user.email, url));
+        // Whatever a client asked for, the link lands on the sign-in screen, which says it worked.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", CONFIRMED_PATH);
+        await mailer.send(confirmationMail(user.email, link.toString()));
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -1,0 +1,110 @@
+import { MESSAGES } from "@riles/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../app";
+import { linkIn } from "../testing/accounts";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { CONFIRMED_PATH } from "./create-auth";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+describe("accounts with e-mail confirmation", () => {
+  it("confirms the address through the mailed link, then signs in with a session cookie", async () => {
+    const client = server.client();
+    const email = "juan@example.ph";
+    const signUp = await client.postJson("/api/auth/sign-up/email", {
+      email,
+      password: "secret1",
+      name: "Juan",
+    });
+    expect(signUp.status).toBe(200);
+    expect(signUp.headers.getSetCookie()).toEqual([]);
+
+    const mail = await server.mail.nextMailTo(email);
+    expect(mail.subject).toBe("Confirm your Riles account");
+    expect(mail.html).toContain("Confirm my e-mail");
+    const link = linkIn(mail.text, server.url);
+
+    const early = await client.postJson("/api/auth/sign-in/email", { email, password: "secret1" });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+
+    const confirmed = await client.request(link);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(CONFIRMED_PATH);
+
+    const signIn = await client.postJson("/api/auth/sign-in/email", { email, password: "secret1" });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((value) => value.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const session = await client.request("/api/auth/get-session");
+    expect(await session.json()).toMatchObject({ user: { email, emailVerified: true } });
+
+    const signOut = await client.postJson("/api/auth/sign-out", {});
+    expect(signOut.status).toBe(200);
+    expect(await (await client.request("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  it("answers a sign-up for an existing address like a new one and mails its owner a notice", async () => {
+    const email = "maria@example.ph";
+    const first = await server
+      .client()
+      .postJson("/api/auth/sign-up/email", { email, password: "secret1", name: "M" });
+    await server.mail.nextMailTo(email);
+    const again = await server
+      .client()
+      .postJson("/api/auth/sign-up/email", { email, password: "other-pass", name: "M" });
+    const fresh = await server
+      .client()
+      .postJson("/api/auth/sign-up/email", { email: "new@example.ph", password: "secret1", name: "M" });
+
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      fields: Object.keys(body.user).sort(),
+      emailVerified: body.user.emailVerified,
+    });
+    expect(again.status).toBe(first.status);
+    expect(shape(await again.json())).toEqual(shape(await fresh.json()));
+    const notice = await server.mail.nextMailTo(email);
+    expect(notice.subject).toBe("You already have a Riles account");
+  });
+
+  it("refuses bad credentials with the form's messages", async () => {
+    const client = server.client();
+    const short = await client.postJson("/api/auth/sign-up/email", {
+      email: "a@example.ph",
+      password: "12345",
+      name: "A",
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ error: MESSAGES.passwordTooShort });
+    const badEmail = await client.postJson("/api/auth/sign-in/email", {
+      email: "not-an-email",
+      password: "secret1",
+    });
+    expect(badEmail.status).toBe(400);
+    expect(await badEmail.json()).toEqual({ error: MESSAGES.emailInvalid });
+  });
+
+  it("rate-limits sign-in attempts from one address", async () => {
+    const client = server.client();
+    const attempt = () =>
+      client.postJson("/api/auth/sign-in/email", { email: "x@example.ph", password: "wrong-pass" });
+    // Earlier tests signed in from this address too, so the limit comes at or before max + 1 attempts.
+    let limited: Response | undefined;
+    for (let i = 0; i <= RATE_LIMITS.signIn.max && !limited; i++) {
+      const response = await attempt();
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(401);
+    }
+    expect(limited?.status).toBe(429);
+    expect(await limited?.json()).toEqual({ error: RATE_LIMITS.signIn.message });
+    expect((await attempt()).status).toBe(429);
+  });
+});

@@ -1,0 +1,165 @@
+import { MESSAGES, REPORT_LIMITS } from "@riles/core";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "../db/schema";
+import { signedInClient } from "../testing/accounts";
+import type { TestClient, TestServer } from "../testing/test-server";
+import { startTestServer } from "../testing/test-server";
+
+// Tuesday 2026-11-24 08:03 in Manila.
+let now = new Date("2026-11-24T00:03:00.000Z");
+let server: TestServer;
+let reporter: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  reporter = await signedInClient(server, "reporter@example.ph");
+});
+afterAll(() => server.stop());
+
+const valid = {
+  line_id: "lrt1",
+  station_id: "edsa",
+  direction: "northbound",
+  status: "delayed",
+  crowd_level: "packed",
+};
+
+async function storedCount(): Promise<number> {
+  const [row] = await server.database.db.select({ n: count() }).from(trainReports);
+  return row?.n ?? 0;
+}
+
+describe("GET /api/reports", () => {
+  it("refuses a missing or unknown line or station with a clear message", async () => {
+    const cases: [string, string][] = [
+      ["", MESSAGES.invalidEtaParams],
+      ["?line=lrt1", MESSAGES.invalidEtaParams],
+      ["?station=edsa", MESSAGES.invalidEtaParams],
+      ["?line=lrt9&station=edsa", "Unknown train line: lrt9"],
+      ["?line=lrt1&station=cube", "Unknown station for LRT-1: cube"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await fetch(`${server.url}/api/reports${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toEqual({ error: message });
+    }
+  });
+});
+
+describe("POST /api/reports", () => {
+  it("refuses anonymous visitors", async () => {
+    const response = await server.client().postJson("/api/reports", valid);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: MESSAGES.signInRequired });
+  });
+
+  it.each([
+    ["an unknown line", { ...valid, line_id: "lrt9" }, /line/i],
+    ["a station of another line", { ...valid, station_id: "cube" }, /station/i],
+    ["a direction of another line", { ...valid, direction: "eastbound" }, /northbound or southbound/],
+    ["an unknown status", { ...valid, status: "late" }, /status/i],
+    ["an unknown crowd level", { ...valid, crowd_level: "full" }, /crowd/i],
+    ["a missing station", { ...valid, station_id: undefined }, /station/i],
+    ["a number for the line", { ...valid, line_id: 1 }, /line/i],
+    ["an extra field", { ...valid, created_at: "2020-01-01T00:00:00Z" }, /created_at/],
+    ["a user id", { ...valid, user_id: "someone-else" }, /user_id/],
+    ["an array", [valid], /object/i],
+    ["null", null, /object/i],
+  ])("refuses %s with 400 and stores nothing", async (_name, body, message) => {
+    const before = await storedCount();
+    const response = await reporter.postJson("/api/reports", body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatch(message);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("refuses a body that is not JSON, is too large or is not marked as JSON", async () => {
+    const before = await storedCount();
+    const notJson = await reporter.request("/api/reports", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{line_id: lrt1",
+    });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error).toMatch(/JSON/);
+    const huge = await reporter.postJson("/api/reports", { ...valid, padding: "x".repeat(17 * 1024) });
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).error).toMatch(/16 KB/);
+    const form = await reporter.request("/api/reports", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "line_id=lrt1",
+    });
+    expect(form.status).toBe(415);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("stores a report stamped by the server's clock and lists it for 30 minutes, newest first", async () => {
+    const response = await reporter.postJson("/api/reports", valid);
+    expect(response.status).toBe(201);
+    const row = await response.json();
+    expect(row).toEqual({ id: expect.any(String), ...valid, created_at: now.toISOString() });
+
+    now = new Date(now.getTime() + 3 * 60_000);
+    const second = await (
+      await reporter.postJson("/api/reports", { ...valid, direction: "southbound" })
+    ).json();
+    const listed = await (await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`)).json();
+    expect(listed.map((report: { id: string }) => report.id)).toEqual([second.id, row.id]);
+
+    now = new Date(now.getTime() + 28 * 60_000);
+    const later = await (await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`)).json();
+    expect(later.map((report: { id: string }) => report.id)).toEqual([second.id]);
+  });
+
+  it("allows one report per train and direction every 2 minutes", async () => {
+    const target = { ...valid, station_id: "baclaran" };
+    expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
+    const again = await reporter.postJson("/api/reports", target);
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({ error: MESSAGES.tooManyReportsSameTarget });
+    now = new Date(now.getTime() + REPORT_LIMITS.sameTargetWindowMs + 1000);
+    expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
+  });
+
+  it(`allows at most ${REPORT_LIMITS.perHourMax} reports per user per hour`, async () => {
+    const busy = await signedInClient(server, "busy@example.ph");
+    const lrt1 = [
+      "fpr",
+      "bal",
+      "mon",
+      "fifth",
+      "rpapa",
+      "abad",
+      "blum",
+      "tay",
+      "bam",
+      "doro",
+      "carr",
+      "central",
+    ];
+    const targets = lrt1.flatMap((station) =>
+      ["northbound", "southbound"].map((direction) => ({ station, direction })),
+    );
+    const mrt3 = ["ns", "qs", "ktv"].flatMap((station) =>
+      ["northbound", "southbound"].map((direction) => ({ station, direction })),
+    );
+    let stored = 0;
+    for (const { station, direction } of [...targets, ...mrt3]) {
+      const line_id = lrt1.includes(station) ? "lrt1" : "mrt3";
+      const response = await busy.postJson("/api/reports", {
+        ...valid,
+        line_id,
+        station_id: station,
+        direction,
+      });
+      if (response.status === 201) stored += 1;
+      else {
+        expect(response.status).toBe(429);
+        expect(await response.json()).toEqual({ error: MESSAGES.tooManyReportsPerHour });
+      }
+    }
+    expect(stored).toBe(REPORT_LIMITS.perHourMax);
+  });
+});

@@ -1,0 +1,24 @@
+import type { TestClient, TestServer } from "./test-server";
+
+/** The link of a mail's text part that points at the server. */
+export function linkIn(text: string | undefined, origin: string): string {
+  const link = (text ?? "").match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(origin));
+  if (!link) throw new Error(`No link to ${origin} in: ${text}`);
+  return link;
+}
+
+/** Signs up through the API, confirms through the mailed link and signs in: a client with a session. */
+export async function signedInClient(
+  server: TestServer,
+  email: string,
+  password = "secret-pass",
+): Promise<TestClient> {
+  const client = server.client();
+  const signUp = await client.postJson("/api/auth/sign-up/email", { email, password, name: email });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const mail = await server.mail.nextMailTo(email);
+  await client.request(linkIn(mail.text, server.url));
+  const signIn = await client.postJson("/api/auth/sign-in/email", { email, password });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return client;
+}

@@ -1,0 +1,60 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./free-port";
+
+function postgresBin(): string {
+  const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error("PostgreSQL server binaries are missing: apt-get install postgresql");
+  return join("/usr/lib/postgresql", versions[0], "bin");
+}
+
+export interface PgCluster {
+  /** A connection URL for database `name` (`postgres` by default). */
+  url: (name?: string) => string;
+  start: () => void;
+  stop: () => void;
+  destroy: () => void;
+}
+
+/**
+ * A throwaway PostgreSQL server in a temp folder on a free loopback port, as ARCHITECTURE.md describes.
+ * PostgreSQL refuses to run as root, so as root it runs as the postgres user.
+ */
+export async function startPgCluster(): Promise<PgCluster> {
+  const bin = postgresBin();
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "riles-pg-"));
+  const dataDir = join(dir, "data");
+  const port = await freePort();
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const run = (program: string, args: string[]) => {
+    const command = asRoot ? "runuser" : join(bin, program);
+    const fullArgs = asRoot ? ["-u", "postgres", "--", join(bin, program), ...args] : args;
+    execFileSync(command, fullArgs, { stdio: ["ignore", "ignore", "pipe"], cwd: dir });
+  };
+  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const start = () => run("pg_ctl", ["-D", dataDir, "-o", options, "-w", "-l", join(dir, "log"), "start"]);
+  const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  start();
+  return {
+    url: (name = "postgres") => `postgres://postgres@127.0.0.1:${port}/${name}`,
+    start,
+    stop,
+    destroy: () => {
+      try {
+        stop();
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Clock } from "../config/clock";
+import { loadConfig } from "../config/env";
+import type { Database } from "../db/database";
+import { createMailer } from "../mail/mailer";
+import { type RunningServer, startServer } from "../start-server";
+import { freePort } from "./free-port";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { openTestDatabase } from "./test-database";
+
+export interface TestServer extends RunningServer {
+  mail: SmtpSink;
+  /** fetch against the server, keeping cookies like a browser would (one jar per client). */
+  client: () => TestClient;
+}
+
+export interface TestClient {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  postJson: (path: string, body: unknown) => Promise<Response>;
+}
+
+/**
+ * The real server on an ephemeral port with a fresh database and real SMTP to a sink; `env` adds
+ * configuration (for example a DATA_DIR or WEB_DIST_DIR).
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; database?: Database; clock?: Clock } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "riles-server-test-"));
+  const mail = await startSmtpSink();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    NODE_ENV: "test",
+    ...options.env,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const server = await startServer({
+    config,
+    database,
+    log: () => {},
+    mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
+    clock: options.clock,
+  });
+  return {
+    ...server,
+    url,
+    mail,
+    client: () => cookieClient(url),
+    stop: async () => {
+      await server.stop();
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function cookieClient(baseUrl: string): TestClient {
+  const jar = new Map<string, string>();
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    return response;
+  };
+  return {
+    request,
+    postJson: (path, body) =>
+      request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl },
+        body: JSON.stringify(body),
+      }),
+  };
+}
