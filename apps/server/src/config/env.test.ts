@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./env";
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all: port 3000, embedded database in ./data, mail to the outbox", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      dataDir: "./data",
+      smtpUrl: undefined,
+      mailFrom: "Riles <no-reply@localhost>",
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "localhost:3000" }, "PUBLIC_URL"],
+    [{ DATABASE_URL: "mysql://db/riles" }, "DATABASE_URL"],
+    [{ SMTP_URL: "mail.example.ph" }, "SMTP_URL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],
+  ])("stops start-up on %o with a message naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MESSAGES } from "@riles/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../app";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+let server: TestServer;
+const dist = mkdtempSync(join(tmpdir(), "riles-dist-"));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Riles</title><div id=root></div>");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('riles')");
+  server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await server.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the web app", () => {
+  it("serves index.html for client routes, revalidated on every visit", async () => {
+    for (const path of ["/", "/map", "/report?line=lrt1&station=edsa", "/auth"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(await response.text(), path).toContain("<title>Riles</title>");
+    }
+  });
+
+  it("caches content-hashed assets for a year", async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends security headers and no X-Powered-By", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("https://tile.openstreetmap.org");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+});
+
+describe("the API surface", () => {
+  it("answers unknown API paths with JSON 404", async () => {
+    const response = await fetch(`${server.url}/api/trains`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "No API route GET /api/trains" });
+  });
+
+  it("allows cross-origin calls only from PUBLIC_URL", async () => {
+    const ours = await fetch(`${server.url}/api/health`, { headers: { origin: server.url } });
+    expect(ours.headers.get("access-control-allow-origin")).toBe(server.url);
+    const theirs = await fetch(`${server.url}/api/health`, { headers: { origin: "https://evil.example" } });
+    expect(theirs.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
+  });
+
+  it("publishes an OpenAPI document generated from the shared schemas", async () => {
+    const document = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    expect(document.openapi).toBe("3.0.3");
+    const body = document.paths["/api/reports"].post.requestBody.content["application/json"].schema;
+    expect(body.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
+    expect(body.properties.crowd_level.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
+    expect(document.paths["/api/reports"].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      "line",
+      "station",
+    ]);
+  });
+});
+
+describe("POST /api/feedback", () => {
+  it("stores a bug report, refuses an empty one and limits how many one address sends", async () => {
+    const client = server.client();
+    const stored = await client.postJson("/api/feedback", {
+      message: "The map does not load on my phone",
+      contact: "",
+      page: "/map",
+    });
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toEqual({ id: expect.any(String) });
+    const empty = await client.postJson("/api/feedback", { message: "   " });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: MESSAGES.feedbackMessageRequired });
+
+    let limited: Response | undefined;
+    for (let i = 0; i < RATE_LIMITS.feedback.max && !limited; i++) {
+      const response = await client.postJson("/api/feedback", { message: `report ${i}` });
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    expect(await limited?.json()).toEqual({ error: RATE_LIMITS.feedback.message });
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../testing/accounts";
+import { openEventStream } from "../testing/sse-reader";
+import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+
+let now = new Date("2026-11-24T00:03:00.000Z");
+let server: TestServer;
+let reporter: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  reporter = await signedInClient(server, "streamer@example.ph");
+});
+afterAll(() => server.stop());
+
+const report = (station_id: string) => ({
+  line_id: "mrt3",
+  station_id,
+  direction: "southbound",
+  status: "on-time",
+  crowd_level: "crowded",
+});
+
+async function nextReport(stream: Awaited<ReturnType<typeof openEventStream>>) {
+  for (;;) {
+    const event = await stream.next();
+    if (event.event === "report") return { id: event.id, row: JSON.parse(event.data) };
+  }
+}
+
+describe("GET /api/reports/stream", () => {
+  it("delivers a report stored through another request, with its id", async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect(stream.response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    expect((await stream.next()).event).toBe("ready");
+    const stored = await (await reporter.postJson("/api/reports", report("cube"))).json();
+    const delivered = await nextReport(stream);
+    expect(delivered).toEqual({ id: stored.id, row: stored });
+    stream.close();
+  });
+
+  it("replays what a reconnecting client missed, from its Last-Event-ID", async () => {
+    now = new Date(now.getTime() + 60_000);
+    const seen = await (await reporter.postJson("/api/reports", report("shaw"))).json();
+    now = new Date(now.getTime() + 1000);
+    const missed1 = await (await reporter.postJson("/api/reports", report("boni"))).json();
+    now = new Date(now.getTime() + 1000);
+    const missed2 = await (await reporter.postJson("/api/reports", report("guada"))).json();
+
+    const stream = await openEventStream(`${server.url}/api/reports/stream`, { "last-event-id": seen.id });
+    const replayed = [await nextReport(stream), await nextReport(stream)];
+    expect(replayed.map((event) => event.id)).toEqual([missed1.id, missed2.id]);
+
+    now = new Date(now.getTime() + 1000);
+    const live = await (await reporter.postJson("/api/reports", report("ayala"))).json();
+    expect((await nextReport(stream)).id).toBe(live.id);
+    stream.close();
+  });
+});

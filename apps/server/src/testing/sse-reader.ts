@@ -1,0 +1,56 @@
+export interface SseEvent {
+  event: string;
+  id?: string;
+  data: string;
+}
+
+/** Opens an event stream with fetch and yields its events as they arrive, like a browser's EventSource. */
+export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  if (!response.body) throw new Error("no body");
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  const queued: SseEvent[] = [];
+
+  async function next(timeoutMs = 5000): Promise<SseEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const event = queued.shift();
+      if (event) return event;
+      const boundary = buffer.indexOf("\n\n");
+      if (boundary >= 0) {
+        const block = buffer.slice(0, boundary);
+        buffer = buffer.slice(boundary + 2);
+        const parsed = parseBlock(block);
+        if (parsed) queued.push(parsed);
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error("no event in time");
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), timeoutMs)),
+      ]);
+      if (chunk.done) throw new Error("stream ended");
+      buffer += chunk.value;
+    }
+  }
+
+  return { response, next, close: () => controller.abort() };
+}
+
+function parseBlock(block: string): SseEvent | null {
+  const event: SseEvent = { event: "message", data: "" };
+  let hasField = false;
+  for (const line of block.split("\n")) {
+    if (line.startsWith(":")) continue;
+    const [field, ...rest] = line.split(":");
+    const value = rest.join(":").replace(/^ /, "");
+    if (field === "event") event.event = value;
+    else if (field === "id") event.id = value;
+    else if (field === "data") event.data = event.data ? `${event.data}\n${value}` : value;
+    else continue;
+    hasField = true;
+  }
+  return hasField ? event : null;
+}
