@@ -64,13 +64,14 @@ describe("accounts with e-mail confirmation", () => {
       .client()
       .postJson("/api/auth/sign-up/email", { email: "new@example.ph", password: "secret1", name: "M" });
 
-    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+    type SignUpAnswer = { token: unknown; user: Record<string, unknown> };
+    const shape = (body: SignUpAnswer) => ({
       token: body.token,
       fields: Object.keys(body.user).sort(),
       emailVerified: body.user.emailVerified,
     });
     expect(again.status).toBe(first.status);
-    expect(shape(await again.json())).toEqual(shape(await fresh.json()));
+    expect(shape((await again.json()) as SignUpAnswer)).toEqual(shape((await fresh.json()) as SignUpAnswer));
     const notice = await server.mail.nextMailTo(email);
     expect(notice.subject).toBe("You already have a Riles account");
   });

@@ -27,7 +27,7 @@ describe("GET /api/health", () => {
     cluster.stop();
     const down = await health();
     expect(down.status).toBe(503);
-    expect(down.body.error).toMatch(/database/i);
+    expect((down.body as { error: string }).error).toMatch(/database/i);
     cluster.start();
     expect(await health()).toEqual({ status: 200, body: { status: "ok" } });
   });

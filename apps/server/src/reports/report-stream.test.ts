@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
+import { rowOf } from "../testing/responses";
 import { openEventStream } from "../testing/sse-reader";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
 
@@ -33,7 +34,7 @@ describe("GET /api/reports/stream", () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect(stream.response.headers.get("content-type")).toMatch(/text\/event-stream/);
     expect((await stream.next()).event).toBe("ready");
-    const stored = await (await reporter.postJson("/api/reports", report("cube"))).json();
+    const stored = await rowOf(await reporter.postJson("/api/reports", report("cube")));
     const delivered = await nextReport(stream);
     expect(delivered).toEqual({ id: stored.id, row: stored });
     stream.close();
@@ -41,18 +42,18 @@ describe("GET /api/reports/stream", () => {
 
   it("replays what a reconnecting client missed, from its Last-Event-ID", async () => {
     now = new Date(now.getTime() + 60_000);
-    const seen = await (await reporter.postJson("/api/reports", report("shaw"))).json();
+    const seen = await rowOf(await reporter.postJson("/api/reports", report("shaw")));
     now = new Date(now.getTime() + 1000);
-    const missed1 = await (await reporter.postJson("/api/reports", report("boni"))).json();
+    const missed1 = await rowOf(await reporter.postJson("/api/reports", report("boni")));
     now = new Date(now.getTime() + 1000);
-    const missed2 = await (await reporter.postJson("/api/reports", report("guada"))).json();
+    const missed2 = await rowOf(await reporter.postJson("/api/reports", report("guada")));
 
     const stream = await openEventStream(`${server.url}/api/reports/stream`, { "last-event-id": seen.id });
     const replayed = [await nextReport(stream), await nextReport(stream)];
     expect(replayed.map((event) => event.id)).toEqual([missed1.id, missed2.id]);
 
     now = new Date(now.getTime() + 1000);
-    const live = await (await reporter.postJson("/api/reports", report("ayala"))).json();
+    const live = await rowOf(await reporter.postJson("/api/reports", report("ayala")));
     expect((await nextReport(stream)).id).toBe(live.id);
     stream.close();
   });

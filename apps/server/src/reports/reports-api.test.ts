@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
 import { signedInClient } from "../testing/accounts";
+import { errorOf, rowOf, rowsOf } from "../testing/responses";
 import type { TestClient, TestServer } from "../testing/test-server";
 import { startTestServer } from "../testing/test-server";
 
@@ -70,7 +71,7 @@ describe("POST /api/reports", () => {
     const before = await storedCount();
     const response = await reporter.postJson("/api/reports", body);
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(message);
+    expect(await errorOf(response)).toMatch(message);
     expect(await storedCount()).toBe(before);
   });
 
@@ -82,10 +83,10 @@ describe("POST /api/reports", () => {
       body: "{line_id: lrt1",
     });
     expect(notJson.status).toBe(400);
-    expect((await notJson.json()).error).toMatch(/JSON/);
+    expect(await errorOf(notJson)).toMatch(/JSON/);
     const huge = await reporter.postJson("/api/reports", { ...valid, padding: "x".repeat(17 * 1024) });
     expect(huge.status).toBe(400);
-    expect((await huge.json()).error).toMatch(/16 KB/);
+    expect(await errorOf(huge)).toMatch(/16 KB/);
     const form = await reporter.request("/api/reports", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -98,19 +99,19 @@ describe("POST /api/reports", () => {
   it("stores a report stamped by the server's clock and lists it for 30 minutes, newest first", async () => {
     const response = await reporter.postJson("/api/reports", valid);
     expect(response.status).toBe(201);
-    const row = await response.json();
+    const row = await rowOf(response);
     expect(row).toEqual({ id: expect.any(String), ...valid, created_at: now.toISOString() });
 
     now = new Date(now.getTime() + 3 * 60_000);
-    const second = await (
-      await reporter.postJson("/api/reports", { ...valid, direction: "southbound" })
-    ).json();
-    const listed = await (await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`)).json();
-    expect(listed.map((report: { id: string }) => report.id)).toEqual([second.id, row.id]);
+    const second = await rowOf(
+      await reporter.postJson("/api/reports", { ...valid, direction: "southbound" }),
+    );
+    const listed = await rowsOf(await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`));
+    expect(listed.map((report) => report.id)).toEqual([second.id, row.id]);
 
     now = new Date(now.getTime() + 28 * 60_000);
-    const later = await (await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`)).json();
-    expect(later.map((report: { id: string }) => report.id)).toEqual([second.id]);
+    const later = await rowsOf(await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`));
+    expect(later.map((report) => report.id)).toEqual([second.id]);
   });
 
   it("allows one report per train and direction every 2 minutes", async () => {

@@ -1,0 +1,18 @@
+import { type ReportRow, reportRowSchema, reportRowsSchema } from "@riles/core";
+import { z } from "zod";
+
+const errorBodySchema = z.strictObject({ error: z.string().min(1) });
+
+/** The message of an API error answer; fails the test when the body is not `{ error }`. */
+export async function errorOf(response: Response): Promise<string> {
+  return errorBodySchema.parse(await response.json()).error;
+}
+
+/** A report row as the API answers it, checked against the shared schema. */
+export async function rowOf(response: Response): Promise<ReportRow> {
+  return reportRowSchema.parse(await response.json());
+}
+
+export async function rowsOf(response: Response): Promise<ReportRow[]> {
+  return reportRowsSchema.parse(await response.json());
+}
