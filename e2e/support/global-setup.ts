@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startMailSink } from "./mail-sink";
+import { E2E_CLOCK_START } from "./server-clock";
 import { startServer } from "./server-process";
 
 /** One real server on a fresh embedded database, sending mail over SMTP to a sink on loopback. */
@@ -9,9 +10,13 @@ export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), "riles-e2e-"));
   const mailDir = join(workDir, "mail");
   const sink = await startMailSink(mailDir);
+  // Set before the server starts, so the server's clock is never ahead of serverNow() in the tests.
+  process.env.E2E_CLOCK_SET_AT_MS = String(Date.now());
   const server = await startServer({
     DATA_DIR: join(workDir, "data"),
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    TEST_CLOCK_START: E2E_CLOCK_START.toISOString(),
+    NODE_ENV: "test",
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
