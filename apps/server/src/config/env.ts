@@ -19,7 +19,7 @@ const envSchema = z.object({
   // End-to-end tests pin the browser's clock; the server's clock starts at the same instant.
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
-  IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://get.geojs.io"),
+  IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://freeipapi.com"),
 });
 
 export interface Config {
