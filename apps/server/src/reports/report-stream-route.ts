@@ -18,21 +18,31 @@ export function reportStream(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
-    // Ids sent while replaying: a row can arrive both live and in the replay.
-    let sentDuringReplay: Set<string> | null = new Set();
     let pending = Promise.resolve();
-    const send = (row: ReportRow) => {
-      if (sentDuringReplay?.has(row.id)) return;
-      sentDuringReplay?.add(row.id);
+    const write = (row: ReportRow) => {
       pending = pending.then(() =>
         stream.writeSSE({ event: "report", id: row.id, data: JSON.stringify(row) }),
       );
     };
-    // Subscribe before replaying so nothing stored in between is lost; `sent` drops the overlap.
-    const unsubscribe = events.subscribe(send);
+    // Live rows arriving while the replay is read are held back and sent after it, in order, once each:
+    // a row stored just before the reconnect can come both ways.
+    let heldBack: ReportRow[] | null = lastEventId ? [] : null;
+    const unsubscribe = events.subscribe((row) => {
+      if (heldBack) heldBack.push(row);
+      else write(row);
+    });
     await stream.writeSSE({ retry: CLIENT_RETRY_MS, data: "", event: "ready" });
-    if (lastEventId) for (const row of await reportsAfter(db.db, lastEventId, clock())) send(row);
-    sentDuringReplay = null;
+    if (lastEventId) {
+      const replayed = await reportsAfter(db.db, lastEventId, clock());
+      const known = new Set([lastEventId, ...replayed.map((row) => row.id)]);
+      for (const row of replayed) write(row);
+      // A held-back row older than the replay is a late notice of something the client already has.
+      const replayStart = replayed[0]?.created_at;
+      for (const row of heldBack ?? []) {
+        if (!known.has(row.id) && (!replayStart || row.created_at >= replayStart)) write(row);
+      }
+      heldBack = null;
+    }
     const heartbeat = setInterval(() => {
       pending = pending.then(() => stream.write(": heartbeat\n\n")).then(() => undefined);
     }, HEARTBEAT_MS);

@@ -41,12 +41,17 @@ describe("GET /api/reports/stream", () => {
   });
 
   it("replays what a reconnecting client missed, from its Last-Event-ID", async () => {
+    // Another client's stream shows when the server has fanned the three reports out.
+    const other = await openEventStream(`${server.url}/api/reports/stream`);
+    await other.next();
     now = new Date(now.getTime() + 60_000);
     const seen = await rowOf(await reporter.postJson("/api/reports", report("shaw")));
     now = new Date(now.getTime() + 1000);
     const missed1 = await rowOf(await reporter.postJson("/api/reports", report("boni")));
     now = new Date(now.getTime() + 1000);
     const missed2 = await rowOf(await reporter.postJson("/api/reports", report("guada")));
+    for (const expected of [seen, missed1, missed2]) expect((await nextReport(other)).id).toBe(expected.id);
+    other.close();
 
     const stream = await openEventStream(`${server.url}/api/reports/stream`, { "last-event-id": seen.id });
     const replayed = [await nextReport(stream), await nextReport(stream)];
