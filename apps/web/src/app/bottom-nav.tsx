@@ -1,0 +1,45 @@
+import { List, type LucideIcon, Map as MapIcon, Megaphone, Settings } from "lucide-react";
+import { NavLink } from "react-router";
+
+interface Tab {
+  label: string;
+  path: string;
+  icon: LucideIcon;
+  /** 'Lines' is active only on an exact match; the others on any path below theirs (spec section 2). */
+  end: boolean;
+}
+
+const TABS: readonly Tab[] = [
+  { label: "Lines", path: "/", icon: List, end: true },
+  { label: "Map", path: "/map", icon: MapIcon, end: false },
+  { label: "Report", path: "/report", icon: Megaphone, end: false },
+  { label: "Settings", path: "/settings", icon: Settings, end: false },
+];
+
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-[1000] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4">
+        {TABS.map(({ label, path, icon: Icon, end }) => (
+          <li key={path}>
+            <NavLink
+              to={path}
+              end={end}
+              className={({ isActive }) =>
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
+                  isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

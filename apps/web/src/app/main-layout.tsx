@@ -1,0 +1,25 @@
+import { TrainFront } from "lucide-react";
+import { Outlet } from "react-router";
+import { ConnectionBanner } from "../features/connection/connection-banner";
+import { BottomNav } from "./bottom-nav";
+
+/** Header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
+export function MainLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-white">
+            <TrainFront aria-hidden="true" className="size-5" />
+          </span>
+          <p className="text-xl font-bold tracking-tight">Riles</p>
+        </div>
+        <ConnectionBanner />
+      </header>
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col pb-20">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

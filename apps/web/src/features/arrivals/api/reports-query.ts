@@ -1,0 +1,13 @@
+import { ETA_CACHE_MS, type LineId } from "@riles/core";
+import { queryOptions } from "@tanstack/react-query";
+import { fetchReports } from "./fetch-reports";
+import { reportsQueryKey } from "./reports-query-key";
+
+/** One station's reports, fresh for the spec's 30-second cache. Arrivals are computed from them. */
+export function reportsQueryOptions(lineId: LineId, stationId: string) {
+  return queryOptions({
+    queryKey: reportsQueryKey(lineId, stationId),
+    queryFn: ({ signal }) => fetchReports(lineId, stationId, signal),
+    staleTime: ETA_CACHE_MS,
+  });
+}

@@ -1,0 +1,80 @@
+import {
+  type ArrivalBand,
+  arrivalBand,
+  DIRECTION_LABELS,
+  type Direction,
+  minutesUntil,
+  type ReportStatus,
+} from "@riles/core";
+import { useMinuteClock } from "../../../hooks/use-minute-clock";
+import { manilaClockTime } from "../../../lib/manila-format";
+
+interface ArrivalCardProps {
+  estimatedArrival: Date;
+  direction: Direction;
+  isNext: boolean;
+  status: ReportStatus;
+}
+
+/** Stronger colour the closer the train is (spec: 0, up to 2, up to 5, over 5 minutes). */
+const BAND_CLASSES: Record<ArrivalBand, string> = {
+  now: "border-emerald-700 bg-emerald-700 text-white motion-safe:animate-pulse",
+  imminent: "border-emerald-300 bg-emerald-100 text-emerald-950",
+  soon: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  later: "border-slate-200 bg-white text-slate-900",
+};
+
+const STATUS_TEXT: Record<ReportStatus, string | null> = {
+  "on-time": null,
+  delayed: "Delayed",
+  cancelled: "Cancelled",
+};
+
+/** One expected train; its minutes count down on its own at each minute boundary, never below 0. */
+export function ArrivalCard({ estimatedArrival, direction, isNext, status }: ArrivalCardProps) {
+  const now = useMinuteClock();
+  const minutes = minutesUntil(estimatedArrival, now);
+  const band = arrivalBand(minutes);
+  const statusText = STATUS_TEXT[status];
+  const caption =
+    minutes === 0
+      ? "Arriving"
+      : `in ${minutes} ${minutes === 1 ? "minute" : "minutes"} · ${manilaClockTime(estimatedArrival)}`;
+
+  return (
+    <li
+      data-band={band}
+      className={`flex items-center justify-between gap-3 rounded-lg border p-3 ${BAND_CLASSES[band]}`}
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm font-medium">{DIRECTION_LABELS[direction]}</p>
+        <div className="flex flex-wrap gap-1">
+          {isNext ? (
+            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+              Next Train
+            </span>
+          ) : null}
+          {statusText ? (
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold text-white ${
+                status === "cancelled" ? "bg-red-700" : "bg-amber-800"
+              }`}
+            >
+              {statusText}
+            </span>
+          ) : null}
+        </div>
+        <p className="text-xs">{caption}</p>
+      </div>
+      <p className="flex shrink-0 flex-col items-end leading-none">
+        <span
+          data-testid="arrival-minutes"
+          className={`text-3xl font-bold ${status === "cancelled" ? "line-through" : ""}`}
+        >
+          {minutes === 0 ? "Now" : minutes}
+        </span>
+        {minutes === 0 ? null : <span className="text-xs">min</span>}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,16 @@
+/** Two grey cards while the first result loads (spec section 2). */
+export function ArrivalPlaceholders() {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="sr-only">Loading arrivals…</p>
+      {[0, 1].map((index) => (
+        <div
+          key={index}
+          data-testid="arrival-placeholder"
+          aria-hidden="true"
+          className="h-20 rounded-lg bg-slate-200 motion-safe:animate-pulse"
+        />
+      ))}
+    </div>
+  );
+}

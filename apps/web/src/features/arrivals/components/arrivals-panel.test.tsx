@@ -1,0 +1,162 @@
+import { getLine, getStation, type Line, MESSAGES, type ReportRow, type Station } from "@riles/core";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { ArrivalsPanel } from "./arrivals-panel";
+
+function stationOf(lineId: string, stationId: string): { line: Line; station: Station } {
+  const line = getLine(lineId);
+  const station = getStation(lineId, stationId);
+  if (!line || !station) throw new Error(`No station ${lineId}/${stationId}`);
+  return { line, station };
+}
+
+function renderPanel(lineId: string, stationId: string) {
+  const { line, station } = stationOf(lineId, stationId);
+  return renderRoute(<ArrivalsPanel line={line} station={station} />, { path: "/", at: "/" });
+}
+
+function pinClock(iso: string) {
+  // Only Date is pinned: the query library and Testing Library keep their real timers.
+  vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
+}
+
+const healthy = () => jsonResponse(200, { status: "ok" });
+const minutesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByTestId("arrival-minutes")
+    .map((element) => element.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ArrivalsPanel", () => {
+  it("shows two placeholder cards while the first result loads", () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": () => new Promise<Response>(() => {}) });
+    renderPanel("lrt1", "edsa");
+    expect(screen.getAllByTestId("arrival-placeholder")).toHaveLength(2);
+    expect(screen.getByText("Loading arrivals…")).toBeInTheDocument();
+  });
+
+  it("groups the scheduled trains by direction, soonest first, the first marked next", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    const calls = stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    const southbound = screen.getByRole("region", { name: "Southbound" });
+    expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]);
+    expect(minutesIn(southbound)).toEqual(["3", "8"]);
+    expect(within(northbound).getAllByText("Next Train")).toHaveLength(1);
+    expect(within(northbound).getByText("Arriving")).toBeInTheDocument();
+    expect(within(southbound).getByText("in 3 minutes · 8:06 AM")).toBeInTheDocument();
+    expect(screen.getByText("Updated just now")).toBeInTheDocument();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/health", "GET /api/reports"]);
+  });
+
+  it("marks trains delayed by a recent report and shows them later", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    const delayed: ReportRow = {
+      id: "r1",
+      line_id: "lrt1",
+      station_id: "edsa",
+      direction: "northbound",
+      status: "delayed",
+      crowd_level: "empty",
+      created_at: "2026-11-24T00:01:00.000Z",
+    };
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, [delayed]) });
+    renderPanel("lrt1", "edsa");
+
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    // An empty train reported delayed adds 2 minutes to the 08:03 and 08:08 arrivals.
+    expect(minutesIn(northbound)).toEqual(["2", "7"]);
+    expect(within(northbound).getAllByText("Delayed")).toHaveLength(2);
+    expect(within(screen.getByRole("region", { name: "Southbound" })).queryByText("Delayed")).toBeNull();
+  });
+
+  it("says the station is closed, with the line's hours, and asks the server nothing", () => {
+    pinClock("2026-11-24T23:30:00+08:00");
+    const calls = stubServer({});
+    renderPanel("lrt1", "edsa");
+    expect(screen.getByText(MESSAGES.stationClosed)).toBeInTheDocument();
+    expect(screen.getByText("4:30 AM - 10:30 PM")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Refresh" })).toBeDisabled();
+    expect(calls).toEqual([]);
+  });
+
+  it("says no trains are en route when none is due within ten minutes", async () => {
+    // LRT-2's first trains leave both termini at 05:00; Araneta Center-Cubao is 14 and 17 minutes away.
+    pinClock("2026-11-24T05:00:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt2", "araneta");
+    expect(await screen.findByText(MESSAGES.noTrains)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.expectedWait)).toBeInTheDocument();
+  });
+
+  it("shows the connection error and schedule-only arrivals when nothing could be loaded", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": () => jsonResponse(503, { error: "Database unavailable" }) });
+    renderPanel("lrt1", "edsa");
+
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.databaseConnectionFailed,
+    );
+    expect(screen.getByText("Schedule only: live reports could not be loaded")).toBeInTheDocument();
+    expect(minutesIn(screen.getByRole("region", { name: "Northbound" }))).toEqual(["Now", "5", "10"]);
+  });
+
+  it("shows the server's message for a refused request", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/reports": () => jsonResponse(400, { error: MESSAGES.invalidEtaParams }),
+    });
+    renderPanel("lrt1", "edsa");
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.invalidEtaParams,
+    );
+  });
+
+  it("says the answer is malformed when the server does not send a list", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, { rows: [] }) });
+    renderPanel("lrt1", "edsa");
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.invalidResponseFormat,
+    );
+  });
+
+  it("keeps the last result when a refresh fails, and disables Refresh while it runs", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    let healthAnswer: () => Promise<Response> = async () => healthy();
+    stubServer({ "GET /api/health": () => healthAnswer(), "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    await screen.findByRole("region", { name: "Northbound" });
+
+    let answerHealth: (response: Response) => void = () => {};
+    healthAnswer = () => new Promise<Response>((resolve) => (answerHealth = resolve));
+    const refresh = screen.getByRole("button", { name: "Refresh" });
+    await userEvent.click(refresh);
+    expect(refresh).toBeDisabled();
+
+    await act(async () => answerHealth(jsonResponse(503, { error: "down" })));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
+    expect(minutesIn(screen.getByRole("region", { name: "Northbound" }))).toEqual(["Now", "5", "10"]);
+    expect(screen.queryByText("Schedule only: live reports could not be loaded")).toBeNull();
+    expect(refresh).toBeEnabled();
+  });
+
+  it("links to a report form for this station", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    expect(screen.getByRole("link", { name: "Report a departure at EDSA" })).toHaveAttribute(
+      "href",
+      "/report?line=lrt1&station=edsa",
+    );
+  });
+});

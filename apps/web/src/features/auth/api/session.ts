@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { authRequest } from "./auth-request";
+
+/** Who is signed in, as far as the screens need to know. */
+export interface SignedInUser {
+  email: string;
+}
+
+const userSchema = z.object({ email: z.string() });
+
+// better-auth answers null when there is no session.
+const sessionAnswerSchema = z.object({ user: userSchema }).nullable();
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+export async function fetchSession(): Promise<SignedInUser | null> {
+  const answer = sessionAnswerSchema.parse(await authRequest("get-session"));
+  return answer ? { email: answer.user.email } : null;
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** The signed-in user (null when anonymous); `isPending` until the server has answered once. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

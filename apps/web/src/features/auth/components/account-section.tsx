@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { signOut } from "../api/credentials-auth";
+import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
+import { SESSION_QUERY_KEY, useSession } from "../api/session";
+import { ErrorBox } from "./message-box";
+
+/** Settings' Account section: who is signed in and 'Sign out', or a way to sign in. */
+export function AccountSection() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const signOutMutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
+  });
+
+  return (
+    <section aria-labelledby="account-heading" className="flex flex-col gap-2">
+      <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
+        Account
+      </h2>
+      {session.isPending ? (
+        <p className="text-sm text-slate-600">Loading...</p>
+      ) : session.data ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-700">
+            Signed in as <span className="font-medium break-all text-slate-900">{session.data.email}</span>
+          </p>
+          <button
+            type="button"
+            onClick={() => signOutMutation.mutate()}
+            disabled={signOutMutation.isPending}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+          >
+            Sign out
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-700">Sign in to report train departures.</p>
+          <Link
+            to="/auth"
+            onClick={() => rememberRedirectAfterAuth("/settings")}
+            className="rounded-lg bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Sign in
+          </Link>
+        </div>
+      )}
+      {signOutMutation.error ? <ErrorBox>{signOutMutation.error.message}</ErrorBox> : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { ArrowLeft } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+
+/** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
+export function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first entry of a session the key "default".
+  const hasHistory = location.key !== "default";
+  return (
+    <button
+      type="button"
+      onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}
+      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import {
+  CONNECTION_CHECK_INTERVAL_MS,
+  STARTUP_CONNECT_ATTEMPTS,
+  STARTUP_CONNECT_DELAY_MS,
+} from "@riles/core";
+import { useQuery } from "@tanstack/react-query";
+import { checkHealth } from "./check-health";
+
+export const CONNECTION_QUERY_KEY = ["connection"] as const;
+
+/**
+ * The global connection state (spec section 4): checked at start with 3 attempts 2 s apart, then every
+ * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds.
+ */
+export function useConnectionStatus(): { connected: boolean } {
+  const check = useQuery({
+    queryKey: CONNECTION_QUERY_KEY,
+    queryFn: ({ signal }) => checkHealth(signal).then(() => true),
+    refetchInterval: CONNECTION_CHECK_INTERVAL_MS,
+    retry: STARTUP_CONNECT_ATTEMPTS - 1,
+    retryDelay: STARTUP_CONNECT_DELAY_MS,
+    staleTime: 0,
+  });
+  return { connected: !check.isError };
+}

@@ -1,0 +1,41 @@
+import { LINES, type Line } from "@riles/core";
+import { textColorOn } from "../../../components/ui/text-color-on";
+
+interface LinePickerProps {
+  selected: Line;
+  onChoose: (lineId: string) => void;
+}
+
+function selectedStyle(line: Line) {
+  return { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) };
+}
+
+/** 'Select a Train Line': one button per line, the chosen one filled with its own colour. */
+export function LinePicker({ selected, onChoose }: LinePickerProps) {
+  return (
+    <section aria-labelledby="line-picker-heading" className="flex flex-col gap-2">
+      <h2 id="line-picker-heading" className="text-lg font-semibold">
+        Select a Train Line
+      </h2>
+      <div className="grid grid-cols-3 gap-2">
+        {LINES.map((line) => {
+          const isSelected = line.id === selected.id;
+          return (
+            <button
+              key={line.id}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onChoose(line.id)}
+              style={isSelected ? selectedStyle(line) : undefined}
+              className={`min-h-11 rounded-lg border-2 px-2 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
+                isSelected ? "" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+              }`}
+            >
+              {line.name}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

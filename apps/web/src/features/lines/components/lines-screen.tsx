@@ -1,0 +1,48 @@
+import { STATION_SCROLL_DELAY_MS } from "@riles/core";
+import { useEffect, useRef } from "react";
+import { ArrivalsPanel } from "../../arrivals/components/arrivals-panel";
+import { NearestStationCard } from "../../location/components/nearest-station-card";
+import { useLineAndStation } from "../use-line-and-station";
+import { LinePicker } from "./line-picker";
+import { StationPicker } from "./station-picker";
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/** Home: nearest station, line picker, station list, and the chosen station's arrivals below. */
+export function LinesScreen() {
+  const { line, station, chooseLine, chooseStation } = useLineAndStation();
+  const arrivalsRef = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
+
+  function openStation(lineId: string, stationId: string) {
+    chooseStation(lineId, stationId);
+    clearTimeout(scrollTimer.current);
+    // Spec: after 100 ms, so the arrivals have rendered below the list before scrolling to them.
+    scrollTimer.current = setTimeout(() => {
+      arrivalsRef.current?.scrollIntoView({
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+        block: "start",
+      });
+    }, STATION_SCROLL_DELAY_MS);
+  }
+
+  return (
+    <div className="flex flex-col gap-5 p-4">
+      <NearestStationCard onChooseStation={openStation} />
+      <LinePicker selected={line} onChoose={chooseLine} />
+      <StationPicker
+        key={line.id}
+        line={line}
+        selected={station}
+        onChoose={(stationId) => openStation(line.id, stationId)}
+      />
+      {station ? (
+        <ArrivalsPanel key={`${line.id}/${station.id}`} ref={arrivalsRef} line={line} station={station} />
+      ) : null}
+    </div>
+  );
+}

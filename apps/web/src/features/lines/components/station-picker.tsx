@@ -1,0 +1,81 @@
+import type { Line, Station } from "@riles/core";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { textColorOn } from "../../../components/ui/text-color-on";
+import { HowItWorks } from "./how-it-works";
+
+interface StationPickerProps {
+  line: Line;
+  selected: Station | undefined;
+  onChoose: (stationId: string) => void;
+}
+
+function matches(station: Station, search: string): boolean {
+  return station.name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+/**
+ * 'Select a Station': help box, search (case-insensitive substring) and the scrollable list. The parent
+ * gives it a key per line, so changing the line starts it afresh with an empty search.
+ */
+export function StationPicker({ line, selected, onChoose }: StationPickerProps) {
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const shown = line.stations.filter((station) => matches(station, search));
+
+  return (
+    <section aria-labelledby="station-picker-heading" className="flex flex-col gap-2">
+      <h2 id="station-picker-heading" className="text-lg font-semibold">
+        Select a Station
+      </h2>
+      <HowItWorks />
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search {line.name} stations
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
+        />
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search stations..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p className="px-1 py-2 text-sm text-slate-600">No station matches “{search.trim()}”.</p>
+      ) : (
+        <ul
+          aria-label={`${line.name} stations`}
+          className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
+        >
+          {shown.map((station) => {
+            const isSelected = station.id === selected?.id;
+            return (
+              <li key={station.id}>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => onChoose(station.id)}
+                  style={
+                    isSelected ? { backgroundColor: line.color, color: textColorOn(line.color) } : undefined
+                  }
+                  className={`w-full rounded-md px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900 ${
+                    isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"
+                  }`}
+                >
+                  {station.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

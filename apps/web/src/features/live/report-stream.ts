@@ -1,0 +1,82 @@
+import { type ReportRow, reportRowSchema } from "@riles/core";
+
+export const REPORT_STREAM_URL = "/api/reports/stream";
+/** How long to wait before opening a new stream when the browser has given up on the old one. */
+export const STREAM_REOPEN_DELAY_MS = 3000;
+
+export interface ReportStreamListener {
+  /** A report was stored by anyone. */
+  onReport: (row: ReportRow) => void;
+  /** The stream is back after a break: reports sent meanwhile were missed. */
+  onReconnect: () => void;
+}
+
+type EventSourceFactory = (url: string) => EventSource;
+
+/**
+ * One server-sent-event connection shared by every screen that wants live reports. It opens with the first
+ * listener and closes with the last. The browser's EventSource retries a dropped connection by itself; when
+ * it gives up (an error answer closes it for good) this opens a fresh one after a short pause.
+ */
+export class ReportStream {
+  private readonly listeners = new Set<ReportStreamListener>();
+  private source: EventSource | null = null;
+  private reopenTimer: ReturnType<typeof setTimeout> | undefined;
+  private hasOpened = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly createSource: EventSourceFactory,
+  ) {}
+
+  subscribe(listener: ReportStreamListener): () => void {
+    this.listeners.add(listener);
+    if (!this.source && this.reopenTimer === undefined) this.open();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.close();
+    };
+  }
+
+  private open(): void {
+    const source = this.createSource(this.url);
+    this.source = source;
+    source.addEventListener("open", () => {
+      if (this.hasOpened) for (const listener of [...this.listeners]) listener.onReconnect();
+      this.hasOpened = true;
+    });
+    source.addEventListener("report", (event) => {
+      const row = parseRow((event as MessageEvent<unknown>).data);
+      if (row) for (const listener of [...this.listeners]) listener.onReport(row);
+    });
+    source.addEventListener("error", () => {
+      if (source.readyState !== source.CLOSED || this.source !== source) return;
+      this.source = null;
+      this.reopenTimer = setTimeout(() => {
+        this.reopenTimer = undefined;
+        if (this.listeners.size > 0) this.open();
+      }, STREAM_REOPEN_DELAY_MS);
+    });
+  }
+
+  private close(): void {
+    clearTimeout(this.reopenTimer);
+    this.reopenTimer = undefined;
+    this.source?.close();
+    this.source = null;
+    this.hasOpened = false;
+  }
+}
+
+function parseRow(data: unknown): ReportRow | null {
+  if (typeof data !== "string") return null;
+  try {
+    const parsed = reportRowSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's one connection. */
+export const reportStream = new ReportStream(REPORT_STREAM_URL, (url) => new EventSource(url));

@@ -1,0 +1,39 @@
+import { MESSAGES } from "@riles/core";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
+import { useSession } from "../../auth/api/session";
+import { BackButton } from "../../auth/components/back-button";
+import { ErrorBox } from "../../auth/components/message-box";
+import { ReportForm } from "./report-form";
+
+/** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */
+export function ReportScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const anonymous = session.isSuccess && session.data === null;
+
+  useEffect(() => {
+    if (!anonymous) return;
+    rememberRedirectAfterAuth(`${location.pathname}${location.search}`);
+    navigate("/auth", { replace: true });
+  }, [anonymous, location.pathname, location.search, navigate]);
+
+  if (session.isPending || anonymous) return <p className="p-4 text-slate-600">Loading...</p>;
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
+      <div>
+        <BackButton />
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900">Report Train Departure</h1>
+      <p className="text-sm text-slate-700">{MESSAGES.reportIntro}</p>
+      {session.isError ? (
+        <ErrorBox title="Error">{MESSAGES.databaseConnectionFailed}</ErrorBox>
+      ) : (
+        <ReportForm />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from "react";
+
+interface SelectFieldProps<Value extends string> {
+  label: string;
+  value: Value | "";
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value | "") => void;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/** A labelled select. Required fields are marked for assistive technology, but the form checks them
+ * itself so it can show the spec's message instead of the browser's bubble. */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled = false,
+  required = false,
+}: SelectFieldProps<Value>) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.value as Value | "")}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-500"
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { type FeedbackInput, MESSAGES } from "@riles/core";
+import { z } from "zod";
+
+const errorBodySchema = z.object({ error: z.string().min(1) });
+
+/** Stores a bug report with our server (POST /api/feedback); throws the message the form shows. */
+export async function sendFeedback(input: FeedbackInput): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch("/api/feedback", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(input),
+    });
+  } catch {
+    throw new Error(MESSAGES.databaseConnectionFailed);
+  }
+  if (response.ok) return;
+  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+  throw new Error(
+    body.success
+      ? body.data.error
+      : `The report could not be sent (HTTP ${response.status}). Please try again.`,
+  );
+}

@@ -1,0 +1,76 @@
+import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { ErrorBox, SuccessBox } from "../../auth/components/message-box";
+import { sendFeedback } from "../api/send-feedback";
+
+export const FEEDBACK_SENT_TEXT = "Thank you! Your report was sent.";
+
+/** Our own bug-report form, used when no external form is configured (PRODUCT.md). */
+export function FeedbackForm() {
+  const [message, setMessage] = useState("");
+  const [contact, setContact] = useState("");
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const messageId = useId();
+  const contactId = useId();
+  const send = useMutation({
+    mutationFn: sendFeedback,
+    onSuccess: () => {
+      setMessage("");
+      setContact("");
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send.reset();
+    const input = feedbackInputSchema.safeParse({ message, contact, page: window.location.pathname });
+    if (!input.success) {
+      setValidationError(firstIssueMessage(input.error));
+      return;
+    }
+    setValidationError(null);
+    send.mutate(input.data);
+  }
+
+  const error = validationError ?? send.error?.message ?? null;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3">
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      {send.isSuccess ? <SuccessBox>{FEEDBACK_SENT_TEXT}</SuccessBox> : null}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={messageId} className="text-sm font-medium text-slate-700">
+          What went wrong?
+        </label>
+        <textarea
+          id={messageId}
+          required
+          rows={4}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={contactId} className="text-sm font-medium text-slate-700">
+          Your email (optional, if you want an answer)
+        </label>
+        <input
+          id={contactId}
+          type="email"
+          autoComplete="email"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+      >
+        {send.isPending ? "Sending…" : "Send report"}
+      </button>
+    </form>
+  );
+}

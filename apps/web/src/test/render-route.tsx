@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { vi } from "vitest";
+
+/** Shows where the router ended up, so a test can read it like a person reads the address bar. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders `element` at `path` inside a fresh query client and a memory router; every other path renders
+ * only the location probe.
+ */
+export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: "*", element: <LocationProbe /> },
+    ],
+    { initialEntries: [at] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, router };
+}
+
+/** A JSON answer as the server sends it. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === null ? "null" : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /path" (query strings ignored). Returns the calls made, with
+ * parsed JSON bodies. An unexpected request fails the test loudly. Undo with vi.unstubAllGlobals().
+ */
+export function stubServer(handlers: Record<string, Handler>) {
+  const calls: { route: string; body: unknown }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const route = `${init?.method ?? "GET"} ${url.pathname}`;
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ route, body });
+    const handler = handlers[route];
+    if (!handler) throw new Error(`Unexpected request: ${route}`);
+    return handler(body);
+  };
+  vi.stubGlobal("fetch", fetchStub);
+  return calls;
+}

@@ -1,0 +1,15 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+// A React warning or a failed render is a bug, not noise: fail the test that caused it.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
+  });
+});

@@ -1,0 +1,46 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const THEME_COLOR = "#4338ca";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new version waits until the commuter chooses to reload (see update-prompt.tsx).
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["icon.svg", "icon-192.png", "icon-512.png"],
+      manifest: {
+        name: "Riles: Metro Manila train arrivals",
+        short_name: "Riles",
+        description: "Next-train estimates for LRT-1, MRT-3 and LRT-2.",
+        lang: "en",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f8fafc",
+        theme_color: THEME_COLOR,
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell opens offline; the API is never cached by the worker (arrivals fall back to the
+        // schedule in the app itself).
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+  ],
+  server: {
+    proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
+  },
+  build: { target: "es2022", sourcemap: false },
+});
