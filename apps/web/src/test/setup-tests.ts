@@ -13,3 +13,6 @@ beforeEach(() => {
     throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
   });
 });
+
+// jsdom does no layout, so it has no scrolling; tests that care spy on this.
+Element.prototype.scrollIntoView = () => {};

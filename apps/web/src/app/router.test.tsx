@@ -1,0 +1,62 @@
+import { MESSAGES } from "@riles/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, stubServer } from "../test/render-route";
+import { routes } from "./router";
+
+function renderApp(at: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  stubServer({
+    "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+    "GET /api/auth/get-session": () => jsonResponse(200, null),
+  });
+});
+
+describe("the app's routes", () => {
+  it("shows the header, and the four tabs with Lines current on /", async () => {
+    renderApp("/settings");
+    expect(within(screen.getByRole("banner")).getByText("Riles")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Lines", "Map", "Report", "Settings"]);
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Lines" })).not.toHaveAttribute("aria-current");
+    expect(await screen.findByText("Sign in to report train departures.")).toBeInTheDocument();
+  });
+
+  it("shows the error screen with 404 for an unknown path", () => {
+    renderApp("/nope");
+    expect(screen.getByRole("heading", { name: MESSAGES.unexpectedApplicationError })).toBeInTheDocument();
+    expect(screen.getByText("404 Not Found")).toBeInTheDocument();
+  });
+
+  it("navigates between tabs", async () => {
+    const router = renderApp("/settings");
+    await userEvent.click(screen.getByRole("link", { name: "Lines" }));
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByRole("heading", { name: "Select a Train Line" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Lines" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("shows the sign-in screen outside the main layout", () => {
+    renderApp("/auth");
+    expect(screen.getByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ArrivalCard } from "./arrival-card";
+
+const NOW = new Date("2026-11-24T08:03:30+08:00");
+
+function renderCard(
+  minutesAhead: number,
+  options: { isNext?: boolean; status?: "on-time" | "delayed" | "cancelled" } = {},
+) {
+  const estimatedArrival = new Date(NOW.getTime() + minutesAhead * 60_000);
+  return render(
+    <ul>
+      <ArrivalCard
+        estimatedArrival={estimatedArrival}
+        direction="northbound"
+        isNext={options.isNext ?? false}
+        status={options.status ?? "on-time"}
+      />
+    </ul>,
+  );
+}
+
+const minutesShown = () => screen.getByTestId("arrival-minutes").textContent;
+const band = () => screen.getByRole("listitem").dataset.band;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ArrivalCard", () => {
+  it.each([
+    [0, "Now", "now"],
+    [1, "1", "imminent"],
+    [2, "2", "imminent"],
+    [3, "3", "soon"],
+    [5, "5", "soon"],
+    [6, "6", "later"],
+    [10, "10", "later"],
+  ])("%i minutes ahead shows '%s' in the %s colour band", (minutes, shown, expectedBand) => {
+    vi.useFakeTimers({ now: NOW });
+    renderCard(minutes);
+    expect(minutesShown()).toBe(shown);
+    expect(band()).toBe(expectedBand);
+  });
+
+  it("at 0 minutes says Now and Arriving, and pulses only when motion is welcome", () => {
+    vi.useFakeTimers({ now: NOW });
+    renderCard(0, { isNext: true });
+    expect(screen.getByText("Arriving")).toBeInTheDocument();
+    expect(screen.getByText("Next Train")).toBeInTheDocument();
+    expect(screen.getByRole("listitem").className).toContain("motion-safe:animate-pulse");
+  });
+
+  it("names the direction, the Manila arrival time and the status of a delayed or cancelled train", () => {
+    vi.useFakeTimers({ now: NOW });
+    renderCard(4, { status: "delayed" });
+    expect(screen.getByText("Northbound")).toBeInTheDocument();
+    expect(screen.getByText("in 4 minutes · 8:07 AM")).toBeInTheDocument();
+    expect(screen.getByText("Delayed")).toBeInTheDocument();
+    expect(screen.queryByText("Next Train")).toBeNull();
+  });
+
+  it("says Cancelled for a cancelled train", () => {
+    vi.useFakeTimers({ now: NOW });
+    renderCard(4, { status: "cancelled" });
+    expect(screen.getByText("Cancelled")).toBeInTheDocument();
+  });
+
+  it("counts down at the next minute boundary, then every minute, and stops at Now", () => {
+    vi.useFakeTimers({ now: NOW });
+    // Arrives at 08:06:30; at 08:03:30 that is 3 whole minutes away.
+    renderCard(3);
+    expect(minutesShown()).toBe("3");
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(minutesShown()).toBe("3");
+    // 08:04:00, the minute boundary: 2.5 minutes away, shown as 2.
+    act(() => vi.advanceTimersByTime(1));
+    expect(minutesShown()).toBe("2");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(minutesShown()).toBe("1");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(minutesShown()).toBe("Now");
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(minutesShown()).toBe("Now");
+  });
+});

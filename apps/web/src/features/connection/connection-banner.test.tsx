@@ -1,0 +1,73 @@
+import { MESSAGES } from "@riles/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubServer } from "../../test/render-route";
+import { ConnectionBanner } from "./connection-banner";
+
+function renderBanner() {
+  // The app's own retry policy is under test: no test defaults that switch retries off.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ConnectionBanner />
+    </QueryClientProvider>,
+  );
+}
+
+/** Lets timers run in fake time and the fetch promises they start settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ConnectionBanner", () => {
+  it("appears only after three failed attempts 2 s apart, and clears when a later check succeeds", async () => {
+    vi.useFakeTimers();
+    let healthy = false;
+    const calls = stubServer({
+      "GET /api/health": () =>
+        healthy ? jsonResponse(200, { status: "ok" }) : jsonResponse(503, { error: "down" }),
+    });
+    renderBanner();
+
+    await advance(0);
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+    await advance(2000);
+    expect(calls).toHaveLength(2);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+    await advance(2000);
+    expect(calls).toHaveLength(3);
+    await advance(100);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
+
+    healthy = true;
+    await advance(30_000);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+  });
+
+  it("stays hidden while the server answers, checking every 30 s", async () => {
+    vi.useFakeTimers();
+    const calls = stubServer({ "GET /api/health": () => jsonResponse(200, { status: "ok" }) });
+    renderBanner();
+    await advance(0);
+    await advance(30_000);
+    await advance(30_000);
+    expect(calls).toHaveLength(3);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+  });
+
+  it("treats a network failure like a failed check", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    renderBanner();
+    await advance(4000);
+    await advance(100);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
+  });
+});

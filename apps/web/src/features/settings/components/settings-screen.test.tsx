@@ -1,0 +1,89 @@
+import { MESSAGES } from "@riles/core";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { FEEDBACK_SENT_TEXT } from "./feedback-form";
+import { SettingsScreen } from "./settings-screen";
+
+const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };
+
+describe("SettingsScreen", () => {
+  it("shows the About texts with the app's version", () => {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /helps you navigate Metro Manila's train systems with real-time updates and crowd-sourced information/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Version 1.2.1")).toBeInTheDocument();
+    expect(screen.getByText("Help us improve the product by reporting any issues")).toBeInTheDocument();
+  });
+
+  it("opens the configured developer profile in a new tab", () => {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl="https://example.com/dev" bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    const link = screen.getByRole("link", { name: /Developer's professional profile/ });
+    expect(link).toHaveAttribute("href", "https://example.com/dev");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link.getAttribute("rel")).toContain("noopener");
+  });
+
+  it("embeds the configured external bug form 600 px high", () => {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl="https://forms.example.com/bug" />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    const frame = screen.getByTitle("Bug report form");
+    expect(frame).toHaveAttribute("src", "https://forms.example.com/bug");
+    expect(frame).toHaveAttribute("height", "600");
+    expect(screen.queryByRole("button", { name: "Send report" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Developer" })).toBeNull();
+  });
+
+  it("sends our own bug report when no external form is configured", async () => {
+    const calls = stubServer({ ...anonymous, "POST /api/feedback": () => jsonResponse(201, { id: "f1" }) });
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+
+    await userEvent.click(screen.getByRole("button", { name: "Send report" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.feedbackMessageRequired);
+
+    await userEvent.type(screen.getByLabelText("What went wrong?"), "The map is blank");
+    await userEvent.type(screen.getByLabelText(/Your email/), "juan@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(FEEDBACK_SENT_TEXT)).toBeInTheDocument();
+    expect(screen.getByLabelText("What went wrong?")).toHaveValue("");
+    expect(calls.find((call) => call.route === "POST /api/feedback")?.body).toEqual({
+      message: "The map is blank",
+      contact: "juan@example.com",
+      page: "/",
+    });
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    stubServer({
+      ...anonymous,
+      "POST /api/feedback": () => jsonResponse(429, { error: "Too many reports. Please try again later." }),
+    });
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    await userEvent.type(screen.getByLabelText("What went wrong?"), "x".repeat(10));
+    await userEvent.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many reports. Please try again later.");
+    expect(screen.getByLabelText("What went wrong?")).toHaveValue("x".repeat(10));
+  });
+});
