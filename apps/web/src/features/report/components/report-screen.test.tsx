@@ -1,0 +1,159 @@
+import { MESSAGES } from "@riles/core";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
+import { REDIRECT_AFTER_AUTH_KEY } from "../../auth/api/redirect-after-auth";
+import { ReportScreen } from "./report-screen";
+
+const signedIn = {
+  "GET /api/auth/get-session": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
+};
+const healthy = { "GET /api/health": () => jsonResponse(200, { status: "ok" }) };
+
+const storedRow = {
+  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
+  line_id: "lrt1",
+  station_id: "edsa",
+  direction: "northbound",
+  status: "delayed",
+  crowd_level: "packed",
+  created_at: "2026-11-24T00:03:00.000Z",
+};
+
+function renderReport(at = "/report") {
+  return renderRoute(<ReportScreen />, { path: "/report", at });
+}
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+async function fillReport() {
+  await userEvent.selectOptions(select("Train Line"), "LRT-1");
+  await userEvent.selectOptions(select("Station"), "EDSA");
+  await userEvent.selectOptions(select("Direction"), "Northbound");
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ReportScreen", () => {
+  it("says Loading... until the session is known, then sends an anonymous visitor to /auth, remembering the way back", async () => {
+    stubServer({ "GET /api/auth/get-session": () => jsonResponse(200, null) });
+    renderReport("/report?line=lrt1&station=edsa");
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByText("/auth")).toBeInTheDocument();
+    expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBe("/report?line=lrt1&station=edsa");
+  });
+
+  it("starts with on-time and moderate, station and direction disabled until a line is chosen", async () => {
+    stubServer(signedIn);
+    renderReport();
+    expect(await screen.findByText(MESSAGES.reportIntro)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
+    expect(select("Train Status")).toHaveDisplayValue("On Time");
+    expect(select("Crowd Level")).toHaveDisplayValue("Moderate");
+    expect(select("Station")).toBeDisabled();
+    expect(select("Direction")).toBeDisabled();
+
+    await userEvent.selectOptions(select("Train Line"), "LRT-2");
+    expect(select("Station")).toBeEnabled();
+    expect([...select("Direction").options].map((option) => option.text)).toEqual([
+      "Select a direction",
+      "Eastbound",
+      "Westbound",
+    ]);
+  });
+
+  it("clears station and direction when the line changes", async () => {
+    stubServer(signedIn);
+    renderReport();
+    await screen.findByText(MESSAGES.reportIntro);
+    await fillReport();
+    await userEvent.selectOptions(select("Train Line"), "MRT-3");
+    expect(select("Station")).toHaveValue("");
+    expect(select("Direction")).toHaveValue("");
+  });
+
+  it("opens with the line and station of the arrivals it was opened from", async () => {
+    stubServer(signedIn);
+    renderReport("/report?line=mrt3&station=cube");
+    await screen.findByText(MESSAGES.reportIntro);
+    expect(select("Train Line")).toHaveDisplayValue("MRT-3");
+    expect(select("Station")).toHaveDisplayValue("Araneta Center-Cubao");
+    expect(select("Direction")).toHaveValue("");
+  });
+
+  it("asks for the required fields before sending anything", async () => {
+    const calls = stubServer(signedIn);
+    renderReport();
+    await screen.findByText(MESSAGES.reportIntro);
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(`Error${MESSAGES.fillRequiredFields}`);
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/auth/get-session"]);
+  });
+
+  it("sends the report, thanks for 3 seconds, then resets the form and drops the station's cached arrivals", async () => {
+    const calls = stubServer({
+      ...signedIn,
+      ...healthy,
+      "POST /api/reports": () => jsonResponse(201, storedRow),
+    });
+    const { queryClient } = renderReport();
+    queryClient.setQueryData(reportsQueryKey("lrt1", "edsa"), []);
+    await screen.findByText(MESSAGES.reportIntro);
+    await fillReport();
+    await userEvent.selectOptions(select("Train Status"), "Delayed");
+    await userEvent.selectOptions(select("Crowd Level"), "Packed");
+    // Fake timers that also follow real time, so the query library and Testing Library keep working.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+
+    expect(await screen.findByText(MESSAGES.reportSubmitted)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.reportThanks)).toBeInTheDocument();
+    expect(calls.find((call) => call.route === "POST /api/reports")?.body).toEqual({
+      line_id: "lrt1",
+      station_id: "edsa",
+      direction: "northbound",
+      status: "delayed",
+      crowd_level: "packed",
+    });
+    expect(calls.map((call) => call.route)).toContain("GET /api/health");
+    expect(queryClient.getQueryData(reportsQueryKey("lrt1", "edsa"))).toBeUndefined();
+
+    // Some real milliseconds have passed since the banner appeared; well under a tenth of a second.
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText(MESSAGES.reportSubmitted)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByText(MESSAGES.reportSubmitted)).toBeNull();
+    expect(select("Train Line")).toHaveValue("");
+    expect(select("Station")).toHaveValue("");
+    expect(select("Train Status")).toHaveDisplayValue("On Time");
+    expect(select("Crowd Level")).toHaveDisplayValue("Moderate");
+  });
+
+  it("shows the server's refusal in the Error box and keeps the form", async () => {
+    stubServer({
+      ...signedIn,
+      ...healthy,
+      "POST /api/reports": () => jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget }),
+    });
+    renderReport();
+    await screen.findByText(MESSAGES.reportIntro);
+    await fillReport();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(`Error${MESSAGES.tooManyReportsSameTarget}`);
+    expect(select("Station")).toHaveDisplayValue("EDSA");
+  });
+
+  it("does not send the report when the connection check fails", async () => {
+    const calls = stubServer({ ...signedIn, "GET /api/health": () => jsonResponse(503, { error: "down" }) });
+    renderReport();
+    await screen.findByText(MESSAGES.reportIntro);
+    await fillReport();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
+    expect(calls.map((call) => call.route)).not.toContain("POST /api/reports");
+  });
+});
