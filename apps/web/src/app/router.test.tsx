@@ -28,6 +28,7 @@ beforeEach(() => {
 describe("the app's routes", () => {
   it("shows the header, and the four tabs with Lines current on /", async () => {
     renderApp("/settings");
+    expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
     expect(within(screen.getByRole("banner")).getByText("Riles")).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(
@@ -48,15 +49,16 @@ describe("the app's routes", () => {
 
   it("navigates between tabs", async () => {
     const router = renderApp("/settings");
+    await screen.findByRole("heading", { level: 1, name: "Settings" });
     await userEvent.click(screen.getByRole("link", { name: "Lines" }));
     expect(router.state.location.pathname).toBe("/");
     expect(screen.getByRole("heading", { name: "Select a Train Line" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Lines" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("shows the sign-in screen outside the main layout", () => {
+  it("shows the sign-in screen outside the main layout", async () => {
     renderApp("/auth");
-    expect(screen.getByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
   });
 });
