@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { MESSAGES } from "@riles/core";
+import { type PgCluster, startPgCluster } from "../../apps/server/src/testing/pg-cluster";
+import { type RunningServer, startServer } from "../support/server-process";
+
+// Its own server on its own PostgreSQL, so stopping the database does not disturb the other tests.
+let cluster: PgCluster;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  cluster = await startPgCluster();
+  server = await startServer({
+    DATABASE_URL: cluster.url(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), "riles-e2e-connection-")),
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  cluster?.destroy();
+});
+
+/** Runs the page's timers forward in 2-second steps (the app's retry spacing) until `check` passes. */
+async function runClockUntil(page: Page, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    await check();
+  }).toPass({ timeout: 30_000 });
+}
+
+test("the banner appears while the server's database does not answer, and goes away when it is back", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(server.url);
+  await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+  const banner = page.getByText(MESSAGES.connectionLost);
+  await expect(banner).toHaveCount(0);
+
+  cluster.stop();
+  await runClockUntil(page, () => expect(banner).toBeVisible({ timeout: 1_000 }));
+
+  cluster.start();
+  await runClockUntil(page, () => expect(banner).toHaveCount(0, { timeout: 1_000 }));
+});
