@@ -35,7 +35,9 @@ export const routes = [
       },
       {
         path: "auth",
-        lazy: async () => ({ Component: (await import("../features/auth/components/auth-screen")).AuthScreen }),
+        lazy: async () => ({
+          Component: (await import("../features/auth/components/auth-screen")).AuthScreen,
+        }),
       },
     ],
   },
