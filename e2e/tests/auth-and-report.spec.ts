@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+import { computeEtas, MESSAGES, type ReportRow } from "@riles/core";
+import { firstAppLink, waitForMail } from "../support/mailbox";
+import { serverNow } from "../support/server-clock";
+
+const PASSWORD = "secret-train-1";
+
+async function fillCredentials(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+}
+
+async function fillEdsaReport(page: Page) {
+  await page.getByLabel("Train Line").selectOption({ label: "LRT-1" });
+  await page.getByLabel("Station").selectOption({ label: "EDSA" });
+  await page.getByLabel("Direction").selectOption({ label: "Northbound" });
+  await page.getByLabel("Train Status").selectOption({ label: "Delayed" });
+  await page.getByLabel("Crowd Level").selectOption({ label: "Packed" });
+}
+
+/** The minutes core's engine gives for LRT-1 EDSA northbound at `now`, with these reports. */
+function northboundMinutes(now: Date, reports: ReportRow[]): string[] {
+  return computeEtas({ lineId: "lrt1", stationId: "edsa", now, reports })
+    .filter((eta) => eta.direction === "northbound")
+    .map((eta) => Math.max(0, Math.floor((eta.estimatedArrival.getTime() - now.getTime()) / 60_000)))
+    .map((minutes) => (minutes === 0 ? "Now" : String(minutes)));
+}
+
+test("sign up, confirm by mail, sign in, report a delay, and see another open page update by itself", async ({
+  page,
+  context,
+}) => {
+  const email = `commuter-${Date.now()}@example.com`;
+
+  // A visitor who is not signed in is sent from the report form to the sign-in screen.
+  await page.goto("/report");
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await fillCredentials(page, email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("status")).toHaveText(MESSAGES.signUpSuccess);
+
+  const mail = await waitForMail(email);
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  await fillCredentials(page, email);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText(MESSAGES.emailNotConfirmed);
+
+  // The link in the mail confirms the address and lands on the sign-in screen.
+  await page.goto(firstAppLink(mail, new URL(page.url()).origin));
+  await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
+  await expect(page.getByRole("status")).toHaveText("Your email address is confirmed. You can sign in now.");
+  await fillCredentials(page, email);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page.getByRole("heading", { name: "Report Train Departure" })).toBeVisible();
+
+  // A second page already shows EDSA, its clock a minute ahead of the server so the report is in its past.
+  const watcher = await context.newPage();
+  const watcherNow = new Date(serverNow().getTime() + 60_000);
+  await watcher.clock.setFixedTime(watcherNow);
+  await watcher.goto("/?line=lrt1&station=edsa");
+  const northbound = watcher.getByRole("region", { name: "Northbound" });
+  await expect(northbound.getByTestId("arrival-minutes")).toHaveText(northboundMinutes(watcherNow, []));
+  await expect(northbound.getByText("Delayed")).toHaveCount(0);
+
+  await fillEdsaReport(page);
+  await page.getByRole("button", { name: "Submit Report" }).click();
+  await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES.reportThanks)).toBeVisible();
+
+  const delayed: ReportRow = {
+    id: "expected",
+    line_id: "lrt1",
+    station_id: "edsa",
+    direction: "northbound",
+    status: "delayed",
+    crowd_level: "packed",
+    created_at: serverNow().toISOString(),
+  };
+  const expected = northboundMinutes(watcherNow, [delayed]);
+  await expect(northbound.getByTestId("arrival-minutes")).toHaveText(expected, { timeout: 2_000 });
+  await expect(northbound.getByText("Delayed")).toHaveCount(expected.length, { timeout: 2_000 });
+  await expect(watcher.getByRole("region", { name: "Southbound" }).getByText("Delayed")).toHaveCount(0);
+
+  // The same train again within two minutes is refused, and the form says why.
+  await expect(page.getByText(MESSAGES.reportSubmitted)).toBeHidden({ timeout: 5_000 });
+  await fillEdsaReport(page);
+  await page.getByRole("button", { name: "Submit Report" }).click();
+  await expect(page.getByRole("alert")).toHaveText(`Error${MESSAGES.tooManyReportsSameTarget}`);
+
+  // Settings shows who is signed in, and signing out ends the session.
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("Sign in to report train departures.")).toBeVisible();
+  await page.goto("/report");
+  await expect(page).toHaveURL(/\/auth$/);
+});
