@@ -1,0 +1,127 @@
+import { getStation, MESSAGES } from "@riles/core";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import {
+  type Answer,
+  fakeDeps,
+  fakeFetch,
+  fakeGeolocation,
+  position,
+  positionError,
+} from "../testing/fake-geolocation";
+import type { LocateDeps } from "../user-location";
+import { NearestStationCard } from "./nearest-station-card";
+
+// The card reads the real browser through this one module; the tests put a fake device behind it.
+const device = vi.hoisted(() => ({ deps: undefined as LocateDeps | undefined }));
+vi.mock("../browser-locate-deps", () => ({ browserLocateDeps: () => device.deps }));
+
+const NOW = new Date("2026-11-24T08:00:00+08:00");
+const cube = getStation("mrt3", "cube")?.location ?? { latitude: 0, longitude: 0 };
+/** About 300 m south of the MRT-3 Araneta Center-Cubao platform. */
+const nearCube = position({
+  latitude: cube.latitude - 0.0027,
+  longitude: cube.longitude,
+  timestamp: NOW.getTime(),
+});
+
+function onDevice(gps: () => Answer, { network = "never" as Answer, fetch = fakeFetch({}).fetch } = {}) {
+  const fake = fakeGeolocation((options) => (options?.enableHighAccuracy ? gps() : network));
+  device.deps = fakeDeps({ geolocation: fake.geolocation, fetch, now: () => NOW }).deps;
+  return fake;
+}
+
+function renderCard() {
+  const onChooseStation = vi.fn();
+  const user = userEvent.setup();
+  const view = render(<NearestStationCard onChooseStation={onChooseStation} />);
+  return { ...view, onChooseStation, user };
+}
+
+describe("NearestStationCard", () => {
+  it("shows a busy placeholder while locating", () => {
+    onDevice(() => "never");
+    const { container } = renderCard();
+
+    expect(screen.getByText("Finding your location")).toHaveClass("sr-only");
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("names the nearest station, its line and distance, and opens its arrivals", async () => {
+    onDevice(() => ({ position: nearCube }));
+    const { onChooseStation, user } = renderCard();
+
+    const card = await screen.findByRole("region", { name: "Nearest Station" });
+    expect(card).toHaveTextContent("MRT-3");
+    expect(screen.getAllByText("0.3 km away")[0]).toBeVisible();
+    expect(screen.getByRole("button", { name: "Update Location" })).toBeVisible();
+    expect(screen.queryByText(MESSAGES.approximateLocation)).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByRole("button", { name: "Araneta Center-Cubao" })[0] as HTMLElement);
+    expect(onChooseStation).toHaveBeenCalledWith("mrt3", "cube");
+  });
+
+  it("lists the other nearby stations, which open their arrivals too", async () => {
+    onDevice(() => ({ position: nearCube }));
+    const { onChooseStation, user } = renderCard();
+
+    const others = await screen.findByRole("list", { name: "Also nearby" });
+    const [second] = screen.getAllByRole("button", { name: /LRT-2/ });
+    expect(others).toContainElement(second ?? null);
+    await user.click(second as HTMLElement);
+    expect(onChooseStation).toHaveBeenCalledWith("lrt2", "araneta");
+  });
+
+  it("adds the approximate-location notice when the location came from an IP lookup", async () => {
+    onDevice(() => ({ error: positionError(2) }), { network: { error: positionError(2) } });
+    renderCard();
+
+    expect(await screen.findByText(MESSAGES.approximateLocation)).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Nearest Station" })).toBeVisible();
+  });
+
+  it("shows the error with Try Again, which runs the flow again", async () => {
+    let answer: Answer = { error: positionError(1) };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    expect(await screen.findByRole("heading", { name: "Location Error" })).toBeVisible();
+    expect(screen.getByText(MESSAGES.locationDenied)).toBeVisible();
+
+    answer = { position: nearCube };
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+
+    expect(await screen.findByRole("heading", { name: "Nearest Station" })).toBeVisible();
+    expect(screen.queryByText("Location Error")).not.toBeInTheDocument();
+  });
+
+  it("says so when the browser has no geolocation", async () => {
+    device.deps = fakeDeps({ geolocation: undefined, now: () => NOW }).deps;
+    renderCard();
+
+    expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeVisible();
+  });
+
+  it("shows nothing when no station is within 5 km", async () => {
+    // Inside the Manila box, but out in Bulacan, far from every line.
+    const fake = onDevice(() => ({
+      position: position({ latitude: 14.79, longitude: 120.92, timestamp: NOW.getTime() }),
+    }));
+    const { container } = renderCard();
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it("stops watching the position when it goes away", () => {
+    const fake = onDevice(() => "never");
+    const { unmount } = renderCard();
+    expect(fake.watching()).toBe(1);
+
+    unmount();
+
+    expect(fake.watching()).toBe(0);
+  });
+});

@@ -1,0 +1,137 @@
+import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
+import { LocateFixed, MapPin, RefreshCw } from "lucide-react";
+import { formatDistance } from "../format-distance";
+import { useNearestStations } from "../use-nearest-stations";
+
+type ChooseStation = (lineId: LineId, stationId: string) => void;
+
+const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+function LoadingPlaceholder() {
+  return (
+    <div className={CARD}>
+      <span className="sr-only">Finding your location</span>
+      <div aria-hidden="true" className="h-5 w-32 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200" />
+    </div>
+  );
+}
+
+function LocationError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section aria-labelledby="location-error-heading" className={`${CARD} border-red-200 bg-red-50`}>
+      <h2 id="location-error-heading" className="text-lg font-semibold text-red-800">
+        Location Error
+      </h2>
+      <p className="text-sm text-red-800">{message}</p>
+      <button type="button" onClick={onRetry} className={BUTTON}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Try Again
+      </button>
+    </section>
+  );
+}
+
+function AlsoNearby({ stations, onChoose }: { stations: NearestStation[]; onChoose: ChooseStation }) {
+  return (
+    <ul
+      aria-label="Also nearby"
+      className="flex flex-col divide-y divide-slate-100 border-t border-slate-100"
+    >
+      {stations.map(({ station, lineId, lineName, distance }) => (
+        <li key={`${lineId}/${station.id}`}>
+          <button
+            type="button"
+            onClick={() => onChoose(lineId, station.id)}
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <span>
+              <span className="font-medium text-slate-900">{station.name}</span>{" "}
+              <span className="text-slate-600">{lineName}</span>
+            </span>
+            <span className="shrink-0 text-slate-600">{formatDistance(distance)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NearestStationDetails({
+  nearest,
+  approximate,
+  onChoose,
+  onUpdate,
+}: {
+  nearest: [NearestStation, ...NearestStation[]];
+  approximate: boolean;
+  onChoose: ChooseStation;
+  onUpdate: () => void;
+}) {
+  const [first, ...others] = nearest;
+  return (
+    <section aria-labelledby="nearest-station-heading" className={CARD}>
+      <h2
+        id="nearest-station-heading"
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
+      >
+        <MapPin aria-hidden="true" className="size-4" />
+        Nearest Station
+      </h2>
+      <div>
+        <button
+          type="button"
+          onClick={() => onChoose(first.lineId, first.station.id)}
+          className="rounded text-left text-xl font-bold text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {first.station.name}
+        </button>
+        <p className="flex gap-2 text-sm text-slate-700">
+          <span>{first.lineName}</span>
+          <span>{formatDistance(first.distance)}</span>
+        </p>
+      </div>
+      {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
+      {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
+      <button type="button" onClick={onUpdate} className={BUTTON}>
+        <LocateFixed aria-hidden="true" className="size-4" />
+        Update Location
+      </button>
+    </section>
+  );
+}
+
+/**
+ * The nearest-station card (spec section 2): the location flow runs on mount; choosing a station opens
+ * its arrivals through `onChooseStation`. Nothing is shown when no station is within reach.
+ */
+export function NearestStationCard({ onChooseStation }: { onChooseStation: ChooseStation }) {
+  const { nearest, location, isLoading, error, refresh } = useNearestStations();
+  const [first, ...others] = nearest;
+
+  function content() {
+    if (isLoading) return <LoadingPlaceholder />;
+    if (error) return <LocationError message={error} onRetry={refresh} />;
+    if (!first) return null;
+    return (
+      <NearestStationDetails
+        nearest={[first, ...others]}
+        approximate={location?.source === "ip"}
+        onChoose={onChooseStation}
+        onUpdate={refresh}
+      />
+    );
+  }
+
+  const body = content();
+  if (body === null) return null;
+  // One live region across loading, error and result, so each change is announced once it settles.
+  return (
+    <div aria-live="polite" aria-busy={isLoading}>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { type NearestStation, nearestStations } from "@riles/core";
+import type { UserLocation } from "./user-location";
+
+export interface LocationState {
+  location: UserLocation | null;
+  nearest: NearestStation[];
+  isLoading: boolean;
+  error: string | null;
+}
+
+export type LocationEvent =
+  | { type: "started" }
+  | { type: "located"; location: UserLocation }
+  | { type: "failed"; message: string };
+
+export const initialLocationState: LocationState = {
+  location: null,
+  nearest: [],
+  isLoading: true,
+  error: null,
+};
+
+export function locationReducer(state: LocationState, event: LocationEvent): LocationState {
+  switch (event.type) {
+    case "started":
+      return { ...state, isLoading: true, error: null };
+    case "located":
+      return {
+        location: event.location,
+        nearest: nearestStations(event.location),
+        isLoading: false,
+        error: null,
+      };
+    case "failed":
+      // Spec section 4: on any location error the nearest-station list is emptied.
+      return { location: null, nearest: [], isLoading: false, error: event.message };
+  }
+}

@@ -1,0 +1,21 @@
+import type { GeoPoint } from "@riles/core";
+
+export type LocationSource = "gps" | "network" | "ip";
+
+/** The spec's Location entity (section 3). Accuracy is null when the source does not say (IP lookups). */
+export interface UserLocation extends GeoPoint {
+  accuracy: number | null;
+  source: LocationSource;
+  timestamp: number;
+}
+
+/** Everything the location flow touches outside itself, injected so tests can drive it with fakes. */
+export interface LocateDeps {
+  geolocation: Geolocation | undefined;
+  fetch: typeof fetch;
+  now: () => Date;
+  sleep: (ms: number) => Promise<void>;
+  ipLookupUrls: readonly string[];
+}
+
+export type LocateResult = { kind: "located"; location: UserLocation } | { kind: "failed"; message: string };

@@ -1,0 +1,49 @@
+import { LINES } from "@riles/core";
+import { textColorOn } from "../../components/ui/text-color-on";
+import type { MapFilter } from "./map-filter";
+
+const BASE =
+  "min-h-11 rounded-lg border-2 px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900";
+const UNSELECTED = "border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
+
+/** 'All Lines' plus one button per line; the chosen line is filled with its own colour. */
+export function LineFilterButtons({
+  value,
+  onChange,
+}: {
+  value: MapFilter;
+  onChange: (filter: MapFilter) => void;
+}) {
+  return (
+    <fieldset className="grid grid-cols-4 gap-2">
+      <legend className="sr-only">Lines shown on the map</legend>
+      <button
+        type="button"
+        aria-pressed={value === "all"}
+        onClick={() => onChange("all")}
+        className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
+      >
+        All Lines
+      </button>
+      {LINES.map((line) => {
+        const selected = value === line.id;
+        return (
+          <button
+            key={line.id}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(line.id)}
+            style={
+              selected
+                ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
+                : undefined
+            }
+            className={`${BASE} ${selected ? "" : UNSELECTED}`}
+          >
+            {line.name}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import "leaflet/dist/leaflet.css";
+import { useState } from "react";
+import { MapContainer, TileLayer } from "react-leaflet";
+import { LineFilterButtons } from "./line-filter-buttons";
+import { LineLayer } from "./line-layer";
+import { linesFor, type MapFilter, viewFor } from "./map-filter";
+import { Recenter } from "./recenter";
+import { StationsByLine } from "./stations-by-line";
+import { TILE_URL } from "./tile-url";
+import { useGrantedPosition } from "./use-granted-position";
+import { UserPositionDot } from "./user-position-dot";
+import { ViewAttributes } from "./view-attributes";
+
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** /map: the lines and their stations on a street map, filterable by line. Loaded lazily with Leaflet. */
+export default function MapScreen() {
+  const [filter, setFilter] = useState<MapFilter>("all");
+  const position = useGrantedPosition();
+  const lines = linesFor(filter);
+  const view = viewFor(filter);
+
+  return (
+    <div className="flex flex-1 flex-col gap-2 p-2">
+      <h1 className="sr-only">Map</h1>
+      <LineFilterButtons value={filter} onChange={setFilter} />
+      <StationsByLine lines={lines} />
+      {/* isolate: Leaflet's pane and control z-indexes stay below the app's header and navigation. */}
+      <div className="relative isolate min-h-64 flex-1 overflow-hidden rounded-lg border border-slate-200">
+        <MapContainer
+          center={view.center}
+          zoom={view.zoom}
+          className="absolute inset-0"
+          zoomControl
+          scrollWheelZoom
+          doubleClickZoom
+          dragging
+          touchZoom
+          boxZoom
+          keyboard
+          attributionControl
+        >
+          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+          {lines.map((line) => (
+            <LineLayer key={line.id} line={line} />
+          ))}
+          {position ? <UserPositionDot location={position} /> : null}
+          <Recenter view={view} />
+          <ViewAttributes />
+        </MapContainer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Line } from "@riles/core";
+
+/** The map's text alternative: the stations of each shown line, in order, readable without the map. */
+export function StationsByLine({ lines }: { lines: readonly Line[] }) {
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white">
+      <summary className="min-h-11 cursor-pointer px-3 py-2.5 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        Stations by line
+      </summary>
+      <div className="flex max-h-48 flex-col gap-3 overflow-y-auto px-3 pb-3">
+        {lines.map((line) => (
+          <section key={line.id} aria-labelledby={`stations-${line.id}`}>
+            <h2 id={`stations-${line.id}`} className="text-sm font-semibold" style={{ color: line.color }}>
+              {line.name}
+            </h2>
+            <ol className="list-decimal pl-6 text-sm text-slate-700">
+              {line.stations.map((station) => (
+                <li key={station.id}>{station.name}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}

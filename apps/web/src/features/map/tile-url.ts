@@ -1,0 +1,8 @@
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/** The base-map tile URL template (PRODUCT.md: configurable); blank or missing means OpenStreetMap. */
+export function tileUrlFrom(setting: string | undefined): string {
+  return setting?.trim() || DEFAULT_TILE_URL;
+}
+
+export const TILE_URL = tileUrlFrom(import.meta.env.VITE_TILE_URL);

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from "@playwright/test";
+import { getStation, MESSAGES } from "@riles/core";
+
+const cube = getStation("mrt3", "cube")?.location;
+if (!cube) throw new Error("MRT-3 Araneta Center-Cubao is missing from the line data");
+
+/** Every request that leaves our own server: the location must not, unless via an IP lookup. */
+function recordForeignRequests(page: Page, baseURL: string | undefined): string[] {
+  const foreign: string[] = [];
+  const ours = new URL(baseURL ?? "http://127.0.0.1").origin;
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== ours) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+async function nearestDistanceKm(page: Page): Promise<number> {
+  const card = page.getByRole("region", { name: "Nearest Station" });
+  const text =
+    (await card
+      .getByText(/ km away$/)
+      .first()
+      .textContent()) ?? "";
+  return Number.parseFloat(text);
+}
+
+test.describe("nearest station", () => {
+  test("standing at Araneta Center-Cubao, the card names it, under 0.5 km away, and opens its arrivals", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ ...cube, accuracy: 10 });
+    const foreign = recordForeignRequests(page, baseURL);
+    await page.goto("/");
+
+    const card = page.getByRole("region", { name: "Nearest Station" });
+    const station = card.getByRole("button", { name: "Araneta Center-Cubao" }).first();
+    await expect(station).toBeVisible();
+    await expect(card.getByRole("button", { name: "Update Location" })).toBeVisible();
+    await expect(card.getByText(MESSAGES.approximateLocation)).toHaveCount(0);
+    expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
+
+    await station.click();
+    await expect(page).toHaveURL(/[?&]line=mrt3&station=cube/);
+    expect(foreign).toEqual([]);
+  });
+
+  test("a coarse fix is not trusted; the card waits for a precise one", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    // 500 m accuracy fails the validity check (at most 100 m), so the flow keeps trying.
+    await context.setGeolocation({ ...cube, accuracy: 500 });
+    await page.goto("/");
+    await expect(page.getByText("Finding your location")).toBeAttached();
+    await page.waitForTimeout(3000);
+    await expect(page.getByText("Finding your location")).toBeAttached();
+
+    await context.setGeolocation({ ...cube, accuracy: 10 });
+
+    const card = page.getByRole("region", { name: "Nearest Station" });
+    await expect(card.getByRole("button", { name: "Araneta Center-Cubao" }).first()).toBeVisible();
+    expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
+  });
+
+  test("with location permission denied, the card shows the error and asks no IP lookup service", async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign = recordForeignRequests(page, baseURL);
+    await page.goto("/");
+
+    await expect(page.getByRole("heading", { name: "Location Error" })).toBeVisible();
+    await expect(page.getByText(MESSAGES.locationDenied)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nearest Station" })).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
+});
