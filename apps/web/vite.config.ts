@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./vite-precompress";
 
 const THEME_COLOR = "#4338ca";
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precompress(),
     VitePWA({
       // A new version waits until the commuter chooses to reload (see update-prompt.tsx).
       registerType: "prompt",

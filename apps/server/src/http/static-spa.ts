@@ -16,6 +16,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     "/assets/*",
     serveStatic({
       root: distDir,
+      // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", IMMUTABLE);
       },
@@ -25,6 +27,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     "*",
     serveStatic({
       root: distDir,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "no-cache");
       },

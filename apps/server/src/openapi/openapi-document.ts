@@ -10,11 +10,11 @@ import { z } from "zod";
 
 const errorSchema = z.object({ error: z.string() });
 
-function schemaOf(schema: z.ZodType, io: "input" | "output") {
+function schemaOf(schema: z.core.$ZodType, io: "input" | "output") {
   return z.toJSONSchema(schema, { io, unrepresentable: "any", target: "openapi-3.0" });
 }
 
-function json(schema: z.ZodType, io: "input" | "output" = "output") {
+function json(schema: z.core.$ZodType, io: "input" | "output" = "output") {
   return { content: { "application/json": { schema: schemaOf(schema, io) } } };
 }
 

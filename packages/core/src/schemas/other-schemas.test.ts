@@ -6,7 +6,7 @@ import { feedbackInputSchema } from "./feedback-input";
 import { reportRowSchema, reportRowsSchema } from "./report-row";
 import { reportsQuerySchema } from "./reports-query";
 
-function refusal(result: { success: boolean; error?: import("zod").ZodError }): string {
+function refusal(result: { success: boolean; error?: import("zod").core.$ZodError }): string {
   if (result.success || !result.error) throw new Error("expected the input to be refused");
   return firstIssueMessage(result.error);
 }

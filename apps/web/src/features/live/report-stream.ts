@@ -1,4 +1,4 @@
-import { type ReportRow, reportRowSchema } from "@riles/core";
+import type { ReportRow } from "@riles/core";
 
 export const REPORT_STREAM_URL = "/api/reports/stream";
 /** How long to wait before opening a new stream when the browser has given up on the old one. */
@@ -45,8 +45,10 @@ export class ReportStream {
       if (this.hasOpened) for (const listener of [...this.listeners]) listener.onReconnect();
       this.hasOpened = true;
     });
-    source.addEventListener("report", (event) => {
-      const row = parseRow((event as MessageEvent<unknown>).data);
+    source.addEventListener("report", async (event) => {
+      // The parser (zod) is a chunk of its own, loaded with the first event rather than the first screen.
+      const { parseStreamedRow } = await import("./parse-streamed-row");
+      const row = parseStreamedRow((event as MessageEvent<unknown>).data);
       if (row) for (const listener of [...this.listeners]) listener.onReport(row);
     });
     source.addEventListener("error", () => {
@@ -65,16 +67,6 @@ export class ReportStream {
     this.source?.close();
     this.source = null;
     this.hasOpened = false;
-  }
-}
-
-function parseRow(data: unknown): ReportRow | null {
-  if (typeof data !== "string") return null;
-  try {
-    const parsed = reportRowSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }
 

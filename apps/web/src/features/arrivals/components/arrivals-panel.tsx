@@ -1,6 +1,5 @@
 import { CLOSED_HOURS_TEXT, directionsOf, type Line, MESSAGES, type Station } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
-import type { Ref } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "../../auth/components/message-box";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
@@ -11,7 +10,6 @@ import { UpdatedLine } from "./updated-line";
 interface ArrivalsPanelProps {
   line: Line;
   station: Station;
-  ref?: Ref<HTMLElement>;
 }
 
 function ArrivalsContent({ view, line }: { view: ArrivalsView; line: Line }) {
@@ -45,12 +43,12 @@ function ArrivalsContent({ view, line }: { view: ArrivalsView; line: Line }) {
 }
 
 /** The spec's ETA screen for one station, below the station list. */
-export function ArrivalsPanel({ line, station, ref }: ArrivalsPanelProps) {
+export function ArrivalsPanel({ line, station }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
   const reportLink = `/report?${new URLSearchParams({ line: line.id, station: station.id })}`;
 
   return (
-    <section ref={ref} aria-labelledby="arrivals-heading" className="flex scroll-mt-20 flex-col gap-3">
+    <section aria-labelledby="arrivals-heading" className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2

@@ -1,12 +1,15 @@
-import { LINES_HELP_TEXT } from "@riles/core";
-import { screen, within } from "@testing-library/react";
+import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { LinesScreen } from "./lines-screen";
 
-function renderLines(at = "/") {
-  return renderRoute(<LinesScreen />, { path: "/", at });
+/** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
+async function renderLines(at = "/") {
+  const view = renderRoute(<LinesScreen />, { path: "/", at });
+  expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
+  return view;
 }
 
 const stationList = () => screen.getByRole("list", { name: /stations$/ });
@@ -28,8 +31,8 @@ afterEach(() => {
 });
 
 describe("LinesScreen", () => {
-  it("starts on LRT-1 with its 25 stations, north to south, and no station chosen", () => {
-    renderLines();
+  it("starts on LRT-1 with its 25 stations, north to south, and no station chosen", async () => {
+    await renderLines();
     expect(screen.getByRole("button", { name: "LRT-1" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "false");
     expect(stationNames()).toHaveLength(25);
@@ -38,7 +41,7 @@ describe("LinesScreen", () => {
   });
 
   it("filters stations by a case-insensitive substring of their name", async () => {
-    renderLines();
+    await renderLines();
     await userEvent.click(screen.getByRole("button", { name: "MRT-3" }));
     await userEvent.type(screen.getByPlaceholderText("Search stations..."), "CUB");
     expect(stationNames()).toEqual(["Araneta Center-Cubao"]);
@@ -49,17 +52,17 @@ describe("LinesScreen", () => {
   });
 
   it("choosing a station marks it, keeps it in the address and shows its arrivals", async () => {
-    const { router } = renderLines();
+    const { router } = await renderLines();
     await userEvent.click(screen.getByRole("button", { name: "EDSA" }));
     expect(screen.getByRole("button", { name: "EDSA" })).toHaveAttribute("aria-pressed", "true");
     expect(router.state.location.search).toBe("?line=lrt1&station=edsa");
-    expect(screen.getByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "Northbound" })).toBeInTheDocument();
   });
 
   it("changing the line clears the chosen station and the search text", async () => {
-    const { router } = renderLines("/?line=lrt1&station=edsa");
-    expect(screen.getByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
+    const { router } = await renderLines("/?line=lrt1&station=edsa");
+    expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText("Search stations..."), "ed");
 
     await userEvent.click(screen.getByRole("button", { name: "LRT-2" }));
@@ -70,22 +73,38 @@ describe("LinesScreen", () => {
     expect(stationNames()[0]).toBe("Recto");
   });
 
-  it("opens a shared link at its station, and ignores ids that do not exist", () => {
-    renderLines("/?line=mrt3&station=cube");
+  it("opens a shared link at its station", async () => {
+    await renderLines("/?line=mrt3&station=cube");
     expect(screen.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("heading", { level: 2, name: "Araneta Center-Cubao" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Araneta Center-Cubao" }),
+    ).toBeInTheDocument();
   });
 
-  it("falls back to LRT-1 and no station for unknown ids", () => {
-    renderLines("/?line=lrt9&station=nowhere");
+  it("falls back to LRT-1 and no station for unknown ids", async () => {
+    await renderLines("/?line=lrt9&station=nowhere");
     expect(screen.getByRole("button", { name: "LRT-1" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).not.toContain(
       "nowhere",
     );
   });
 
+  it("scrolls smoothly to the arrivals 100 ms after a station is chosen", async () => {
+    const scrolled: ScrollIntoViewOptions[] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation((options) => {
+      scrolled.push(options as ScrollIntoViewOptions);
+    });
+    await renderLines();
+    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date", "setTimeout"] });
+    act(() => screen.getByRole("button", { name: "EDSA" }).click());
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrolled).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrolled).toEqual([{ behavior: "smooth", block: "start" }]);
+  });
+
   it("hides the How it works box when asked", async () => {
-    renderLines();
+    await renderLines();
     expect(screen.getByText(LINES_HELP_TEXT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Hide How it works" }));
     expect(screen.queryByText(LINES_HELP_TEXT)).toBeNull();

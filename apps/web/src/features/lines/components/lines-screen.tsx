@@ -1,10 +1,16 @@
 import { STATION_SCROLL_DELAY_MS } from "@riles/core";
-import { useEffect, useRef } from "react";
-import { ArrivalsPanel } from "../../arrivals/components/arrivals-panel";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import { ArrivalPlaceholders } from "../../arrivals/components/arrival-placeholders";
 import { NearestStationCard } from "../../location/components/nearest-station-card";
 import { useLineAndStation } from "../use-line-and-station";
 import { LinePicker } from "./line-picker";
 import { StationPicker } from "./station-picker";
+
+// The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
+// screen a commuter sees on slow mobile data carries only the pickers.
+const ArrivalsPanel = lazy(async () => ({
+  default: (await import("../../arrivals/components/arrivals-panel")).ArrivalsPanel,
+}));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -13,7 +19,7 @@ function prefersReducedMotion(): boolean {
 /** Home: nearest station, line picker, station list, and the chosen station's arrivals below. */
 export function LinesScreen() {
   const { line, station, chooseLine, chooseStation } = useLineAndStation();
-  const arrivalsRef = useRef<HTMLElement>(null);
+  const arrivalsRef = useRef<HTMLDivElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
@@ -40,9 +46,13 @@ export function LinesScreen() {
         selected={station}
         onChoose={(stationId) => openStation(line.id, stationId)}
       />
-      {station ? (
-        <ArrivalsPanel key={`${line.id}/${station.id}`} ref={arrivalsRef} line={line} station={station} />
-      ) : null}
+      <div ref={arrivalsRef} className="scroll-mt-20">
+        {station ? (
+          <Suspense fallback={<ArrivalPlaceholders />}>
+            <ArrivalsPanel key={`${line.id}/${station.id}`} line={line} station={station} />
+          </Suspense>
+        ) : null}
+      </div>
     </div>
   );
 }

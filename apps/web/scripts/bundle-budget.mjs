@@ -1,0 +1,190 @@
+// Budgets of the web app (issue: "a script, not a test"): builds the app, serves it with the real server,
+// opens / in Debian's Chromium and reports
+//   - the gzip size of the JavaScript that / loads (budget 120 KB) and that the map code is not among it,
+//   - the gzip size of the lazily loaded map chunk (budget 60 KB),
+//   - Lighthouse mobile performance and accessibility scores for / (budgets 95 and 95).
+// Figures go to stdout and to bench/results/bundle.json. Exits non-zero when a budget is missed.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+const webDir = fileURLToPath(new URL("..", import.meta.url));
+const repoRoot = join(webDir, "../..");
+const distDir = join(webDir, "dist");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const BUDGETS = { initialJsGzipKb: 120, mapChunkGzipKb: 60, performance: 95, accessibility: 95 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, what) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer within 60 s`);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024;
+const round = (value) => Math.round(value * 10) / 10;
+
+function build() {
+  const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("vite build failed");
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-web-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, "The server");
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The JavaScript files the page requests while loading / (service workers off: their precache is later). */
+async function scriptsLoadedBy(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.slice(1) });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: "block",
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".js")) scripts.add(path.replace(/^\//, ""));
+    });
+    await page.goto(url, { waitUntil: "load" });
+    // Lazy chunks the first screen asks for right after load count too.
+    await page.waitForTimeout(3_000);
+    return [...scripts];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(url) {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "riles-lighthouse-"));
+  const chrome = spawn(
+    chromiumPath,
+    [...chromiumFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    {
+      stdio: "ignore",
+    },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, "Chromium");
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const { performance, accessibility } = result.lhr.categories;
+    const failedAudits = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    const metric = (id) => Math.round(result.lhr.audits[id].numericValue);
+    return {
+      metricsMs: {
+        firstContentfulPaint: metric("first-contentful-paint"),
+        largestContentfulPaint: metric("largest-contentful-paint"),
+        totalBlockingTime: metric("total-blocking-time"),
+        speedIndex: metric("speed-index"),
+      },
+      cumulativeLayoutShift: result.lhr.audits["cumulative-layout-shift"].numericValue,
+      performance: Math.round(performance.score * 100),
+      accessibility: Math.round(accessibility.score * 100),
+      failedAudits,
+    };
+  } finally {
+    const exited = new Promise((resolve) => chrome.once("exit", resolve));
+    chrome.kill("SIGKILL");
+    await exited;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+build();
+const server = await startServer();
+try {
+  const loaded = await scriptsLoadedBy(`${server.url}/`);
+  const assets = readdirSync(join(distDir, "assets"));
+  const mapChunk = assets.find((file) => file.startsWith("map-screen") && file.endsWith(".js"));
+  const initialJsGzipKb = loaded.reduce((sum, file) => sum + gzipKb(file), 0);
+  const mapCodeOnHome = loaded.some((file) => /map-screen|leaflet/.test(file));
+  const scores = await lighthouseScores(`${server.url}/`);
+  const results = {
+    initialJs: { files: loaded, gzipKb: round(initialJsGzipKb), budgetKb: BUDGETS.initialJsGzipKb },
+    mapCodeLoadedOnHome: mapCodeOnHome,
+    mapChunk: {
+      file: mapChunk,
+      gzipKb: mapChunk ? round(gzipKb(join("assets", mapChunk))) : null,
+      budgetKb: BUDGETS.mapChunkGzipKb,
+    },
+    lighthouseMobile: {
+      ...scores,
+      budgets: { performance: BUDGETS.performance, accessibility: BUDGETS.accessibility },
+    },
+  };
+  mkdirSync(join(webDir, "bench/results"), { recursive: true });
+  writeFileSync(join(webDir, "bench/results/bundle.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+  const missed = [
+    initialJsGzipKb > BUDGETS.initialJsGzipKb && "JS loaded by /",
+    mapCodeOnHome && "map code loaded on /",
+    (results.mapChunk.gzipKb ?? Infinity) > BUDGETS.mapChunkGzipKb && "map chunk",
+    scores.performance < BUDGETS.performance && "Lighthouse performance",
+    scores.accessibility < BUDGETS.accessibility && "Lighthouse accessibility",
+  ].filter(Boolean);
+  if (missed.length > 0) {
+    console.error(`Budgets missed: ${missed.join(", ")}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await server.stop();
+}
