@@ -1,0 +1,106 @@
+import type { ReportRow } from "@riles/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ReportStream, STREAM_REOPEN_DELAY_MS } from "./report-stream";
+
+/** Just enough of EventSource: the test plays the server by dispatching its events. */
+class FakeEventSource extends EventTarget {
+  readonly CLOSED = 2;
+  readyState = 0;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+  }
+  open() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event("open"));
+  }
+  send(data: string) {
+    this.dispatchEvent(new MessageEvent("report", { data }));
+  }
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.dispatchEvent(new Event("error"));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+}
+
+const row: ReportRow = {
+  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
+  line_id: "lrt1",
+  station_id: "edsa",
+  direction: "northbound",
+  status: "delayed",
+  crowd_level: "packed",
+  created_at: "2026-11-24T00:03:00.000Z",
+};
+
+function streamWithFakes() {
+  const sources: FakeEventSource[] = [];
+  const stream = new ReportStream("/api/reports/stream", (url) => {
+    const source = new FakeEventSource(url);
+    sources.push(source);
+    return source as unknown as EventSource;
+  });
+  return { stream, sources };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("ReportStream", () => {
+  it("shares one connection, passes on valid reports and skips malformed ones", async () => {
+    const { stream, sources } = streamWithFakes();
+    const first = { onReport: vi.fn(), onReconnect: vi.fn() };
+    const second = { onReport: vi.fn(), onReconnect: vi.fn() };
+    stream.subscribe(first);
+    const unsubscribeSecond = stream.subscribe(second);
+    expect(sources).toHaveLength(1);
+    sources[0]?.open();
+
+    sources[0]?.send(JSON.stringify(row));
+    sources[0]?.send(JSON.stringify({ ...row, line_id: "lrt9" }));
+    sources[0]?.send("not json");
+    await vi.waitFor(() => expect(first.onReport).toHaveBeenCalledTimes(1));
+    expect(first.onReport).toHaveBeenCalledWith(row);
+    expect(second.onReport).toHaveBeenCalledWith(row);
+
+    unsubscribeSecond();
+    expect(sources[0]?.closed).toBe(false);
+  });
+
+  it("closes the connection with the last listener", () => {
+    const { stream, sources } = streamWithFakes();
+    const unsubscribe = stream.subscribe({ onReport: vi.fn(), onReconnect: vi.fn() });
+    unsubscribe();
+    expect(sources[0]?.closed).toBe(true);
+  });
+
+  it("opens a new connection when the browser gives up, and says reports may have been missed", () => {
+    vi.useFakeTimers();
+    const { stream, sources } = streamWithFakes();
+    const listener = { onReport: vi.fn(), onReconnect: vi.fn() };
+    stream.subscribe(listener);
+    sources[0]?.open();
+    expect(listener.onReconnect).not.toHaveBeenCalled();
+
+    // A dropped connection the browser retries by itself (CONNECTING) needs nothing from us.
+    sources[0]?.fail(0);
+    vi.advanceTimersByTime(STREAM_REOPEN_DELAY_MS);
+    expect(sources).toHaveLength(1);
+    sources[0]?.open();
+    expect(listener.onReconnect).toHaveBeenCalledTimes(1);
+
+    // A connection closed for good is replaced after a pause.
+    sources[0]?.fail(2);
+    vi.advanceTimersByTime(STREAM_REOPEN_DELAY_MS - 1);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    sources[1]?.open();
+    expect(listener.onReconnect).toHaveBeenCalledTimes(2);
+  });
+});
