@@ -16,7 +16,7 @@ export function MainLayout() {
         </div>
         <ConnectionBanner />
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col pb-20">
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
         <Outlet />
       </main>
       <BottomNav />

@@ -1,7 +1,7 @@
 import { CLOSED_HOURS_TEXT, directionsOf, type Line, MESSAGES, type Station } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import { ErrorBox } from "../../auth/components/message-box";
+import { ErrorBox } from "../../../components/ui/message-box";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";

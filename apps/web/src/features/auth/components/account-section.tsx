@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { ErrorBox } from "../../../components/ui/message-box";
 import { signOut } from "../api/credentials-auth";
 import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY, useSession } from "../api/session";
-import { ErrorBox } from "./message-box";
 
 /** Settings' Account section: who is signed in and 'Sign out', or a way to sign in. */
 export function AccountSection() {

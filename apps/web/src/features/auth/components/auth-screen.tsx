@@ -1,12 +1,13 @@
 import { credentialsSchema, firstIssueMessage, MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { TextField } from "../../../components/ui/text-field";
 import { signIn, signUp } from "../api/credentials-auth";
 import { takeRedirectAfterAuth } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../api/session";
 import { BackButton } from "./back-button";
-import { ErrorBox, SuccessBox } from "./message-box";
 
 type Mode = "sign-in" | "sign-up";
 
@@ -36,8 +37,6 @@ export function AuthScreen() {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState(() => landingMessages(searchParams));
-  const emailId = useId();
-  const passwordId = useId();
   const texts = TEXTS[mode];
 
   function toggleMode() {
@@ -80,35 +79,23 @@ export function AuthScreen() {
       {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
       {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
       <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={emailId} className="text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={passwordId} className="text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
-          />
-        </div>
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+          value={password}
+          onValueChange={setPassword}
+        />
         <button
           type="submit"
           disabled={submitting}

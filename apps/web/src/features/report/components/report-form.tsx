@@ -12,9 +12,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
 import { SESSION_QUERY_KEY } from "../../auth/api/session";
-import { ErrorBox, SuccessBox } from "../../auth/components/message-box";
 import { SubmitReportError, submitReport } from "../api/submit-report";
 import { EMPTY_REPORT_FORM, initialReportForm, type ReportFormState } from "../report-form-state";
 import { CROWD_LABELS, STATUS_LABELS } from "../report-options";

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ErrorBox } from "../../../components/ui/message-box";
 import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
 import { useSession } from "../../auth/api/session";
 import { BackButton } from "../../auth/components/back-button";
-import { ErrorBox } from "../../auth/components/message-box";
 import { ReportForm } from "./report-form";
 
 /** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */

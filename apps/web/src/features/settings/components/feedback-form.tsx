@@ -1,7 +1,8 @@
 import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { ErrorBox, SuccessBox } from "../../auth/components/message-box";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { TextField } from "../../../components/ui/text-field";
 import { sendFeedback } from "../api/send-feedback";
 
 export const FEEDBACK_SENT_TEXT = "Thank you! Your report was sent.";
@@ -12,7 +13,6 @@ export function FeedbackForm() {
   const [contact, setContact] = useState("");
   const [validationError, setValidationError] = useState<string | null>(null);
   const messageId = useId();
-  const contactId = useId();
   const send = useMutation({
     mutationFn: sendFeedback,
     onSuccess: () => {
@@ -51,19 +51,13 @@ export function FeedbackForm() {
           className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={contactId} className="text-sm font-medium text-slate-700">
-          Your email (optional, if you want an answer)
-        </label>
-        <input
-          id={contactId}
-          type="email"
-          autoComplete="email"
-          value={contact}
-          onChange={(event) => setContact(event.target.value)}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
-        />
-      </div>
+      <TextField
+        label="Your email (optional, if you want an answer)"
+        type="email"
+        autoComplete="email"
+        value={contact}
+        onValueChange={setContact}
+      />
       <button
         type="submit"
         disabled={send.isPending}
