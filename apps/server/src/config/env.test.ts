@@ -12,7 +12,13 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       mailFrom: "Riles <no-reply@localhost>",
       trustProxy: false,
+      reportLimits: { sameTargetWindowMs: 120_000, perHourMax: 30 },
     });
+  });
+
+  it("lets a load test relax the anti-spam limits", () => {
+    const config = loadConfig({ REPORT_SAME_TARGET_SECONDS: "0", REPORT_HOURLY_MAX: "1000" });
+    expect(config.reportLimits).toEqual({ sameTargetWindowMs: 0, perHourMax: 1000 });
   });
 
   it.each([
@@ -23,6 +29,8 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.ph" }, "SMTP_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ REPORT_SAME_TARGET_SECONDS: "-1" }, "REPORT_SAME_TARGET_SECONDS"],
+    [{ REPORT_HOURLY_MAX: "0" }, "REPORT_HOURLY_MAX"],
     [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],
   ])("stops start-up on %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

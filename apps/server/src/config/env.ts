@@ -1,3 +1,4 @@
+import { REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
 /** Runtime configuration (ARCHITECTURE.md), read once at start. Nothing else reads process.env. */
@@ -20,7 +21,20 @@ const envSchema = z.object({
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
   IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://freeipapi.com"),
+  // Anti-spam (PRODUCT.md): one report per user per line+station+direction per window, and an hourly cap.
+  // Only load tests relax them.
+  REPORT_SAME_TARGET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(REPORT_LIMITS.sameTargetWindowMs / 1000),
+  REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
 });
+
+export interface ReportLimits {
+  sameTargetWindowMs: number;
+  perHourMax: number;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -36,6 +50,7 @@ export interface Config {
   tileOrigins: string[];
   ipLookupOrigins: string[];
   testClockStart: Date | undefined;
+  reportLimits: ReportLimits;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +86,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tileOrigins: origins(value.TILE_ORIGINS),
     ipLookupOrigins: origins(value.IP_LOOKUP_ORIGINS),
     testClockStart: value.TEST_CLOCK_START ? new Date(value.TEST_CLOCK_START) : undefined,
+    reportLimits: {
+      sameTargetWindowMs: value.REPORT_SAME_TARGET_SECONDS * 1000,
+      perHourMax: value.REPORT_HOURLY_MAX,
+    },
   };
 }

@@ -1,5 +1,6 @@
-import { MESSAGES, REPORT_LIMITS, REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
+import { MESSAGES, REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
 import { and, asc, count, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";
 import { trainReports } from "../db/schema";
 import { toReportRow } from "./report-record";
@@ -18,10 +19,11 @@ export async function storeReport(
   input: ReportInput,
   userId: string,
   now: Date,
+  limits: ReportLimits,
 ): Promise<StoreReportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
-    const sameTargetSince = new Date(now.getTime() - REPORT_LIMITS.sameTargetWindowMs);
+    const sameTargetSince = new Date(now.getTime() - limits.sameTargetWindowMs);
     const [sameTarget] = await tx
       .select({ n: count() })
       .from(trainReports)
@@ -41,7 +43,7 @@ export async function storeReport(
       .where(
         and(eq(trainReports.userId, userId), gt(trainReports.createdAt, new Date(now.getTime() - HOUR_MS))),
       );
-    if ((lastHour?.n ?? 0) >= REPORT_LIMITS.perHourMax)
+    if ((lastHour?.n ?? 0) >= limits.perHourMax)
       return { ok: false, message: MESSAGES.tooManyReportsPerHour };
     const [record] = await tx
       .insert(trainReports)

@@ -17,14 +17,14 @@ export function reportsRoutes() {
   });
 
   routes.post("/", async (c) => {
-    const { db, auth, clock } = c.var.deps;
+    const { db, auth, clock, config } = c.var.deps;
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) return apiError(c, 401, MESSAGES.signInRequired);
     const body = await readJsonBody(c);
     if (!body.ok) return apiError(c, 400, body.message);
     const input = reportInputSchema.safeParse(body.value);
     if (!input.success) return apiError(c, 400, firstIssueMessage(input.error));
-    const stored = await storeReport(db.db, input.data, session.user.id, clock());
+    const stored = await storeReport(db.db, input.data, session.user.id, clock(), config.reportLimits);
     if (!stored.ok) return apiError(c, 429, stored.message);
     return c.json(stored.row, 201);
   });
