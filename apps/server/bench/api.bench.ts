@@ -7,9 +7,11 @@
  *   the rows stored must equal the 201 answers.
  * Writes bench/results/api.json. Run: npm run bench -w @riles/server
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { REPORT_WINDOW_MS } from "@riles/core";
 import autocannon from "autocannon";
 import { and, count, desc, eq, gt, like, lte } from "drizzle-orm";
@@ -18,7 +20,7 @@ import { createAuth } from "../src/auth/create-auth";
 import { loadConfig } from "../src/config/env";
 import { openDatabase } from "../src/db/open-database";
 import { trainReports, user } from "../src/db/schema";
-import { startServer } from "../src/start-server";
+import { freePort } from "../src/testing/free-port";
 import { startPgCluster } from "../src/testing/pg-cluster";
 
 const DURATION_SECONDS = 10;
@@ -30,19 +32,53 @@ const SERVER_POOL_SIZE = 10;
 const now = new Date("2026-11-24T00:03:00.000Z");
 const secret = "bench-secret-that-is-long-enough-for-better-auth";
 
+/**
+ * The server runs in its own process, as in production, so autocannon (in this one) does not take the
+ * server's event loop; the baseline's pg callers run here too.
+ */
+async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error("the server exited during start-up");
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (attempt > 240) throw new Error("the server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const config = loadConfig({
-  PORT: "0",
+const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: cluster.url(),
   AUTH_SECRET: secret,
   NODE_ENV: "test",
+  TEST_CLOCK_START: now.toISOString(),
   REPORT_SAME_TARGET_SECONDS: "0",
   REPORT_HOURLY_MAX: String(REPORTS_PER_USER),
-});
-const database = await openDatabase(config);
-const server = await startServer({ config, database, clock: () => now, log: () => {} });
+};
+const database = await openDatabase(loadConfig(env));
+const server = await startServerProcess(env);
 
 await database.db
   .insert(user)
@@ -192,6 +228,7 @@ try {
   }
 } finally {
   await server.stop();
+  await database.close();
   cluster.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }
