@@ -1,5 +1,5 @@
 /**
- * The only place that knows about time zones. Manila is UTC+8 all year (no DST since 1978), so its wall
+ * The only place that knows about time zones. Manila is UTC+8 all year (no DST since 1990), so its wall
  * time is plain arithmetic on the instant: correct whatever the host's zone is, and cheap.
  */
 
