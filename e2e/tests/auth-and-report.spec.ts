@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { computeEtas, MESSAGES, type ReportRow } from "@riles/core";
+import { computeEtas, MESSAGES, minutesUntil, type ReportRow } from "@riles/core";
 import { firstAppLink, waitForMail } from "../support/mailbox";
 import { serverNow } from "../support/server-clock";
 
@@ -22,7 +22,7 @@ async function fillEdsaReport(page: Page) {
 function northboundMinutes(now: Date, reports: ReportRow[]): string[] {
   return computeEtas({ lineId: "lrt1", stationId: "edsa", now, reports })
     .filter((eta) => eta.direction === "northbound")
-    .map((eta) => Math.max(0, Math.floor((eta.estimatedArrival.getTime() - now.getTime()) / 60_000)))
+    .map((eta) => minutesUntil(eta.estimatedArrival, now))
     .map((minutes) => (minutes === 0 ? "Now" : String(minutes)));
 }
 

@@ -1,5 +1,5 @@
-import type { ReportRow } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
 import { ReportStream, STREAM_REOPEN_DELAY_MS } from "./report-stream";
 
 /** Just enough of EventSource: the test plays the server by dispatching its events. */
@@ -27,16 +27,6 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-const row: ReportRow = {
-  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "packed",
-  created_at: "2026-11-24T00:03:00.000Z",
-};
-
 function streamWithFakes() {
   const sources: FakeEventSource[] = [];
   const stream = new ReportStream("/api/reports/stream", (url) => {
@@ -61,12 +51,12 @@ describe("ReportStream", () => {
     expect(sources).toHaveLength(1);
     sources[0]?.open();
 
-    sources[0]?.send(JSON.stringify(row));
-    sources[0]?.send(JSON.stringify({ ...row, line_id: "lrt9" }));
+    sources[0]?.send(JSON.stringify(EDSA_DELAYED_REPORT));
+    sources[0]?.send(JSON.stringify({ ...EDSA_DELAYED_REPORT, line_id: "lrt9" }));
     sources[0]?.send("not json");
     await vi.waitFor(() => expect(first.onReport).toHaveBeenCalledTimes(1));
-    expect(first.onReport).toHaveBeenCalledWith(row);
-    expect(second.onReport).toHaveBeenCalledWith(row);
+    expect(first.onReport).toHaveBeenCalledWith(EDSA_DELAYED_REPORT);
+    expect(second.onReport).toHaveBeenCalledWith(EDSA_DELAYED_REPORT);
 
     unsubscribeSecond();
     expect(sources[0]?.closed).toBe(false);

@@ -1,4 +1,5 @@
 import { type LineId, MESSAGES, type ReportRow } from "@riles/core";
+import { apiErrorMessage } from "../../../lib/api-error-message";
 import { checkHealth } from "../../connection/check-health";
 
 /**
@@ -7,27 +8,6 @@ import { checkHealth } from "../../connection/check-health";
  * connection check, so it adds no wait of its own.
  */
 const loadParser = () => import("./parse-reports");
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function refusalMessage(body: unknown): string {
-  if (
-    typeof body === "object" &&
-    body !== null &&
-    "error" in body &&
-    typeof body.error === "string" &&
-    body.error
-  ) {
-    return body.error;
-  }
-  return MESSAGES.unexpectedFetchEtas;
-}
 
 /**
  * The station's reports of the last 30 minutes, newest first (GET /api/reports), after the spec's
@@ -48,8 +28,8 @@ export async function fetchReports(
     if (signal?.aborted) throw error;
     throw new Error(MESSAGES.databaseConnectionFailed);
   }
-  const body = await readJson(response);
-  if (!response.ok) throw new Error(refusalMessage(body));
+  if (!response.ok) throw new Error(await apiErrorMessage(response, MESSAGES.unexpectedFetchEtas));
+  const body: unknown = await response.json().catch(() => undefined);
   const { parseReports } = await parser;
   return parseReports(body);
 }

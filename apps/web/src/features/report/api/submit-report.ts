@@ -1,5 +1,6 @@
 import { MESSAGES, type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
-import { z } from "zod";
+import { apiErrorMessage } from "../../../lib/api-error-message";
+import { checkHealth } from "../../connection/check-health";
 
 /** A refused or failed report submission, with the message the form shows. */
 export class SubmitReportError extends Error {
@@ -12,32 +13,9 @@ export class SubmitReportError extends Error {
   }
 }
 
-const errorBodySchema = z.object({ error: z.string().min(1) });
-
-async function errorMessageOf(response: Response): Promise<string> {
-  try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data.error;
-  } catch {
-    // not JSON: fall back below
-  }
-  return MESSAGES.unexpectedSubmitReport;
-}
-
-/** The spec's connectivity check before a submit: the server must reach its database. */
-async function assertServerReachable(): Promise<void> {
-  try {
-    const response = await fetch("/api/health", { cache: "no-store" });
-    if (response.ok) return;
-  } catch {
-    // network failure: same message as a failed check
-  }
-  throw new SubmitReportError(MESSAGES.databaseConnectionFailed, 0);
-}
-
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
 export async function submitReport(report: ReportInput): Promise<ReportRow> {
-  await assertServerReachable();
+  await checkHealth();
   let response: Response;
   try {
     response = await fetch("/api/reports", {
@@ -49,7 +27,12 @@ export async function submitReport(report: ReportInput): Promise<ReportRow> {
   } catch {
     throw new SubmitReportError(MESSAGES.databaseConnectionFailed, 0);
   }
-  if (!response.ok) throw new SubmitReportError(await errorMessageOf(response), response.status);
+  if (!response.ok) {
+    throw new SubmitReportError(
+      await apiErrorMessage(response, MESSAGES.unexpectedSubmitReport),
+      response.status,
+    );
+  }
   const row = reportRowSchema.safeParse(await response.json().catch(() => null));
   if (!row.success) throw new SubmitReportError(MESSAGES.invalidResponseFormat, response.status);
   return row.data;

@@ -3,6 +3,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { EDSA_DELAYED_REPORT } from "../../../test/report-fixtures";
 import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
 import { REDIRECT_AFTER_AUTH_KEY } from "../../auth/api/redirect-after-auth";
 import { ReportScreen } from "./report-screen";
@@ -11,16 +12,6 @@ const signedIn = {
   "GET /api/auth/get-session": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
 };
 const healthy = { "GET /api/health": () => jsonResponse(200, { status: "ok" }) };
-
-const storedRow = {
-  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "packed",
-  created_at: "2026-11-24T00:03:00.000Z",
-};
 
 function renderReport(at = "/report") {
   return renderRoute(<ReportScreen />, { path: "/report", at });
@@ -98,7 +89,7 @@ describe("ReportScreen", () => {
     const calls = stubServer({
       ...signedIn,
       ...healthy,
-      "POST /api/reports": () => jsonResponse(201, storedRow),
+      "POST /api/reports": () => jsonResponse(201, EDSA_DELAYED_REPORT),
     });
     const { queryClient } = renderReport();
     queryClient.setQueryData(reportsQueryKey("lrt1", "edsa"), []);

@@ -1,7 +1,5 @@
 import { type FeedbackInput, MESSAGES } from "@riles/core";
-import { z } from "zod";
-
-const errorBodySchema = z.object({ error: z.string().min(1) });
+import { apiErrorMessage } from "../../../lib/api-error-message";
 
 /** Stores a bug report with our server (POST /api/feedback); throws the message the form shows. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {
@@ -16,10 +14,10 @@ export async function sendFeedback(input: FeedbackInput): Promise<void> {
     throw new Error(MESSAGES.databaseConnectionFailed);
   }
   if (response.ok) return;
-  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
   throw new Error(
-    body.success
-      ? body.data.error
-      : `The report could not be sent (HTTP ${response.status}). Please try again.`,
+    await apiErrorMessage(
+      response,
+      `The report could not be sent (HTTP ${response.status}). Please try again.`,
+    ),
   );
 }

@@ -1,0 +1,21 @@
+/**
+ * The message of one of our API's refusals (`{ "error": "..." }`), or `fallback` when the answer carries
+ * none. Plain checks rather than a schema: it runs on the first screen, which loads without zod.
+ */
+export async function apiErrorMessage(response: Response, fallback: string): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (
+      typeof body === "object" &&
+      body !== null &&
+      "error" in body &&
+      typeof body.error === "string" &&
+      body.error
+    ) {
+      return body.error;
+    }
+  } catch {
+    // Not JSON: the fallback says what went wrong.
+  }
+  return fallback;
+}
