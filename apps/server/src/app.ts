@@ -2,13 +2,16 @@ import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { AppDeps, AppEnv } from "./app-env";
-import { checkCredentials } from "./auth/credentials-check";
+import { checkAuthInput } from "./auth/auth-input-check";
+import { authRoute } from "./auth/auth-route";
 import { postFeedback } from "./feedback/feedback-routes";
 import { health } from "./health/health-route";
 import { apiError } from "./http/api-error";
 import { clientAddress } from "./http/client-address";
+import { errorAnswer } from "./http/error-answer";
 import { type RateLimitRule, rateLimit } from "./http/rate-limit";
 import { limitJsonBody, requireJsonContentType } from "./http/require-json";
+import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
 import { openApiDocument } from "./openapi/openapi-document";
@@ -22,6 +25,12 @@ export const RATE_LIMITS = {
     max: 20,
     windowMs: 15 * MINUTE_MS,
     message: "Too many sign-in attempts. Please wait a few minutes.",
+  },
+  /** Guessing a signed-in account's password (change-password, verify-password) is held like sign-in. */
+  passwordCheck: {
+    max: 20,
+    windowMs: 15 * MINUTE_MS,
+    message: "Too many password attempts. Please wait a few minutes.",
   },
   signUp: {
     max: 10,
@@ -52,14 +61,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", cors({ origin: config.publicUrl, credentials: true }));
-  app.use("/api/*", requireJsonContentType, limitJsonBody);
+  app.use("/api/*", requireSameOrigin([config.publicUrl]), requireJsonContentType, limitJsonBody);
 
   app.use("/api/auth/sign-in/*", limit(RATE_LIMITS.signIn));
+  const passwordCheckLimit = limit(RATE_LIMITS.passwordCheck);
+  app.use("/api/auth/change-password", passwordCheckLimit);
+  app.use("/api/auth/verify-password", passwordCheckLimit);
   app.use("/api/auth/sign-up/*", limit(RATE_LIMITS.signUp));
   app.use("/api/auth/send-verification-email", limit(RATE_LIMITS.verificationMail));
-  app.use("/api/auth/sign-in/email", checkCredentials);
-  app.use("/api/auth/sign-up/email", checkCredentials);
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.use("/api/auth/*", checkAuthInput);
+  app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
 
   app.get("/api/health", health);
   app.get("/api/reports/stream", reportStream);
@@ -70,9 +81,6 @@ export function createApp(deps: AppDeps) {
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 
-  app.onError((error, c) => {
-    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
-    return apiError(c, 500, "Something went wrong on our side. Please try again.");
-  });
+  app.onError((error, c) => errorAnswer(error, c, deps));
   return app;
 }

@@ -28,12 +28,20 @@ export {
   type OperatingHours,
   SCHEDULES,
 } from "./schedule/schedules";
-export { type Credentials, credentialsSchema } from "./schemas/credentials";
+export {
+  accountNameSchema,
+  type Credentials,
+  credentialsSchema,
+  passwordSchema,
+  signUpSchema,
+} from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export { isStorableText } from "./schemas/storable-text";
 export {
   isManilaWeekend,
   MANILA_TIME_ZONE,

@@ -92,11 +92,12 @@ export async function reportById(db: Db, id: string): Promise<ReportRow | null> 
 
 /**
  * Reports stored after the one with `lastId` (by created_at, then id), within the last 30 minutes, oldest
- * first: what a reconnecting stream client missed. An unknown id replays the whole window.
+ * first: what a reconnecting stream client missed. An unknown id replays the whole window. The route has
+ * checked that `lastId` is a report id in form.
  */
 export async function reportsAfter(db: Db, lastId: string, now: Date): Promise<ReportRow[]> {
   const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
-  const last = /^[0-9a-f-]{36}$/i.test(lastId) ? await reportById(db, lastId) : null;
+  const last = await reportById(db, lastId);
   const lastAt = last ? new Date(last.created_at) : null;
   const after =
     last && lastAt
@@ -109,6 +110,16 @@ export async function reportsAfter(db: Db, lastId: string, now: Date): Promise<R
     .select()
     .from(trainReports)
     .where(and(gt(trainReports.createdAt, windowStart), after))
+    .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+  return records.map(toReportRow);
+}
+
+/** Every report stamped after `since`, oldest first: what the streams read to catch up. */
+export async function reportsCreatedAfter(db: Db, since: Date): Promise<ReportRow[]> {
+  const records = await db
+    .select()
+    .from(trainReports)
+    .where(gt(trainReports.createdAt, since))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }
