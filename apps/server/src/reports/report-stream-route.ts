@@ -9,9 +9,11 @@ export const HEARTBEAT_MS = 25_000;
 const CLIENT_RETRY_MS = 3000;
 /**
  * A client that does not read (a phone gone to sleep with the socket open) must not make the server hold
- * an ever longer queue: past this many unsent events its stream ends, and it replays with Last-Event-ID.
+ * an ever longer queue: when its oldest unsent event has waited this long, or too many wait, its stream
+ * ends, and it replays with Last-Event-ID. A burst (a catch-up after an outage) is neither.
  */
-export const MAX_UNSENT_EVENTS = 200;
+export const STALLED_CLIENT_MS = 30_000;
+export const MAX_UNSENT_EVENTS = 5000;
 
 /**
  * Server-sent events: every new report as event `report` with its id, so a browser that reconnects sends
@@ -55,12 +57,15 @@ export async function reportStream(c: Context<AppEnv>) {
 
   return streamSSE(c, async (stream) => {
     let unsent = 0;
+    let lastSentAt = Date.now();
     let pending = Promise.resolve();
     const send = (write: () => Promise<unknown>) => {
+      const stalled = unsent > 0 && Date.now() - lastSentAt > STALLED_CLIENT_MS;
+      if (stalled || unsent >= MAX_UNSENT_EVENTS) endStream?.();
       unsent += 1;
-      if (unsent > MAX_UNSENT_EVENTS) endStream?.();
       pending = pending.then(write).then(() => {
         unsent -= 1;
+        lastSentAt = Date.now();
       });
     };
     const sendRow = (row: ReportRow) =>

@@ -61,10 +61,15 @@ export async function startTestServer(
   };
 }
 
-function cookieClient(baseUrl: string): TestClient {
+/**
+ * A client keeping its own cookies, like one browser. `headers` go with every request (a test behind a
+ * trusted proxy gives each client its own X-Forwarded-For).
+ */
+export function cookieClient(baseUrl: string, headersForAll: Record<string, string> = {}): TestClient {
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(headersForAll)) headers.set(name, value);
     if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
