@@ -55,6 +55,11 @@ export class ReportEvents {
   }
 
   subscribe(subscriber: ReportSubscriber): () => void {
+    // A stream opened on a kept-alive connection while the server shuts down ends at once.
+    if (this.stopped) {
+      subscriber.end();
+      return () => {};
+    }
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);
   }

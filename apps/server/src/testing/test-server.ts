@@ -12,6 +12,8 @@ import { openTestDatabase } from "./test-database";
 
 export interface TestServer extends RunningServer {
   mail: SmtpSink;
+  /** What the server logged. */
+  log: string[];
   /** fetch against the server, keeping cookies like a browser would (one jar per client). */
   client: () => TestClient;
 }
@@ -41,10 +43,11 @@ export async function startTestServer(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
+  const log: string[] = [];
   const server = await startServer({
     config,
     database,
-    log: () => {},
+    log: (message) => log.push(message),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
   });
@@ -52,6 +55,7 @@ export async function startTestServer(
     ...server,
     url,
     mail,
+    log,
     client: () => cookieClient(url),
     stop: async () => {
       await server.stop();
@@ -69,7 +73,8 @@ export function cookieClient(baseUrl: string, headersForAll: Record<string, stri
   const jar = new Map<string, string>();
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(headersForAll)) headers.set(name, value);
+    for (const [name, value] of Object.entries(headersForAll))
+      if (!headers.has(name)) headers.set(name, value);
     if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
