@@ -36,9 +36,10 @@ beforeAll(async () => {
     const host = {
       url: server.url,
       mail,
-      client: () => cookieClient(server.url, { "x-forwarded-for": `203.0.113.${i + 1}` }),
+      client: (headers?: Record<string, string>) => cookieClient(server.url, headers),
     };
-    posters.push(await signedInClient(host, `poster${i}@example.ph`));
+    const headers = { "x-forwarded-for": `203.0.113.${i + 1}` };
+    posters.push(await signedInClient(host, `poster${i}@example.ph`, { headers }));
   }
 }, 120_000);
 

@@ -5,7 +5,7 @@ import type { TestClient } from "./test-server";
 export interface AccountHost {
   url: string;
   mail: SmtpSink;
-  client: () => TestClient;
+  client: (headers?: Record<string, string>) => TestClient;
 }
 
 /** The link of a mail's text part that points at the server. */
@@ -19,9 +19,9 @@ export function linkIn(text: string | undefined, origin: string): string {
 export async function signedInClient(
   server: AccountHost,
   email: string,
-  password = "secret-pass",
+  { password = "secret-pass", headers }: { password?: string; headers?: Record<string, string> } = {},
 ): Promise<TestClient> {
-  const client = server.client();
+  const client = server.client(headers);
   const signUp = await client.postJson("/api/auth/sign-up/email", { email, password, name: email });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await server.mail.nextMailTo(email);

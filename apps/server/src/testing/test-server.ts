@@ -14,8 +14,11 @@ export interface TestServer extends RunningServer {
   mail: SmtpSink;
   /** What the server logged. */
   log: string[];
-  /** fetch against the server, keeping cookies like a browser would (one jar per client). */
-  client: () => TestClient;
+  /**
+   * fetch against the server, keeping cookies like a browser would (one jar per client); `headers` go with
+   * each request (with TRUST_PROXY, an X-Forwarded-For gives the client its own address).
+   */
+  client: (headers?: Record<string, string>) => TestClient;
 }
 
 export interface TestClient {
@@ -56,7 +59,7 @@ export async function startTestServer(
     url,
     mail,
     log,
-    client: () => cookieClient(url),
+    client: (headers) => cookieClient(url, headers),
     stop: async () => {
       await server.stop();
       await mail.close();
