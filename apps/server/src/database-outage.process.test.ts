@@ -1,9 +1,10 @@
 import { MESSAGES } from "@riles/core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTENER_APPLICATION_NAME } from "./db/postgres-listener";
 import { signedInClient } from "./testing/accounts";
 import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
-import { type PostAnswer, postUntil } from "./testing/report-posters";
+import { type PostAnswer, postUntil, reportNumber } from "./testing/report-posters";
 import { type ServerProcess, startServerProcess } from "./testing/server-process";
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { openEventStream } from "./testing/sse-reader";
@@ -137,4 +138,34 @@ describe("a PostgreSQL crash while commuters post reports", () => {
         ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
     );
   }, 180_000);
+
+  it("a LISTEN connection killed by pg_terminate_backend comes back and its streams miss nothing", async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    const [poster] = posters;
+    if (!poster) throw new Error("no poster");
+    for (let round = 0; round < 3; round++) {
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(killed.rowCount).toBe(1);
+      const posted: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        const response = await poster.postJson("/api/reports", reportNumber(round * 5 + n));
+        expect(response.status).toBe(201);
+        posted.push(((await response.json()) as { id: string }).id);
+      }
+      const received: string[] = [];
+      while (received.length < posted.length) {
+        const event = await stream.next(5000);
+        if (event.event === "report" && event.id) received.push(event.id);
+      }
+      expect(received).toEqual(posted);
+    }
+    await admin.end();
+    stream.close();
+  });
 });

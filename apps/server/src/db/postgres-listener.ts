@@ -2,6 +2,8 @@ import pg from "pg";
 import type { ChannelListener } from "./database";
 import { postgresClientOptions } from "./postgres-timeouts";
 
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = "riles-listener";
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 2000;
 /** A LISTEN connection can die silently (a host that vanished); a round trip this often finds out. */
@@ -54,7 +56,11 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, ...postgresClientOptions });
+    const client = new pg.Client({
+      connectionString: this.url,
+      ...postgresClientOptions,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     // Until the connection is ours, a failure is the caller's (connect rejects); afterwards it is lost.
     client.on("error", () => this.lost(client));
     client.on("end", () => this.lost(client));
