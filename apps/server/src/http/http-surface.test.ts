@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@riles/core";
@@ -79,6 +80,23 @@ describe("the API surface", () => {
     expect(body?.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
     expect(body?.properties.crowd_level?.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
     expect(document.paths["/api/reports"]?.get?.parameters.map((p) => p.name)).toEqual(["line", "station"]);
+  });
+});
+
+describe("clients that go away", () => {
+  it("abandoning a chunked upload is noted in one line, not logged as an unhandled error", async () => {
+    for (const path of ["/api/feedback", "/api/auth/sign-up/email"]) {
+      const upload = httpRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      });
+      upload.on("error", () => {});
+      upload.write('{"message": "hel');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      upload.destroy();
+    }
+    await expect.poll(() => server.log.filter((line) => line.includes("went away")).length).toBe(2);
+    expect(server.log.filter((line) => line.startsWith("Unhandled error"))).toEqual([]);
   });
 });
 
