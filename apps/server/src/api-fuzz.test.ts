@@ -42,7 +42,7 @@ function send(client: TestClient, path: string, body: string, headers: Record<st
     headers: {
       "content-type": "application/json",
       origin: server.url,
-      "x-forwarded-for": `198.51.100.${request % 250}, 10.0.${Math.floor(request / 250)}.1`,
+      "x-forwarded-for": `198.51.${Math.floor(request / 250)}.${request % 250}`,
       ...headers,
     },
     body,

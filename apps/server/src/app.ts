@@ -4,12 +4,13 @@ import { cors } from "hono/cors";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
+import { RATE_LIMITS, type RateLimitName } from "./config/rate-limits";
 import { postFeedback } from "./feedback/feedback-routes";
 import { health } from "./health/health-route";
 import { apiError } from "./http/api-error";
 import { clientAddress } from "./http/client-address";
 import { errorAnswer } from "./http/error-answer";
-import { type RateLimitRule, rateLimit } from "./http/rate-limit";
+import { rateLimit } from "./http/rate-limit";
 import { limitJsonBody, requireJsonContentType } from "./http/require-json";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -17,33 +18,6 @@ import { serveSpa } from "./http/static-spa";
 import { openApiDocument } from "./openapi/openapi-document";
 import { reportStream } from "./reports/report-stream-route";
 import { reportsRoutes } from "./reports/reports-routes";
-
-const MINUTE_MS = 60_000;
-
-export const RATE_LIMITS = {
-  signIn: {
-    max: 20,
-    windowMs: 15 * MINUTE_MS,
-    message: "Too many sign-in attempts. Please wait a few minutes.",
-  },
-  /** Guessing a signed-in account's password (change-password, verify-password) is held like sign-in. */
-  passwordCheck: {
-    max: 20,
-    windowMs: 15 * MINUTE_MS,
-    message: "Too many password attempts. Please wait a few minutes.",
-  },
-  signUp: {
-    max: 10,
-    windowMs: 60 * MINUTE_MS,
-    message: "Too many accounts created. Please try again later.",
-  },
-  verificationMail: {
-    max: 5,
-    windowMs: 15 * MINUTE_MS,
-    message: "Too many confirmation mails requested. Please wait a few minutes.",
-  },
-  feedback: { max: 5, windowMs: 10 * MINUTE_MS, message: "Too many bug reports. Please try again later." },
-} satisfies Record<string, RateLimitRule>;
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -53,7 +27,11 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 export function createApp(deps: AppDeps) {
   const { config, clock } = deps;
   const app = new Hono<AppEnv>();
-  const limit = (rule: RateLimitRule) => rateLimit(rule, (c) => clientAddress(c, config.trustProxy), clock);
+  const limit = (name: RateLimitName) =>
+    rateLimit(name, RATE_LIMITS[name], (c) => clientAddress(c, config.trustedProxyHops), {
+      db: deps.db.db,
+      clock,
+    });
 
   app.use("*", securityHeaders(config));
   app.use("*", async (c, next) => {
@@ -63,19 +41,19 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", cors({ origin: config.publicUrl, credentials: true }));
   app.use("/api/*", requireSameOrigin([config.publicUrl]), requireJsonContentType, limitJsonBody);
 
-  app.use("/api/auth/sign-in/*", limit(RATE_LIMITS.signIn));
-  const passwordCheckLimit = limit(RATE_LIMITS.passwordCheck);
+  app.use("/api/auth/sign-in/*", limit("signIn"));
+  const passwordCheckLimit = limit("passwordCheck");
   app.use("/api/auth/change-password", passwordCheckLimit);
   app.use("/api/auth/verify-password", passwordCheckLimit);
-  app.use("/api/auth/sign-up/*", limit(RATE_LIMITS.signUp));
-  app.use("/api/auth/send-verification-email", limit(RATE_LIMITS.verificationMail));
+  app.use("/api/auth/sign-up/*", limit("signUp"));
+  app.use("/api/auth/send-verification-email", limit("verificationMail"));
   app.use("/api/auth/*", checkAuthInput);
   app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
 
   app.get("/api/health", health);
   app.get("/api/reports/stream", reportStream);
   app.route("/api/reports", reportsRoutes());
-  app.post("/api/feedback", limit(RATE_LIMITS.feedback), postFeedback);
+  app.post("/api/feedback", limit("feedback"), postFeedback);
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(config.publicUrl, version)));
   app.all("/api/*", (c) => apiError(c, 404, `No API route ${c.req.method} ${c.req.path}`));
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
   mail = await startSmtpSink();
   server = await startServerProcess({
     DATABASE_URL: cluster.url(),
+    AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
     SMTP_URL: mail.url,
     // Each poster is its own client address behind the proxy, so sign-up limits apply to each alone.
     TRUST_PROXY: "true",

@@ -1,8 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Database, Db } from "./database";
-import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import { migrateOnce } from "./migrate-once";
 import { PostgresListener } from "./postgres-listener";
 import { postgresClientOptions } from "./postgres-timeouts";
 import * as schema from "./schema";
@@ -14,7 +13,7 @@ import * as schema from "./schema";
  */
 export async function openPostgresDatabase(
   url: string,
-  log: (message: string) => void = () => {},
+  { log = () => {}, listenUrl = url }: { log?: (message: string) => void; listenUrl?: string } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...postgresClientOptions });
   pool.on("error", () => {});
@@ -23,12 +22,12 @@ export async function openPostgresDatabase(
   });
   const db = drizzle({ client: pool, schema });
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateOnce(pool);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  const listener = new PostgresListener(url, log);
+  const listener = new PostgresListener(listenUrl, log);
   try {
     await listener.start();
   } catch (error) {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../app";
+import { RATE_LIMITS } from "../config/rate-limits";
 import { signedInClient } from "../testing/accounts";
 import { errorOf } from "../testing/responses";
 import { startTestServer, type TestServer } from "../testing/test-server";
