@@ -10,6 +10,8 @@ export interface ChannelListener {
    * so the listener must catch up by reading what it missed (docs/decisions/020-database-outages.md).
    */
   onResumed: () => void;
+  /** Called when the LISTEN connection is lost: notices may be missed until onResumed. */
+  onLost: () => void;
 }
 
 /**

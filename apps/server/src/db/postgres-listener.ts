@@ -96,6 +96,9 @@ export class PostgresListener {
     clearInterval(this.pingTimer);
     client.end().catch(() => {});
     this.log("The database LISTEN connection was lost; reconnecting");
+    for (const listeners of this.channels.values()) {
+      for (const listener of listeners) listener.onLost();
+    }
     this.scheduleReconnect();
   }
 

@@ -2,7 +2,8 @@ import type { ReportRow } from "@riles/core";
 import type { Clock } from "../config/clock";
 import type { Database } from "../db/database";
 import { RecentReportIds } from "./recent-report-ids";
-import { REPORTS_CHANNEL, reportById, reportsCreatedAfter } from "./report-store";
+import { REPORTS_CHANNEL, reportById, reportsCreatedAfter, stationReportsSince } from "./report-store";
+import { StationReportsCache } from "./station-reports-cache";
 
 /** A stream client as the fan-out sees it. */
 export interface ReportSubscriber {
@@ -26,7 +27,15 @@ const MAX_RETRY_MS = 5000;
  * by reading every report stored since the newest one it delivered (docs/decisions/020-database-outages.md).
  */
 export class ReportEvents {
+  /** Subscribers to every station. */
   private readonly subscribers = new Set<ReportSubscriber>();
+  /** Subscribers to one station, by "line:station". */
+  private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
+  /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
+  private live = true;
+  private listening = true;
+  /** Each station's answer to GET /api/reports, dropped as this fan-out learns of new reports. */
+  readonly cache: StationReportsCache;
   private readonly delivered = new RecentReportIds(CATCH_UP_MARGIN_MS);
   /** Reads and deliveries run one at a time, so clients get reports in one order. */
   private queue: Promise<void> = Promise.resolve();
@@ -40,28 +49,64 @@ export class ReportEvents {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    this.cache = new StationReportsCache(
+      (lineId, stationId, since) => stationReportsSince(database.db, lineId, stationId, since),
+      () => this.live,
+    );
+  }
 
   async start(): Promise<void> {
     this.startedAtMs = this.clock().getTime();
     this.unlisten = await this.database.listen(REPORTS_CHANNEL, {
       onNotification: (id) => this.enqueue(() => this.deliverById(id)),
-      onResumed: () => this.enqueue(() => this.catchUp()),
+      onResumed: () => {
+        this.listening = true;
+        this.enqueue(() => this.catchUp());
+      },
+      onLost: () => {
+        this.listening = false;
+        this.notLive();
+      },
     });
   }
 
   get subscriberCount(): number {
-    return this.subscribers.size;
+    let count = this.subscribers.size;
+    for (const station of this.stationSubscribers.values()) count += station.size;
+    return count;
   }
 
-  subscribe(subscriber: ReportSubscriber): () => void {
+  /** Subscribes to every report, or to one station's ("line:station", see `stationKey`). */
+  subscribe(subscriber: ReportSubscriber, station?: string): () => void {
     // A stream opened on a kept-alive connection while the server shuts down ends at once.
     if (this.stopped) {
       subscriber.end();
       return () => {};
     }
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+    if (!station) {
+      this.subscribers.add(subscriber);
+      return () => this.subscribers.delete(subscriber);
+    }
+    let set = this.stationSubscribers.get(station);
+    if (!set) {
+      set = new Set();
+      this.stationSubscribers.set(station, set);
+    }
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0 && this.stationSubscribers.get(station) === set)
+        this.stationSubscribers.delete(station);
+    };
+  }
+
+  /**
+   * A report this process just stored: its own clients see it at once (the NOTIFY that follows is a
+   * duplicate and dropped), and a GET right after the POST is not answered from the cache.
+   */
+  announce(row: ReportRow): void {
+    this.publish(row);
   }
 
   /** Ends every open stream and stops listening. */
@@ -70,6 +115,9 @@ export class ReportEvents {
     clearTimeout(this.retryTimer);
     for (const subscriber of this.subscribers) subscriber.end();
     this.subscribers.clear();
+    for (const station of this.stationSubscribers.values())
+      for (const subscriber of station) subscriber.end();
+    this.stationSubscribers.clear();
     await this.unlisten?.();
     this.unlisten = null;
   }
@@ -84,6 +132,7 @@ export class ReportEvents {
       if (row) this.publish(row);
     } catch (error) {
       this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
+      this.notLive();
       this.scheduleCatchUp();
     }
   }
@@ -95,6 +144,7 @@ export class ReportEvents {
       const rows = await reportsCreatedAfter(this.database.db, new Date(since));
       for (const row of rows) this.publish(row);
       this.retryMs = FIRST_RETRY_MS;
+      this.live = this.listening;
     } catch (error) {
       this.log(`Could not catch up the report streams (${describe(error)}); trying again`);
       this.scheduleCatchUp();
@@ -110,10 +160,23 @@ export class ReportEvents {
     this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
   }
 
+  private notLive(): void {
+    this.live = false;
+    this.cache.clear();
+  }
+
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
+    this.cache.invalidate(row.line_id, row.station_id);
     for (const subscriber of this.subscribers) subscriber.deliver(row);
+    for (const subscriber of this.stationSubscribers.get(stationKey(row.line_id, row.station_id)) ?? []) {
+      subscriber.deliver(row);
+    }
   }
+}
+
+export function stationKey(lineId: string, stationId: string): string {
+  return `${lineId}:${stationId}`;
 }
 
 function describe(error: unknown): string {

@@ -1,8 +1,9 @@
-import { firstIssueMessage, type ReportRow, reportIdSchema } from "@riles/core";
+import { firstIssueMessage, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
+import { stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 
 export const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,8 @@ export const STALLED_CLIENT_MS = 30_000;
 export const MAX_UNSENT_EVENTS = 5000;
 
 /**
- * Server-sent events: every new report as event `report` with its id, so a browser that reconnects sends
+ * Server-sent events: every new report (or, with `?line=&station=`, every new report of that station) as
+ * event `report` with its id, so a browser that reconnects sends
  * Last-Event-ID and gets what it missed from the last 30 minutes. A comment every 25 s keeps proxies and
  * phones from dropping an idle connection. Every exit path unsubscribes (docs/decisions/020-database-outages.md).
  */
@@ -31,6 +33,11 @@ export async function reportStream(c: Context<AppEnv>) {
   const lastEventIdHeader = c.req.header("last-event-id");
   const lastEventId = lastEventIdHeader === undefined ? null : reportIdSchema.safeParse(lastEventIdHeader);
   if (lastEventId && !lastEventId.success) return apiError(c, 400, firstIssueMessage(lastEventId.error));
+  const { line, station } = c.req.query();
+  const only =
+    line === undefined && station === undefined ? null : reportsQuerySchema.safeParse({ line, station });
+  if (only && !only.success) return apiError(c, 400, firstIssueMessage(only.error));
+  const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
 
   const { events, db, clock } = c.var.deps;
   // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.
@@ -38,17 +45,20 @@ export async function reportStream(c: Context<AppEnv>) {
   let sendLive: ((row: ReportRow) => void) | null = null;
   let endStream: (() => void) | null = null;
   let endedEarly = false;
-  const unsubscribe = events.subscribe({
-    deliver: (row) => (sendLive ? sendLive(row) : heldBack.push(row)),
-    end: () => {
-      endedEarly = true;
-      endStream?.();
+  const unsubscribe = events.subscribe(
+    {
+      deliver: (row) => (sendLive ? sendLive(row) : heldBack.push(row)),
+      end: () => {
+        endedEarly = true;
+        endStream?.();
+      },
     },
-  });
+    stationOnly ? stationKey(stationOnly.lineId, stationOnly.stationId) : undefined,
+  );
   let replayed: ReportRow[] = [];
   if (lastEventId) {
     try {
-      replayed = await reportsAfter(db.db, lastEventId.data, clock());
+      replayed = await reportsAfter(db.db, lastEventId.data, clock(), stationOnly);
     } catch (error) {
       unsubscribe();
       throw error;

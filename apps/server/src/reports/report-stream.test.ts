@@ -83,4 +83,32 @@ describe("GET /api/reports/stream", () => {
     expect((await nextReport(stream)).id).toBe(live.id);
     stream.close();
   });
+
+  it("with ?line=&station= delivers and replays only that station's reports", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    const refused = await fetch(`${url}?line=mrt3&station=edsa`);
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe("Unknown station for MRT-3: edsa");
+    const one = await openEventStream(`${url}?line=mrt3&station=taft`);
+    const all = await openEventStream(url);
+    for (const stream of [one, all]) expect((await stream.next()).event).toBe("ready");
+    now = new Date(now.getTime() + 60_000);
+    const elsewhere = await rowOf(await reporter.postJson("/api/reports", report("ortigas")));
+    now = new Date(now.getTime() + 1000);
+    const here = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    expect([(await nextReport(all)).id, (await nextReport(all)).id]).toEqual([elsewhere.id, here.id]);
+    expect((await nextReport(one)).id).toBe(here.id);
+    one.close();
+    all.close();
+
+    // Past the 2-minute rule for the same train.
+    now = new Date(now.getTime() + 121_000);
+    const missed = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    await rowOf(await reporter.postJson("/api/reports", report("santolan")));
+    const replay = await openEventStream(`${url}?line=mrt3&station=taft`, { "last-event-id": here.id });
+    expect((await replay.next()).event).toBe("ready");
+    expect((await nextReport(replay)).id).toBe(missed.id);
+    await expect(nextReport(replay)).rejects.toThrow(/no event/);
+    replay.close();
+  });
 });
