@@ -22,6 +22,8 @@ export interface TestServer extends RunningServer {
 }
 
 export interface TestClient {
+  /** The same browser (its cookies) talking to another server process. */
+  at: (baseUrl: string) => TestClient;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   postJson: (path: string, body: unknown) => Promise<Response>;
 }
@@ -72,8 +74,11 @@ export async function startTestServer(
  * A client keeping its own cookies, like one browser. `headers` go with every request (a test behind a
  * trusted proxy gives each client its own X-Forwarded-For).
  */
-export function cookieClient(baseUrl: string, headersForAll: Record<string, string> = {}): TestClient {
-  const jar = new Map<string, string>();
+export function cookieClient(
+  baseUrl: string,
+  headersForAll: Record<string, string> = {},
+  jar = new Map<string, string>(),
+): TestClient {
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     for (const [name, value] of Object.entries(headersForAll))
@@ -89,6 +94,7 @@ export function cookieClient(baseUrl: string, headersForAll: Record<string, stri
     return response;
   };
   return {
+    at: (otherUrl) => cookieClient(otherUrl, headersForAll, jar),
     request,
     postJson: (path, body) =>
       request(path, {
