@@ -1,7 +1,13 @@
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export * from "./domain-types";
-export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
+export {
+  type ComputeEtasInput,
+  computeEtas,
+  computeTrainEtas,
+  type Eta,
+  type TrainEta,
+} from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
 export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES } from "./eta/report-effect";
 export { distanceMeters } from "./geo/distance";
@@ -14,6 +20,17 @@ export {
 } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
+export { CANCELLED_ALERT_HEADER, gtfsAlerts } from "./gtfs/alerts";
+export { gtfsDate, gtfsDirectionId, gtfsStopId, gtfsTripId } from "./gtfs/gtfs-ids";
+export { LINE_OPERATORS } from "./gtfs/operators";
+export {
+  type AlertEntity,
+  type FeedMessage,
+  OCCUPANCY_BY_CROWD,
+  type TripUpdateEntity,
+} from "./gtfs/realtime-feed";
+export { FEED_VALIDITY_DAYS, type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
+export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
