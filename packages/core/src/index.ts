@@ -54,6 +54,11 @@ export {
 } from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export {
+  GTFS_REALTIME_FORMATS,
+  type GtfsRealtimeQuery,
+  gtfsRealtimeQuerySchema,
+} from "./schemas/gtfs-realtime-query";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
