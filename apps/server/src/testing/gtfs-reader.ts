@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import computeStopovers, { type Stopover, type Store } from "gtfs-utils/compute-stopovers.js";
 import createInMemoryStore from "gtfs-utils/lib/in-memory-store.js";
 import readCsv from "gtfs-utils/read-csv.js";
@@ -15,6 +18,22 @@ function storeKeepingDays(days: readonly string[]): () => Store {
       set(key, Array.isArray(value) ? value.filter((day: string) => days.includes(day)) : value);
     return store;
   };
+}
+
+/** The trip ids of trips.txt in a feed zip, read with gtfs-utils' CSV reader. */
+export async function feedTripIds(zipBytes: Uint8Array): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "riles-gtfs-"));
+  const zipPath = join(dir, "feed.zip");
+  writeFileSync(zipPath, zipBytes);
+  const zip = new StreamZip.async({ file: zipPath });
+  try {
+    const ids: string[] = [];
+    for await (const trip of await readCsv(await zip.stream("trips.txt"))) ids.push(trip.trip_id ?? "");
+    return ids;
+  } finally {
+    await zip.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every stopover of the feed at `zipPath` on the given Manila days (YYYY-MM-DD), as gtfs-utils computes them. */

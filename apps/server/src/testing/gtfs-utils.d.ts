@@ -1,6 +1,8 @@
 // gtfs-utils ships no types; these are the parts the open-data tests use (its docs/api.md).
 declare module "gtfs-utils/read-csv.js" {
-  export default function readCsv(source: NodeJS.ReadableStream): Promise<AsyncIterable<Record<string, string>>>;
+  export default function readCsv(
+    source: NodeJS.ReadableStream,
+  ): Promise<AsyncIterable<Record<string, string>>>;
 }
 
 declare module "gtfs-utils/compute-stopovers.js" {
@@ -29,4 +31,16 @@ declare module "gtfs-utils/compute-stopovers.js" {
 declare module "gtfs-utils/lib/in-memory-store.js" {
   import type { Store } from "gtfs-utils/compute-stopovers.js";
   export default function createInMemoryStore(): Store;
+}
+
+// The pbjs-compiled GTFS-Realtime classes of gtfs-rt-bindings (generated from the official proto).
+declare module "gtfs-rt-bindings" {
+  interface MessageClass {
+    decode(bytes: Uint8Array): object;
+    toObject(
+      message: object,
+      options?: { enums?: StringConstructor; longs?: NumberConstructor },
+    ): Record<string, unknown>;
+  }
+  export const FeedMessage: MessageClass;
 }
