@@ -139,3 +139,18 @@ describe("GET /api/gtfs-rt/alerts", () => {
     expect(rawValues(fields, 2, 5, 10, 1, 1)).toEqual(["Riders report cancelled trains"]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the open-data routes and the realtime formats", async () => {
+    type Operation = { parameters?: { name: string; schema: { enum: string[] } }[] };
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: Operation }>;
+    };
+    expect(document.paths["/api/gtfs/static.zip"]?.get).toBeDefined();
+    for (const path of ["/api/gtfs-rt/trip-updates", "/api/gtfs-rt/alerts"]) {
+      expect(document.paths[path]?.get?.parameters?.map((p) => [p.name, p.schema.enum])).toEqual([
+        ["format", ["protobuf", "json"]],
+      ]);
+    }
+  });
+});
