@@ -4,12 +4,13 @@ import {
   gtfsAlerts,
   gtfsRealtimeQuerySchema,
   gtfsTripUpdates,
+  REPORT_WINDOW_MS,
   type RealtimeInput,
 } from "@riles/core";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
-import { reportsAfter } from "../reports/report-store";
+import { reportsCreatedAfter } from "../reports/report-store";
 import { currentFeedZip, type FeedZip } from "./feed-zip";
 import { encodeFeed, feedAsJson } from "./realtime-encoding";
 
@@ -26,8 +27,9 @@ async function realtimeFeed(c: Context<AppEnv>, build: (input: RealtimeInput) =>
   if (!query.success) return apiError(c, 400, firstIssueMessage(query.error));
   const { db, clock } = c.var.deps;
   const now = clock();
-  // An id that matches no report replays the whole 30-minute window: every report that may be in force.
-  const feed = build({ now, reports: await reportsAfter(db.db, "", now) });
+  // Every report that may be in force; core picks the one that counts per station and direction.
+  const reports = await reportsCreatedAfter(db.db, new Date(now.getTime() - REPORT_WINDOW_MS));
+  const feed = build({ now, reports });
   c.header("Cache-Control", "no-store");
   if (query.data.format === "json") return c.json(feedAsJson(feed));
   return c.body(encodeFeed(feed), 200, { "Content-Type": "application/x-protobuf" });
