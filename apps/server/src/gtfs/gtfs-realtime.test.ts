@@ -140,6 +140,19 @@ describe("GET /api/gtfs-rt/alerts", () => {
   });
 });
 
+describe("the open-data routes", () => {
+  it("can be read by any site, unlike the rest of the API", async () => {
+    const origin = { origin: "https://planner.example" };
+    for (const path of ["/api/gtfs/static.zip", "/api/gtfs-rt/trip-updates", "/api/gtfs-rt/alerts"]) {
+      const response = await fetch(`${server.url}${path}`, { headers: origin });
+      expect(response.headers.get("access-control-allow-origin"), path).toBe("*");
+      expect(response.headers.get("access-control-allow-credentials"), path).toBeNull();
+    }
+    const reports = await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`, { headers: origin });
+    expect(reports.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("lists the open-data routes and the realtime formats", async () => {
     type Operation = { parameters?: { name: string; schema: { enum: string[] } }[] };

@@ -41,6 +41,12 @@ async function realtimeFeed(c: Context<AppEnv>, build: (input: RealtimeInput) =>
  */
 export function gtfsRoutes() {
   const routes = new Hono<AppEnv>();
+  // Open data: any site may read it (no cookies are needed or sent), unlike the rest of the API.
+  routes.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Access-Control-Allow-Origin", "*");
+    c.res.headers.delete("Access-Control-Allow-Credentials");
+  });
 
   routes.get("/gtfs/static.zip", (c) => {
     const { clock, config } = c.var.deps;
