@@ -1,4 +1,5 @@
-import { FeedMessage } from "gtfs-rt-bindings";
+import type { AlertEntity, FeedMessage, TripUpdateEntity } from "@riles/core";
+import { FeedMessage as FeedMessageClass } from "gtfs-rt-bindings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
 import { feedTripIds } from "../testing/gtfs-reader";
@@ -45,44 +46,47 @@ async function protobuf(path: string): Promise<Uint8Array> {
 }
 
 /** The feed as the GTFS-Realtime classes generated from the official proto read it. */
-async function decoded(path: string) {
-  return FeedMessage.toObject(FeedMessage.decode(await protobuf(path)), { enums: String, longs: Number });
+async function decoded<Entity>(path: string): Promise<FeedMessage<Entity>> {
+  const message = FeedMessageClass.decode(await protobuf(path));
+  return FeedMessageClass.toObject(message, {
+    enums: String,
+    longs: Number,
+  }) as unknown as FeedMessage<Entity>;
 }
 
 describe("GET /api/gtfs-rt/trip-updates", () => {
   it("delays the trains riders see delayed at EDSA by the packed crowd's 10 minutes, as trips of the static feed", async () => {
-    const feed = await decoded("/api/gtfs-rt/trip-updates");
+    const feed = await decoded<TripUpdateEntity>("/api/gtfs-rt/trip-updates");
     expect(feed.header).toEqual({
       gtfs_realtime_version: "2.0",
       incrementality: "FULL_DATASET",
       timestamp: nowSeconds,
     });
     const tripIds = ["lrt1:weekday:southbound:0515", "lrt1:weekday:southbound:0520"];
-    expect(feed.entity).toEqual(
-      tripIds.map((tripId) => ({
-        id: `${tripId}:20261123`,
-        trip_update: {
-          trip: {
-            trip_id: tripId,
-            route_id: "lrt1",
-            direction_id: 1,
-            start_time: `${tripId.slice(-4, -2)}:${tripId.slice(-2)}:00`,
-            start_date: "20261123",
-            schedule_relationship: "SCHEDULED",
-          },
-          stop_time_update: [
-            {
-              stop_sequence: 19,
-              stop_id: "lrt1:edsa",
-              arrival: { delay: 600 },
-              departure: { delay: 600 },
-              departure_occupancy_status: "CRUSHED_STANDING_ROOM_ONLY",
-            },
-          ],
-          timestamp: nowSeconds,
-        },
-      })),
-    );
+    expect(feed.entity.map((entity) => entity.id)).toEqual(tripIds.map((tripId) => `${tripId}:20261123`));
+    expect(
+      feed.entity.map(({ trip_update: { trip } }) => [trip.trip_id, trip.start_time, trip.start_date]),
+    ).toEqual([
+      [tripIds[0], "05:15:00", "20261123"],
+      [tripIds[1], "05:20:00", "20261123"],
+    ]);
+    for (const { trip_update: update } of feed.entity) {
+      expect(update.trip).toMatchObject({
+        route_id: "lrt1",
+        direction_id: 1,
+        schedule_relationship: "SCHEDULED",
+      });
+      expect(update.timestamp).toBe(nowSeconds);
+      expect(
+        update.stop_time_update.map((stop) => [
+          stop.stop_id,
+          stop.stop_sequence,
+          stop.arrival.delay,
+          stop.departure.delay,
+          stop.departure_occupancy_status,
+        ]),
+      ).toEqual([["lrt1:edsa", 19, 600, 600, "CRUSHED_STANDING_ROOM_ONLY"]]);
+    }
     const staticZip = await fetch(`${server.url}/api/gtfs/static.zip`);
     const published = await feedTripIds(new Uint8Array(await staticZip.arrayBuffer()));
     for (const tripId of tripIds) expect(published).toContain(tripId);
@@ -117,7 +121,7 @@ describe("GET /api/gtfs-rt/trip-updates", () => {
 
 describe("GET /api/gtfs-rt/alerts", () => {
   it("alerts northbound MRT-3 riders at Araneta Center-Cubao that riders report cancelled trains", async () => {
-    const feed = await decoded("/api/gtfs-rt/alerts");
+    const feed = await decoded<AlertEntity>("/api/gtfs-rt/alerts");
     expect(feed.header).toMatchObject({ incrementality: "FULL_DATASET", timestamp: nowSeconds });
     expect(feed.entity).toEqual([
       {
