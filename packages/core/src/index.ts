@@ -1,13 +1,7 @@
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export * from "./domain-types";
-export {
-  type ComputeEtasInput,
-  computeEtas,
-  computeTrainEtas,
-  type Eta,
-  type TrainEta,
-} from "./eta/compute-etas";
+export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
 export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES } from "./eta/report-effect";
 export { distanceMeters } from "./geo/distance";
@@ -20,16 +14,10 @@ export {
 } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
-export { CANCELLED_ALERT_HEADER, gtfsAlerts } from "./gtfs/alerts";
-export { gtfsDate, gtfsDirectionId, gtfsStopId, gtfsTripId } from "./gtfs/gtfs-ids";
-export { LINE_OPERATORS } from "./gtfs/operators";
-export {
-  type AlertEntity,
-  type FeedMessage,
-  OCCUPANCY_BY_CROWD,
-  type TripUpdateEntity,
-} from "./gtfs/realtime-feed";
-export { FEED_VALIDITY_DAYS, type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
+export { gtfsAlerts } from "./gtfs/alerts";
+export { gtfsStopId } from "./gtfs/gtfs-ids";
+export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
+export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export { getLine, getStation, isLineId } from "./lines/lines";
@@ -54,11 +42,7 @@ export {
 } from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
-export {
-  GTFS_REALTIME_FORMATS,
-  type GtfsRealtimeQuery,
-  gtfsRealtimeQuerySchema,
-} from "./schemas/gtfs-realtime-query";
+export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";

@@ -8,7 +8,7 @@ import { type AlertEntity, type FeedMessage, feedHeader } from "./realtime-feed"
 import { reportsByStation } from "./station-reports";
 import type { RealtimeInput } from "./trip-updates";
 
-export const CANCELLED_ALERT_HEADER = "Riders report cancelled trains";
+const CANCELLED_ALERT_HEADER = "Riders report cancelled trains";
 
 const english = (text: string) => ({ translation: [{ text, language: "en" }] });
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -11,9 +11,9 @@ import { transferSeconds } from "./transfer-time";
 import { type GtfsTrip, lineTrips, tripStops } from "./trip-timetable";
 
 /** How far ahead the feed vouches for its calendar; it is regenerated every Manila day. */
-export const FEED_VALIDITY_DAYS = 90;
+const FEED_VALIDITY_DAYS = 90;
 
-export const GTFS_PUBLISHER = "Riles";
+const GTFS_PUBLISHER = "Riles";
 
 /** GTFS route_type 1: subway, metro. */
 const METRO = 1;

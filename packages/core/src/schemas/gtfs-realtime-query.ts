@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { notOneOfMessage } from "./validation-messages";
 
-export const GTFS_REALTIME_FORMATS = ["protobuf", "json"] as const;
+const GTFS_REALTIME_FORMATS = ["protobuf", "json"] as const;
 
 /** GET /api/gtfs-rt/*?format=: protocol buffers for consumers (the default), JSON for people. */
 export const gtfsRealtimeQuerySchema = z.object({
@@ -11,5 +11,3 @@ export const gtfsRealtimeQuerySchema = z.object({
     })
     .default("protobuf"),
 });
-
-export type GtfsRealtimeQuery = z.infer<typeof gtfsRealtimeQuerySchema>;
