@@ -1,7 +1,7 @@
 import { LINE_IDS, type LineId } from "../domain-types";
 import { INTERCHANGES, type StationRef } from "../lines/interchanges";
 import { LINES } from "../lines/lines-data";
-import { manilaDate, manilaDayStartMs } from "../time/manila-time";
+import { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "../time/manila-time";
 import { csvFile } from "./csv";
 import { fingerprint } from "./feed-version";
 import { gtfsDate, gtfsStopId, gtfsTime, serviceIdOf } from "./gtfs-ids";
@@ -73,7 +73,7 @@ function timetableFiles(): TimetableFiles {
       agency_id: LINE_OPERATORS[lineId].id,
       agency_name: LINE_OPERATORS[lineId].name,
       agency_url: LINE_OPERATORS[lineId].url,
-      agency_timezone: "Asia/Manila",
+      agency_timezone: MANILA_TIME_ZONE,
       agency_lang: "en",
     })),
   );
