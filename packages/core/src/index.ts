@@ -14,6 +14,11 @@ export {
 } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
+export { gtfsAlerts } from "./gtfs/alerts";
+export { gtfsStopId } from "./gtfs/gtfs-ids";
+export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
+export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
+export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
@@ -37,6 +42,7 @@ export {
 } from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
