@@ -188,21 +188,30 @@ function postReport(url: string, cookie: string) {
   });
 }
 
-/** One report to `clients` stream clients of one station: ms until 99% and 100% had it, and the RSS. */
+/**
+ * One report to `clients` stream clients of one station on a process of their own (fresh, so its memory is
+ * theirs): ms until 99% and 100% had it, and the process's RSS before and with them.
+ */
 async function measureFanOut(clients: number, cookie: string) {
-  const streams = await openStreamClients(server.url, STATION_STREAM, clients);
-  const rssMb = server.rssBytes() / 2 ** 20;
-  const since = performance.now();
-  const posting = postReport(server.url, cookie);
-  const arrivals = await streams.arrivalMs(await posting, since, 10_000);
-  streams.close();
-  return {
-    clients,
-    received: arrivals.length,
-    p99Ms: percentile(arrivals, 0.99, clients),
-    allMs: percentile(arrivals, 1, clients),
-    serverRssMbWithClients: rssMb,
-  };
+  const fresh = await startServerProcess(env);
+  try {
+    const rssBeforeMb = fresh.rssBytes() / 2 ** 20;
+    const streams = await openStreamClients(fresh.url, STATION_STREAM, clients);
+    const rssMb = fresh.rssBytes() / 2 ** 20;
+    const since = performance.now();
+    const arrivals = await streams.arrivalMs(await postReport(fresh.url, cookie), since, 10_000);
+    streams.close();
+    return {
+      clients,
+      received: arrivals.length,
+      p99Ms: percentile(arrivals, 0.99, clients),
+      allMs: percentile(arrivals, 1, clients),
+      serverRssMbBefore: rssBeforeMb,
+      serverRssMbWithClients: rssMb,
+    };
+  } finally {
+    await fresh.stop();
+  }
 }
 
 /** Reports posted to A, one at a time; for each, ms until every stream client of B had it. */
@@ -264,7 +273,7 @@ try {
   );
   for (const run of fanOut) {
     console.log(
-      `fan-out to ${run.clients} stream clients: ${run.received} received, 99% in ${run.p99Ms.toFixed(0)} ms, all in ${run.allMs.toFixed(0)} ms; server RSS ${run.serverRssMbWithClients.toFixed(0)} MB`,
+      `fan-out to ${run.clients} stream clients: ${run.received} received, 99% in ${run.p99Ms.toFixed(0)} ms, all in ${run.allMs.toFixed(0)} ms; server RSS ${run.serverRssMbBefore.toFixed(0)} MB before, ${run.serverRssMbWithClients.toFixed(0)} MB with them`,
     );
   }
   console.log(

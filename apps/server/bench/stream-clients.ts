@@ -2,27 +2,42 @@ import { connect, type Socket } from "node:net";
 
 /**
  * Many report-stream clients on raw sockets (a fetch per stream would cost the load generator more than
- * the server): each sends one GET and watches its bytes for event ids.
+ * the server): each sends one GET and notes when each event id first reaches it.
  */
 export interface StreamClients {
-  /** Resolves with the milliseconds until each client saw `id`, for those that saw it in `timeoutMs`. */
+  /** Milliseconds from `since` until each client had `id`, sorted; waits up to `timeoutMs` for all. */
   arrivalMs: (id: string, since: number, timeoutMs: number) => Promise<number[]>;
   close: () => void;
 }
 
+const ID_LINE = /id: ([0-9a-f-]{36})\n/g;
+
 export async function openStreamClients(url: string, path: string, count: number): Promise<StreamClients> {
   const { hostname, port } = new URL(url);
   const sockets: Socket[] = [];
+  /** For each id, when each client first saw it. */
+  const seenAt = new Map<string, number[]>();
   const connectOne = () =>
     new Promise<void>((resolve, reject) => {
       const socket = connect(Number(port), hostname);
       socket.setEncoding("utf8");
       let ready = false;
+      // An event can straddle two chunks: the unfinished end of one is read with the next.
+      let pending = "";
       socket.on("data", (text: string) => {
-        if (!ready && text.includes("event: ready")) {
+        const now = performance.now();
+        const buffer = pending + text;
+        if (!ready && buffer.includes("event: ready")) {
           ready = true;
           resolve();
         }
+        for (const match of buffer.matchAll(ID_LINE)) {
+          const id = match[1] ?? "";
+          const times = seenAt.get(id) ?? [];
+          times.push(now);
+          seenAt.set(id, times);
+        }
+        pending = buffer.slice(buffer.lastIndexOf("\n") + 1);
       });
       socket.on("error", reject);
       socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`);
@@ -33,33 +48,13 @@ export async function openStreamClients(url: string, path: string, count: number
     await Promise.all(Array.from({ length: Math.min(BATCH, count - opened) }, connectOne));
   }
   return {
-    arrivalMs: (id, since, timeoutMs) =>
-      new Promise((resolve) => {
-        const arrivals: number[] = [];
-        const seen = new WeakSet<Socket>();
-        const needle = `id: ${id}`;
-        const perSocket = sockets.map((socket) => {
-          // An event can straddle two chunks: the end of the last one is searched with the next.
-          let tail = "";
-          const onData = (text: string) => {
-            const searched = tail + text;
-            tail = searched.slice(-needle.length);
-            if (!seen.has(socket) && searched.includes(needle)) {
-              seen.add(socket);
-              arrivals.push(performance.now() - since);
-              if (arrivals.length === sockets.length) finish();
-            }
-          };
-          socket.on("data", onData);
-          return () => socket.off("data", onData);
-        });
-        const timer = setTimeout(() => finish(), timeoutMs);
-        function finish() {
-          clearTimeout(timer);
-          for (const off of perSocket) off();
-          resolve(arrivals.sort((a, b) => a - b));
-        }
-      }),
+    arrivalMs: async (id, since, timeoutMs) => {
+      const deadline = performance.now() + timeoutMs;
+      while ((seenAt.get(id)?.length ?? 0) < count && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return (seenAt.get(id) ?? []).map((at) => at - since).sort((a, b) => a - b);
+    },
     close: () => {
       for (const socket of sockets) socket.destroy();
     },
