@@ -118,6 +118,7 @@ async function signedInCookies(count: number, prefix = "poster"): Promise<string
     mailer: { send: async () => {} },
     publicUrl: server.url,
     secret,
+    log: () => {},
   });
   const cookies: string[] = [];
   for (let i = 0; i < count; i += 1) {

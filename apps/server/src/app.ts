@@ -46,6 +46,8 @@ export function createApp(deps: AppDeps) {
   const passwordCheckLimit = limit("passwordCheck");
   app.use("/api/auth/change-password", passwordCheckLimit);
   app.use("/api/auth/verify-password", passwordCheckLimit);
+  app.use("/api/auth/delete-user", passwordCheckLimit);
+  app.use("/api/auth/request-password-reset", limit("passwordResetMail"));
   app.use("/api/auth/sign-up/*", limit("signUp"));
   app.use("/api/auth/send-verification-email", limit("verificationMail"));
   app.use("/api/auth/*", checkAuthInput);

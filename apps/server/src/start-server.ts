@@ -60,6 +60,7 @@ export async function startServer({
       }),
     publicUrl: config.publicUrl,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
+    log,
   });
   const app = createApp({ config, db, auth, events, clock, log });
 

@@ -17,11 +17,19 @@ import { readJsonBody } from "../http/json-body";
  * better-auth sees the request, so the server refuses exactly what the forms refuse, with the same words,
  * and nothing a person typed can be stored that PostgreSQL would refuse.
  */
+const emailOnly = credentialsSchema.pick({ email: true });
+
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/sign-up/email": signUpSchema,
   "/api/auth/sign-in/email": credentialsSchema,
   "/api/auth/change-password": z.object({ newPassword: passwordSchema }),
   "/api/auth/reset-password": z.object({ newPassword: passwordSchema }),
+  "/api/auth/request-password-reset": emailOnly,
+  "/api/auth/send-verification-email": emailOnly,
+  // Deleting an account always asks for its password, however fresh the session.
+  "/api/auth/delete-user": z.object({
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+  }),
   "/api/auth/update-user": z.object({
     name: accountNameSchema.optional(),
     image: z.string().max(300, { error: "Image must be a URL of at most 300 characters" }).nullish(),

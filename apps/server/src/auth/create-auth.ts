@@ -3,26 +3,32 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/database";
 import * as schema from "../db/schema";
-import { confirmationMail, existingAccountMail } from "../mail/account-mails";
-import type { Mailer } from "../mail/mailer";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/account-mails";
+import type { Log, Mailer } from "../mail/mailer";
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Where the confirmation link lands; better-auth appends `&error=...` when the token is bad or expired. */
 export const CONFIRMED_PATH = "/auth?confirmed=1";
+/** Where the reset link lands; better-auth appends `&token=...`, or `&error=INVALID_TOKEN` when it is bad. */
+export const RESET_PASSWORD_PATH = "/auth?mode=reset";
+const RESET_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
   secret: string;
+  log: Log;
 }
 
 /**
  * better-auth with e-mail + password. Sign-in is refused until the address is confirmed through the
  * mailed link; signing up an existing address answers like a new one and mails its owner a notice.
+ * A password reset answers the same whether or not the address has an account, and in the same time: its
+ * mail is sent after the answer. Deleting an account needs its password (docs/decisions/026-account-deletion.md).
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
  */
-export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, secret, log }: AuthOptions) {
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,
@@ -38,7 +44,20 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountMail(user.email, `${publicUrl}/auth`));
       },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        // Whatever a client asked for, the link lands on the screen that sets the new password.
+        const link = new URL(url);
+        link.searchParams.set("callbackURL", RESET_PASSWORD_PATH);
+        mailer.send(passwordResetMail(user.email, link.toString())).catch((error: unknown) => {
+          log(
+            `Password reset mail to ${user.email} failed: ${error instanceof Error ? error.message : error}`,
+          );
+        });
+      },
     },
+    user: { deleteUser: { enabled: true } },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,

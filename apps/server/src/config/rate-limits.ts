@@ -9,7 +9,10 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE_MS,
     message: "Too many sign-in attempts. Please wait a few minutes.",
   },
-  /** Guessing a signed-in account's password (change-password, verify-password) is held like sign-in. */
+  /**
+   * Guessing a signed-in account's password (change-password, verify-password, delete-user) is held like
+   * sign-in.
+   */
   passwordCheck: {
     max: 20,
     windowMs: 15 * MINUTE_MS,
@@ -24,6 +27,12 @@ export const RATE_LIMITS = {
     max: 5,
     windowMs: 15 * MINUTE_MS,
     message: "Too many confirmation mails requested. Please wait a few minutes.",
+  },
+  /** Reset mails, per client address, whether or not the address has an account. */
+  passwordResetMail: {
+    max: 5,
+    windowMs: 15 * MINUTE_MS,
+    message: "Too many password reset mails requested. Please wait a few minutes.",
   },
   feedback: { max: 5, windowMs: 10 * MINUTE_MS, message: "Too many bug reports. Please try again later." },
 } satisfies Record<string, RateLimitRule>;

@@ -12,9 +12,8 @@ export const trainReports = pgTable(
     status: text("status").notNull(),
     crowdLevel: text("crowd_level").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // A deleted account's reports stay, with no link to who sent them (docs/decisions/026-account-deletion.md).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     index("train_reports_station_recent_idx").on(table.lineId, table.stationId, table.createdAt.desc()),

@@ -36,3 +36,15 @@ export function existingAccountMail(to: string, signInUrl: string): Mail {
     html: layout([text], { url: signInUrl, label: "Sign in" }, [ignore]),
   };
 }
+
+/** The link to set a new password, valid for an hour. */
+export function passwordResetMail(to: string, url: string): Mail {
+  const intro = "Someone asked to reset the password of your Riles account. Choose a new password here:";
+  const ignore = "The link works for one hour. If you did not ask for it, you can ignore this message.";
+  return {
+    to,
+    subject: "Reset your Riles password",
+    text: `${intro}\n\n${url}\n\n${ignore}\n`,
+    html: layout([intro], { url, label: "Choose a new password" }, [ignore]),
+  };
+}
