@@ -6,6 +6,8 @@ export class AuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** better-auth's error code, such as EMAIL_NOT_VERIFIED, when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "AuthError";
@@ -19,12 +21,18 @@ const errorBodySchema = z.object({
   error: z.string().optional(),
 });
 
+export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
+
 /** What the auth screen shows for a refused request (PRODUCT.md: the screen wording for unconfirmed e-mail). */
 export function authErrorMessage(body: unknown, status: number): string {
-  const parsed = errorBodySchema.safeParse(body);
-  const error = parsed.success ? parsed.data : {};
-  if (error.code === "EMAIL_NOT_VERIFIED") return MESSAGES.emailNotConfirmed;
+  const error = errorBody(body);
+  if (error.code === EMAIL_NOT_VERIFIED) return MESSAGES.emailNotConfirmed;
   return error.message || error.error || `The server refused the request (HTTP ${status})`;
+}
+
+function errorBody(body: unknown): z.infer<typeof errorBodySchema> {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data : {};
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -54,6 +62,8 @@ export async function authRequest(path: string, body?: Record<string, unknown>):
     throw new AuthError(MESSAGES.databaseConnectionFailed, 0);
   }
   const json = await readJson(response);
-  if (!response.ok) throw new AuthError(authErrorMessage(json, response.status), response.status);
+  if (!response.ok) {
+    throw new AuthError(authErrorMessage(json, response.status), response.status, errorBody(json).code);
+  }
   return json;
 }

@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { REDIRECT_AFTER_AUTH_KEY } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../api/session";
-import { ADDRESS_CONFIRMED_TEXT, AuthScreen, CONFIRMATION_LINK_FAILED_TEXT } from "./auth-screen";
+import { RESET_LINK_FAILED_TEXT, SIGN_IN_TO_REPORT_TEXT } from "./auth-landing";
+import {
+  ADDRESS_CONFIRMED_TEXT,
+  AuthScreen,
+  CONFIRMATION_LINK_FAILED_TEXT,
+  CONFIRMATION_SENT_AGAIN_TEXT,
+} from "./auth-screen";
+import { RESET_MAIL_SENT_TEXT } from "./forgot-password-form";
+import { PASSWORD_CHANGED_TEXT } from "./reset-password-form";
 
 function renderAuth(at = "/auth") {
   return renderRoute(<AuthScreen />, { path: "/auth", at });
@@ -36,7 +44,7 @@ describe("AuthScreen", () => {
     expect(screen.getByRole("heading", { name: "Sign In" })).toBeInTheDocument();
   });
 
-  it("after sign-up shows the spec's success text and starts no session", async () => {
+  it("after sign-up shows the spec's success text, switches to sign-in keeping the address, and starts no session", async () => {
     const calls = stubServer({
       "POST /api/auth/sign-up/email": () => jsonResponse(200, { token: null, user: {} }),
     });
@@ -45,6 +53,8 @@ describe("AuthScreen", () => {
     await fillCredentials("juan@example.com", "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.signUpSuccess);
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("juan@example.com");
     expect(screen.getByLabelText("Password")).toHaveValue("");
     expect(screen.getByTestId("location")).toHaveTextContent("/auth");
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
@@ -69,6 +79,106 @@ describe("AuthScreen", () => {
     await fillCredentials("juan@example.com", "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.emailNotConfirmed);
+  });
+
+  it("offers to send the confirmation link again when the address is not confirmed", async () => {
+    const calls = stubServer({
+      "POST /api/auth/sign-in/email": () =>
+        jsonResponse(403, { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" }),
+      "POST /api/auth/send-verification-email": () => jsonResponse(200, { status: true }),
+    });
+    renderAuth();
+    await fillCredentials("juan@example.com", "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(CONFIRMATION_SENT_AGAIN_TEXT);
+    expect(calls.at(-1)).toEqual({
+      route: "POST /api/auth/send-verification-email",
+      body: { email: "juan@example.com", callbackURL: "/auth?confirmed=1" },
+    });
+    expect(screen.queryByRole("button", { name: "Send the link again" })).toBeNull();
+  });
+
+  it("shows and hides the password", async () => {
+    stubServer({});
+    renderAuth();
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "text");
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
+  });
+
+  it("tells a visitor sent from Report why they should sign in", () => {
+    stubServer({});
+    renderAuth("/auth?from=report");
+    expect(screen.getByText(SIGN_IN_TO_REPORT_TEXT)).toBeInTheDocument();
+  });
+
+  it("asks for a reset link with the address already typed and says the same for any address", async () => {
+    const calls = stubServer({
+      "POST /api/auth/request-password-reset": () => jsonResponse(200, { status: true }),
+    });
+    renderAuth();
+    await userEvent.type(screen.getByLabelText("Email"), "juan@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("juan@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(RESET_MAIL_SENT_TEXT);
+    expect(calls).toEqual([
+      { route: "POST /api/auth/request-password-reset", body: { email: "juan@example.com" } },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+  });
+
+  it("refuses a malformed address for a reset without asking the server", async () => {
+    const calls = stubServer({});
+    renderAuth();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.type(screen.getByLabelText("Email"), "juan");
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(calls).toEqual([]);
+  });
+
+  it("sets a new password from the mailed link, then asks to sign in with it", async () => {
+    const calls = stubServer({ "POST /api/auth/reset-password": () => jsonResponse(200, { status: true }) });
+    renderAuth("/auth?mode=reset&token=abc123");
+    expect(screen.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("New password"), "12345");
+    await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.passwordTooShort);
+    expect(calls).toEqual([]);
+    await userEvent.type(screen.getByLabelText("New password"), "6");
+    await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(PASSWORD_CHANGED_TEXT);
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ token: "abc123", newPassword: "123456" });
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+  });
+
+  it("asks for a new reset link when the mailed one is bad or used", async () => {
+    stubServer({});
+    renderAuth("/auth?mode=reset&error=INVALID_TOKEN");
+    expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(RESET_LINK_FAILED_TEXT);
+  });
+
+  it("asks for a new reset link when the server refuses the token", async () => {
+    stubServer({
+      "POST /api/auth/reset-password": () =>
+        jsonResponse(400, { code: "INVALID_TOKEN", message: "Invalid token" }),
+    });
+    renderAuth("/auth?mode=reset&token=used");
+    await userEvent.type(screen.getByLabelText("New password"), "new-secret");
+    await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(RESET_LINK_FAILED_TEXT);
+    expect(screen.getByRole("button", { name: "Send reset link" })).toBeInTheDocument();
   });
 
   it("after sign-in goes to the remembered path once, and remembers the user", async () => {

@@ -1,47 +1,67 @@
 import { credentialsSchema, firstIssueMessage, MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { PasswordField } from "../../../components/ui/password-field";
 import { TextField } from "../../../components/ui/text-field";
+import { resendConfirmation } from "../api/account-recovery";
+import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
 import { signIn, signUp } from "../api/credentials-auth";
 import { takeRedirectAfterAuth } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../api/session";
+import {
+  type AuthMessages,
+  type AuthMode,
+  authLanding,
+  NO_MESSAGES,
+  RESET_LINK_FAILED_TEXT,
+  SIGN_IN_TO_REPORT_TEXT,
+} from "./auth-landing";
 import { BackButton } from "./back-button";
+import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
+import { PASSWORD_CHANGED_TEXT, ResetPasswordForm } from "./reset-password-form";
 
-type Mode = "sign-in" | "sign-up";
+export { ADDRESS_CONFIRMED_TEXT, CONFIRMATION_LINK_FAILED_TEXT } from "./auth-landing";
 
-const TEXTS: Record<Mode, { title: string; submit: string; toggle: string }> = {
-  "sign-in": { title: "Sign In", submit: "Sign In", toggle: "Don't have an account? Sign up" },
-  "sign-up": { title: "Create Account", submit: "Sign Up", toggle: "Already have an account? Sign in" },
+export const CONFIRMATION_SENT_AGAIN_TEXT =
+  "If this address still needs confirming, a new link is on its way. Check your inbox and spam folder.";
+
+const TITLES: Record<AuthMode, string> = {
+  "sign-in": "Sign In",
+  "sign-up": "Create Account",
+  forgot: "Reset Password",
+  reset: "Choose a New Password",
 };
 
-export const ADDRESS_CONFIRMED_TEXT = "Your email address is confirmed. You can sign in now.";
-export const CONFIRMATION_LINK_FAILED_TEXT =
-  "This confirmation link is invalid or has expired. Sign in to have a new one sent to you.";
+const LINK_BUTTON =
+  "min-h-11 self-center px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
 
-/** What the confirmation link's landing (the server redirects here) says, if anything. */
-function landingMessages(params: URLSearchParams): { error: string | null; success: string | null } {
-  if (params.has("error")) return { error: CONFIRMATION_LINK_FAILED_TEXT, success: null };
-  if (params.get("confirmed") === "1") return { error: null, success: ADDRESS_CONFIRMED_TEXT };
-  return { error: null, success: null };
-}
-
-/** /auth: sign in, or create an account that must be confirmed by e-mail before signing in. */
+/**
+ * /auth: sign in, create an account that must be confirmed by e-mail, ask for a reset link, or set a new
+ * password from one (docs/decisions/026-account-recovery-and-deletion.md).
+ */
 export function AuthScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>("sign-in");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [landing] = useState(() => authLanding(searchParams));
+  const [mode, setMode] = useState<AuthMode>(landing.mode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [messages, setMessages] = useState(() => landingMessages(searchParams));
-  const texts = TEXTS[mode];
+  const [messages, setMessages] = useState<AuthMessages>(landing.messages);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const fromReport = searchParams.get("from") === "report" && mode === "sign-in";
 
-  function toggleMode() {
-    setMode(mode === "sign-in" ? "sign-up" : "sign-in");
-    setMessages({ error: null, success: null });
+  // A message that answers a submit gets the focus, so a screen reader and a keyboard land on it.
+  useEffect(() => {
+    if (messages.error || messages.success) messageRef.current?.focus();
+  }, [messages]);
+
+  function switchTo(next: AuthMode, nextMessages: AuthMessages = NO_MESSAGES) {
+    setMode(next);
+    setMessages(nextMessages);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,17 +72,34 @@ export function AuthScreen() {
       return;
     }
     setSubmitting(true);
-    setMessages({ error: null, success: null });
+    setMessages(NO_MESSAGES);
     try {
       if (mode === "sign-up") {
         await signUp(parsed.data);
         setPassword("");
-        setMessages({ error: null, success: MESSAGES.signUpSuccess });
+        // The next step is signing in once the address is confirmed; the address stays filled in.
+        switchTo("sign-in", { error: null, success: MESSAGES.signUpSuccess });
       } else {
         const user = await signIn(parsed.data);
         queryClient.setQueryData(SESSION_QUERY_KEY, user);
         navigate(takeRedirectAfterAuth(), { replace: true });
       }
+    } catch (error) {
+      setMessages({
+        error: error instanceof Error ? error.message : String(error),
+        success: null,
+        unconfirmed: error instanceof AuthError && error.code === EMAIL_NOT_VERIFIED,
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function sendConfirmationAgain() {
+    setSubmitting(true);
+    try {
+      await resendConfirmation(email.trim());
+      setMessages({ error: null, success: CONFIRMATION_SENT_AGAIN_TEXT });
     } catch (error) {
       setMessages({ error: error instanceof Error ? error.message : String(error), success: null });
     } finally {
@@ -70,47 +107,84 @@ export function AuthScreen() {
     }
   }
 
+  function passwordChanged() {
+    setSearchParams({}, { replace: true });
+    switchTo("sign-in", { error: null, success: PASSWORD_CHANGED_TEXT });
+  }
+
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-white px-4 py-4">
       <div>
         <BackButton />
       </div>
-      <h1 className="text-2xl font-bold text-slate-900">{texts.title}</h1>
-      {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
-      {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
-      <form onSubmit={handleSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
+      <h1 className="text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
+      {fromReport ? <p className="text-base text-slate-800">{SIGN_IN_TO_REPORT_TEXT}</p> : null}
+      {messages.error || messages.success ? (
+        <div ref={messageRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
+          {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
+          {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
+          {messages.unconfirmed ? (
+            <button
+              type="button"
+              onClick={sendConfirmationAgain}
+              disabled={submitting}
+              className={LINK_BUTTON}
+            >
+              Send the link again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {mode === "forgot" ? (
+        <ForgotPasswordForm email={email} onEmailChange={setEmail} onMessages={setMessages} />
+      ) : mode === "reset" && landing.token ? (
+        <ResetPasswordForm
+          token={landing.token}
+          onDone={passwordChanged}
+          onError={(error) => setMessages({ error, success: null })}
+          onLinkFailed={() => switchTo("forgot", { error: RESET_LINK_FAILED_TEXT, success: null })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-          value={password}
-          onValueChange={setPassword}
-        />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-        >
-          {texts.submit}
+      ) : (
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <PasswordField
+            label="Password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+            value={password}
+            onValueChange={setPassword}
+          />
+          <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+            {mode === "sign-up" ? "Sign Up" : "Sign In"}
+          </button>
+        </form>
+      )}
+      {mode === "sign-in" ? (
+        <button type="button" onClick={() => switchTo("forgot")} className={LINK_BUTTON}>
+          Forgot password?
         </button>
-      </form>
-      <button
-        type="button"
-        onClick={toggleMode}
-        className="self-center text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-      >
-        {texts.toggle}
-      </button>
+      ) : null}
+      {mode === "sign-in" || mode === "sign-up" ? (
+        <button
+          type="button"
+          onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
+          className={LINK_BUTTON}
+        >
+          {mode === "sign-in" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
+        </button>
+      ) : (
+        <button type="button" onClick={() => switchTo("sign-in")} className={LINK_BUTTON}>
+          Back to sign in
+        </button>
+      )}
     </main>
   );
 }

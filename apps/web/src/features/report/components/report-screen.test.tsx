@@ -34,7 +34,7 @@ describe("ReportScreen", () => {
     stubServer({ "GET /api/auth/get-session": () => jsonResponse(200, null) });
     renderReport("/report?line=lrt1&station=edsa");
     expect(screen.getByText("Loading...")).toBeInTheDocument();
-    expect(await screen.findByText("/auth")).toBeInTheDocument();
+    expect(await screen.findByText("/auth?from=report")).toBeInTheDocument();
     expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBe("/report?line=lrt1&station=edsa");
   });
 

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { ACCOUNT_DELETED_TEXT, DELETE_ACCOUNT_WARNING } from "../../auth/components/delete-account";
 import { FEEDBACK_SENT_TEXT } from "./feedback-form";
 import { SettingsScreen } from "./settings-screen";
 
@@ -85,5 +86,49 @@ describe("SettingsScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many reports. Please try again later.");
     expect(screen.getByLabelText("What went wrong?")).toHaveValue("x".repeat(10));
+  });
+
+  it("deletes the signed-in account only after the warning and the password, then shows it signed out", async () => {
+    const calls = stubServer({
+      "GET /api/auth/get-session": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
+      "POST /api/auth/delete-user": (body) =>
+        (body as { password: string }).password === "secret1"
+          ? jsonResponse(200, { success: true, message: "User deleted" })
+          : jsonResponse(400, { code: "INVALID_PASSWORD", message: "Invalid password" }),
+    });
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
+    expect(screen.getByText(DELETE_ACCOUNT_WARNING)).toHaveFocus();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/auth/get-session"]);
+
+    await userEvent.type(screen.getByLabelText("Your password"), "wrong-1");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid password");
+    expect(screen.getByText(/Signed in as/)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText("Your password"));
+    await userEvent.type(screen.getByLabelText("Your password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(ACCOUNT_DELETED_TEXT);
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign in" })).toBeInTheDocument();
+  });
+
+  it("cancels a deletion without asking the server", async () => {
+    const calls = stubServer({
+      "GET /api/auth/get-session": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
+    });
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByText(DELETE_ACCOUNT_WARNING)).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 });

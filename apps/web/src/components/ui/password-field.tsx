@@ -1,0 +1,43 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type InputHTMLAttributes, useId, useState } from "react";
+
+interface PasswordFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value" | "type"> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled password input with a 44 px button that shows or hides what was typed. */
+export function PasswordField({ label, value, onValueChange, ...inputProps }: PasswordFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex items-stretch gap-1">
+        <input
+          {...inputProps}
+          id={id}
+          type={shown ? "text" : "password"}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown(!shown)}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+          <span className="sr-only">Show password</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { authRequest } from "./auth-request";
+import { CONFIRMED_CALLBACK_PATH } from "./credentials-auth";
+
+/**
+ * Asks for a reset mail. The server answers the same whether or not the address has an account, and the
+ * link it mails always lands on this app's reset screen (docs/decisions/026-account-recovery-and-deletion.md).
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authRequest("request-password-reset", { email });
+}
+
+/** Sets the new password with the token the reset link brought; every session of the account ends. */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await authRequest("reset-password", { token, newPassword });
+}
+
+/** Mails the confirmation link again; answered the same for any address. */
+export async function resendConfirmation(email: string): Promise<void> {
+  await authRequest("send-verification-email", { email, callbackURL: CONFIRMED_CALLBACK_PATH });
+}
+
+/** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */
+export async function deleteAccount(password: string): Promise<void> {
+  await authRequest("delete-user", { password });
+}

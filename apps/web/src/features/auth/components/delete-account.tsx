@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ErrorBox } from "../../../components/ui/message-box";
+import { PasswordField } from "../../../components/ui/password-field";
+import { deleteAccount } from "../api/account-recovery";
+import { SESSION_QUERY_KEY } from "../api/session";
+
+export const DELETE_ACCOUNT_WARNING =
+  "Deleting your account removes your email address and password and signs you out on every device. The departures you reported stay for other commuters, linked to nobody. This cannot be undone.";
+export const ACCOUNT_DELETED_TEXT = "Your account is deleted.";
+
+const BUTTON =
+  "min-h-11 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
+
+/**
+ * Settings' account deletion (the Data Privacy Act's right to erasure): a first button opens the
+ * warning and asks for the password; only then is the account deleted
+ * (docs/decisions/026-account-recovery-and-deletion.md).
+ */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState("");
+  const warningRef = useRef<HTMLParagraphElement>(null);
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      onDeleted();
+    },
+  });
+
+  useEffect(() => {
+    if (confirming) warningRef.current?.focus();
+  }, [confirming]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    mutation.mutate(password);
+  }
+
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={`${BUTTON} self-start border border-red-300 text-red-800 hover:bg-red-50`}
+      >
+        Delete account
+      </button>
+    );
+  }
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/40 p-3"
+    >
+      <p ref={warningRef} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
+        {DELETE_ACCOUNT_WARNING}
+      </p>
+      <PasswordField
+        label="Your password"
+        required
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      {mutation.error ? <ErrorBox>{mutation.error.message}</ErrorBox> : null}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={mutation.isPending}
+          className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
+        >
+          Delete my account
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setConfirming(false);
+            setPassword("");
+            mutation.reset();
+          }}
+          className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { credentialsSchema, firstIssueMessage } from "@riles/core";
+import { type FormEvent, useState } from "react";
+import { TextField } from "../../../components/ui/text-field";
+import { requestPasswordReset } from "../api/account-recovery";
+import type { AuthMessages } from "./auth-landing";
+
+export const RESET_MAIL_SENT_TEXT =
+  "If an account uses this address, we sent it a link to choose a new password. The link works for one hour.";
+
+const emailOnly = credentialsSchema.pick({ email: true });
+
+interface ForgotPasswordFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onMessages: (messages: AuthMessages) => void;
+}
+
+/** Asks for a reset link by e-mail; says the same whether or not the address has an account. */
+export function ForgotPasswordForm({ email, onEmailChange, onMessages }: ForgotPasswordFormProps) {
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailOnly.safeParse({ email });
+    if (!parsed.success) {
+      onMessages({ error: firstIssueMessage(parsed.error), success: null });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await requestPasswordReset(parsed.data.email);
+      onMessages({ error: null, success: RESET_MAIL_SENT_TEXT });
+    } catch (error) {
+      onMessages({ error: error instanceof Error ? error.message : String(error), success: null });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Enter your email address and we will send you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onValueChange={onEmailChange}
+      />
+      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+        Send reset link
+      </button>
+    </form>
+  );
+}
+
+export const PRIMARY_BUTTON =
+  "min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";

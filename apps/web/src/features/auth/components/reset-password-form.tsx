@@ -1,0 +1,58 @@
+import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
+import { type FormEvent, useState } from "react";
+import { PasswordField } from "../../../components/ui/password-field";
+import { resetPassword } from "../api/account-recovery";
+import { AuthError } from "../api/auth-request";
+import { PRIMARY_BUTTON } from "./forgot-password-form";
+
+export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with your new password.";
+
+interface ResetPasswordFormProps {
+  token: string;
+  onDone: () => void;
+  onError: (message: string) => void;
+  /** The token is unknown, used or expired: a new link is needed. */
+  onLinkFailed: () => void;
+}
+
+/** Sets a new password (core's rules) with the token the mailed link brought. */
+export function ResetPasswordForm({ token, onDone, onError, onLinkFailed }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) {
+      onError(firstIssueMessage(parsed.error));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await resetPassword(token, parsed.data);
+      onDone();
+    } catch (error) {
+      if (error instanceof AuthError && error.code === "INVALID_TOKEN") onLinkFailed();
+      else onError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+      <PasswordField
+        label="New password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <p className="text-sm text-slate-700">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+        Set new password
+      </button>
+    </form>
+  );
+}
