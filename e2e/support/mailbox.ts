@@ -15,13 +15,22 @@ function addressedTo(mail: ParsedMail, email: string): boolean {
   );
 }
 
-/** Waits until the SMTP sink has received a message for `email` and returns it parsed. */
-export async function waitForMail(email: string, timeoutMs = 10_000): Promise<ParsedMail> {
+/**
+ * Waits until the SMTP sink has received a message for `email` (with `subject`, when given; the `nth` such
+ * message, counting from 0, in the order received) and returns it parsed.
+ */
+export async function waitForMail(
+  email: string,
+  { subject, nth = 0, timeoutMs = 10_000 }: { subject?: string; nth?: number; timeoutMs?: number } = {},
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    let seen = 0;
     for (const file of readdirSync(mailDir()).sort()) {
       const mail = await simpleParser(readFileSync(join(mailDir(), file)));
-      if (addressedTo(mail, email)) return mail;
+      if (!addressedTo(mail, email) || (subject && mail.subject !== subject)) continue;
+      if (seen === nth) return mail;
+      seen++;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -34,7 +34,8 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
 
   // A visitor who is not signed in is sent from the report form to the sign-in screen.
   await page.goto("/report");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?from=report$/);
+  await expect(page.getByText("Sign in to report a departure")).toBeVisible();
   await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
   await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
   await fillCredentials(page, email);
@@ -42,7 +43,9 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await expect(page.getByRole("status")).toHaveText(MESSAGES.signUpSuccess);
 
   const mail = await waitForMail(email);
-  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  // Sign-up leads on to signing in, with the address kept.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await fillCredentials(page, email);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.emailNotConfirmed);
@@ -96,5 +99,5 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("Sign in to report train departures.")).toBeVisible();
   await page.goto("/report");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?from=report$/);
 });
