@@ -33,6 +33,7 @@ export {
   type OperatingHours,
   SCHEDULES,
 } from "./schedule/schedules";
+export { servingDirections } from "./schedule/serving-directions";
 export {
   accountNameSchema,
   type Credentials,

@@ -89,13 +89,13 @@ describe("GET /api/reports/stream", () => {
     const refused = await fetch(`${url}?line=mrt3&station=edsa`);
     expect(refused.status).toBe(400);
     expect(await errorOf(refused)).toBe("Unknown station for MRT-3: edsa");
-    const one = await openEventStream(`${url}?line=mrt3&station=taft`);
+    const one = await openEventStream(`${url}?line=mrt3&station=magallanes`);
     const all = await openEventStream(url);
     for (const stream of [one, all]) expect((await stream.next()).event).toBe("ready");
     now = new Date(now.getTime() + 60_000);
     const elsewhere = await rowOf(await reporter.postJson("/api/reports", report("ortigas")));
     now = new Date(now.getTime() + 1000);
-    const here = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    const here = await rowOf(await reporter.postJson("/api/reports", report("magallanes")));
     expect([(await nextReport(all)).id, (await nextReport(all)).id]).toEqual([elsewhere.id, here.id]);
     expect((await nextReport(one)).id).toBe(here.id);
     one.close();
@@ -103,9 +103,9 @@ describe("GET /api/reports/stream", () => {
 
     // Past the 2-minute rule for the same train.
     now = new Date(now.getTime() + 121_000);
-    const missed = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    const missed = await rowOf(await reporter.postJson("/api/reports", report("magallanes")));
     await rowOf(await reporter.postJson("/api/reports", report("santolan")));
-    const replay = await openEventStream(`${url}?line=mrt3&station=taft`, { "last-event-id": here.id });
+    const replay = await openEventStream(`${url}?line=mrt3&station=magallanes`, { "last-event-id": here.id });
     expect((await replay.next()).event).toBe("ready");
     expect((await nextReport(replay)).id).toBe(missed.id);
     await expect(nextReport(replay)).rejects.toThrow(/no event/);

@@ -1,4 +1,4 @@
-import { MESSAGES, REPORT_LIMITS } from "@riles/core";
+import { LINES, MESSAGES, REPORT_LIMITS, servingDirections } from "@riles/core";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
@@ -59,6 +59,11 @@ describe("POST /api/reports", () => {
     ["an unknown line", { ...valid, line_id: "lrt9" }, /line/i],
     ["a station of another line", { ...valid, station_id: "cube" }, /station/i],
     ["a direction of another line", { ...valid, direction: "eastbound" }, /northbound or southbound/],
+    [
+      "a direction that ends at the terminus",
+      { ...valid, line_id: "mrt3", station_id: "ns", direction: "northbound" },
+      /^Northbound MRT-3 trains end at North Avenue; no train leaves it northbound\. Choose Southbound\.$/,
+    ],
     ["an unknown status", { ...valid, status: "late" }, /status/i],
     ["an unknown crowd level", { ...valid, crowd_level: "full" }, /crowd/i],
     ["a missing station", { ...valid, station_id: undefined }, /station/i],
@@ -126,33 +131,18 @@ describe("POST /api/reports", () => {
 
   it(`allows at most ${REPORT_LIMITS.perHourMax} reports per user per hour`, async () => {
     const busy = await signedInClient(server, "busy@example.ph");
-    const lrt1 = [
-      "fpr",
-      "bal",
-      "mon",
-      "fifth",
-      "rpapa",
-      "abad",
-      "blum",
-      "tay",
-      "bam",
-      "doro",
-      "carr",
-      "central",
-    ];
-    const targets = lrt1.flatMap((station) =>
-      ["northbound", "southbound"].map((direction) => ({ station, direction })),
-    );
-    const mrt3 = ["ns", "qs", "ktv"].flatMap((station) =>
-      ["northbound", "southbound"].map((direction) => ({ station, direction })),
-    );
+    // Every direction trains leave each station in, more than the hour allows.
+    const targets = LINES.flatMap((line) =>
+      line.stations.flatMap((station) =>
+        servingDirections(line.id, station.id).map((direction) => ({ line_id: line.id, station, direction })),
+      ),
+    ).slice(0, REPORT_LIMITS.perHourMax + 5);
     let stored = 0;
-    for (const { station, direction } of [...targets, ...mrt3]) {
-      const line_id = lrt1.includes(station) ? "lrt1" : "mrt3";
+    for (const { line_id, station, direction } of targets) {
       const response = await busy.postJson("/api/reports", {
         ...valid,
         line_id,
-        station_id: station,
+        station_id: station.id,
         direction,
       });
       if (response.status === 201) stored += 1;

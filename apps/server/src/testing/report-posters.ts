@@ -1,4 +1,4 @@
-import { LINES } from "@riles/core";
+import { LINES, servingDirections } from "@riles/core";
 import type { TestClient } from "./test-server";
 
 export interface PostAnswer {
@@ -14,10 +14,12 @@ const STATIONS = lrt1?.stations.map((station) => station.id) ?? [];
 
 /** A valid report to a different station each time, so the same-target rule never applies. */
 export function reportNumber(n: number) {
+  const stationId = STATIONS[n % STATIONS.length] ?? "";
+  const directions = servingDirections("lrt1", stationId);
   return {
     line_id: "lrt1",
-    station_id: STATIONS[n % STATIONS.length],
-    direction: n % 2 ? "northbound" : "southbound",
+    station_id: stationId,
+    direction: directions[n % directions.length],
     status: "on-time",
     crowd_level: "moderate",
   };

@@ -1,9 +1,9 @@
 import { ETA_WINDOW_MS } from "../constants";
 import type { Direction, LineId, ReportStatus } from "../domain-types";
-import { directionsOf } from "../lines/directions";
 import { departureMinutes } from "../schedule/departures";
 import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
-import { LAST_STATION_MINUTE, scheduleOf } from "../schedule/schedules";
+import { scheduleOf } from "../schedule/schedules";
+import { servingDirections } from "../schedule/serving-directions";
 import { travelMinutes } from "../schedule/travel-minutes";
 import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
@@ -107,7 +107,6 @@ export function computeTrainEtas({ lineId, stationId, now, reports }: ComputeEta
   const nowMs = now.getTime();
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
   const stationMinute = schedule.stationMinutes[stationId] ?? 0;
-  const lastMinute = LAST_STATION_MINUTE[lineId];
 
   const weekend = isManilaWeekend(now);
   const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
@@ -122,16 +121,11 @@ export function computeTrainEtas({ lineId, stationId, now, reports }: ComputeEta
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
   };
 
-  const [increasing, decreasing] = directionsOf(lineId);
   const etas: TrainEta[] = [];
-  // Trains of the increasing direction start at minute 0; a direction is not shown at its final terminus.
-  if (stationMinute !== lastMinute) {
-    const effect = reportEffect(latestReport(reports, increasing, nowMs));
-    etas.push(...directionEtas(day, increasing, travelMinutes(lineId, increasing, stationMinute), effect));
-  }
-  if (stationMinute !== 0) {
-    const effect = reportEffect(latestReport(reports, decreasing, nowMs));
-    etas.push(...directionEtas(day, decreasing, travelMinutes(lineId, decreasing, stationMinute), effect));
+  // A direction is not shown at its final terminus.
+  for (const direction of servingDirections(lineId, stationId)) {
+    const effect = reportEffect(latestReport(reports, direction, nowMs));
+    etas.push(...directionEtas(day, direction, travelMinutes(lineId, direction, stationMinute), effect));
   }
   return etas.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
 }

@@ -48,6 +48,21 @@ describe("reportInputSchema", () => {
     expect(messageFor({ ...valid, direction: undefined })).toBe("Direction is required");
   });
 
+  it("refuses, on the direction field, a direction that ends at the chosen terminus", () => {
+    const northAvenueNorthbound = { ...valid, line_id: "mrt3", station_id: "ns", direction: "northbound" };
+    const result = reportInputSchema.safeParse(northAvenueNorthbound);
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["direction"]]);
+    expect(messageFor(northAvenueNorthbound)).toBe(
+      "Northbound MRT-3 trains end at North Avenue; no train leaves it northbound. Choose Southbound.",
+    );
+    expect(messageFor({ ...valid, station_id: "emerald", direction: "eastbound" })).toBe(
+      "Eastbound LRT-2 trains end at Antipolo; no train leaves it eastbound. Choose Westbound.",
+    );
+    expect(reportInputSchema.safeParse({ ...northAvenueNorthbound, direction: "southbound" }).success).toBe(
+      true,
+    );
+  });
+
   it("lists the allowed status and crowd levels", () => {
     expect(messageFor({ ...valid, status: "late" })).toBe(
       'Train status must be one of: on-time, delayed, cancelled (received "late")',

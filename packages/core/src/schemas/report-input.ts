@@ -3,8 +3,10 @@ import { CROWD_LEVELS, DIRECTIONS, LINE_IDS, REPORT_STATUSES } from "../domain-t
 import { isDirectionOf } from "../lines/directions";
 import { getLine, getStation } from "../lines/lines";
 import { MESSAGES } from "../messages";
+import { servingDirections } from "../schedule/serving-directions";
 import {
   notOneOfMessage,
+  notServedDirectionMessage,
   unknownDirectionMessage,
   unknownFieldsMessage,
   unknownLineMessage,
@@ -50,7 +52,8 @@ export const reportInputSchema = z
     const report = ctx.value;
     const line = getLine(report.line_id);
     if (!line) return;
-    if (!getStation(line.id, report.station_id)) {
+    const station = getStation(line.id, report.station_id);
+    if (!station) {
       ctx.issues.push({
         code: "custom",
         input: report.station_id,
@@ -64,6 +67,17 @@ export const reportInputSchema = z
         input: report.direction,
         path: ["direction"],
         message: wrongDirectionMessage(line, report.direction),
+      });
+      return;
+    }
+    // A report is of a train leaving the station: none leaves a terminus in the direction that ends there.
+    const serving = station ? servingDirections(line.id, station.id) : [];
+    if (station && !serving.includes(report.direction)) {
+      ctx.issues.push({
+        code: "custom",
+        input: report.direction,
+        path: ["direction"],
+        message: notServedDirectionMessage(line, station, report.direction, serving),
       });
     }
   });

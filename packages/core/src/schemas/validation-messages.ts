@@ -1,5 +1,5 @@
-import type { Direction, Line } from "../domain-types";
-import { directionsOf } from "../lines/directions";
+import type { Direction, Line, Station } from "../domain-types";
+import { DIRECTION_LABELS, directionsOf } from "../lines/directions";
 
 const SHOWN_TEXT_MAX = 40;
 const SHOWN_KEYS_MAX = 5;
@@ -35,6 +35,17 @@ export function unknownDirectionMessage(input: unknown): string {
 export function wrongDirectionMessage(line: Line, direction: Direction): string {
   const [first, second] = directionsOf(line.id);
   return `${line.name} trains run ${first} or ${second}, not ${direction}`;
+}
+
+/** A terminus: trains end there in `direction`, so none leaves in it. */
+export function notServedDirectionMessage(
+  line: Line,
+  station: Station,
+  direction: Direction,
+  serving: readonly Direction[],
+): string {
+  const choose = serving.map((served) => DIRECTION_LABELS[served]).join(" or ");
+  return `${DIRECTION_LABELS[direction]} ${line.name} trains end at ${station.name}; no train leaves it ${direction}. Choose ${choose}.`;
 }
 
 export function notOneOfMessage(field: string, allowed: readonly string[], input: unknown): string {

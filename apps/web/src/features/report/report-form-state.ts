@@ -4,8 +4,12 @@ import {
   getLine,
   getStation,
   type LineId,
+  MESSAGES,
   REPORT_DEFAULTS,
+  type ReportInput,
   type ReportStatus,
+  reportInputSchema,
+  servingDirections,
 } from "@riles/core";
 
 export interface ReportFormState {
@@ -30,4 +34,68 @@ export function initialReportForm(params: URLSearchParams): ReportFormState {
   if (!line) return EMPTY_REPORT_FORM;
   const station = getStation(line.id, params.get("station") ?? "");
   return { ...EMPTY_REPORT_FORM, lineId: line.id, stationId: station?.id ?? "" };
+}
+
+/** The fields a person must choose, in the order the form shows them. */
+export const REQUIRED_REPORT_FIELDS = ["lineId", "stationId", "direction"] as const;
+export type RequiredReportField = (typeof REQUIRED_REPORT_FIELDS)[number];
+export type ReportFieldErrors = Partial<Record<RequiredReportField, string>>;
+
+export const REPORT_FIELD_LABELS: Record<RequiredReportField, string> = {
+  lineId: "Train Line",
+  stationId: "Station",
+  direction: "Direction",
+};
+
+const FIELD_OF_INPUT: Record<string, RequiredReportField> = {
+  line_id: "lineId",
+  station_id: "stationId",
+  direction: "direction",
+};
+
+export type CheckedReport =
+  | { ok: true; report: ReportInput }
+  | { ok: false; summary: string; fields: ReportFieldErrors };
+
+/**
+ * The form checked before anything is sent: the spec's message naming what is missing, or core's own
+ * refusal (a direction that ends at the station), each also on its field.
+ */
+export function checkReportForm(form: ReportFormState): CheckedReport {
+  const missing = REQUIRED_REPORT_FIELDS.filter((field) => !form[field]);
+  if (missing.length > 0) {
+    const fields: ReportFieldErrors = {};
+    for (const field of missing) fields[field] = `Choose a ${REPORT_FIELD_LABELS[field].toLowerCase()}`;
+    const names = missing.map((field) => REPORT_FIELD_LABELS[field]).join(", ");
+    return { ok: false, summary: `${MESSAGES.fillRequiredFields}. Missing: ${names}.`, fields };
+  }
+  const parsed = reportInputSchema.safeParse({
+    line_id: form.lineId,
+    station_id: form.stationId,
+    direction: form.direction,
+    status: form.status,
+    crowd_level: form.crowdLevel,
+  });
+  if (parsed.success) return { ok: true, report: parsed.data };
+  const fields: ReportFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF_INPUT[String(issue.path[0])];
+    if (field && !fields[field]) fields[field] = issue.message;
+  }
+  return { ok: false, summary: parsed.error.issues[0]?.message ?? MESSAGES.fillRequiredFields, fields };
+}
+
+/**
+ * A new station keeps the chosen direction only if trains leave the station in it; otherwise the direction
+ * is cleared and `refused` says why (core's message for that report).
+ */
+export function withStation(
+  form: ReportFormState,
+  stationId: string,
+): { form: ReportFormState; refused?: string } {
+  const next = { ...form, stationId };
+  if (!next.lineId || !stationId || !next.direction) return { form: next };
+  if (servingDirections(next.lineId, stationId).includes(next.direction)) return { form: next };
+  const checked = checkReportForm(next);
+  return { form: { ...next, direction: "" }, refused: checked.ok ? undefined : checked.fields.direction };
 }

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   REPORT_STATUSES,
   SUCCESS_BANNER_MS,
+  servingDirections,
 } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -16,7 +17,16 @@ import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
 import { SESSION_QUERY_KEY } from "../../auth/api/session";
 import { SubmitReportError, submitReport } from "../api/submit-report";
-import { EMPTY_REPORT_FORM, initialReportForm, type ReportFormState } from "../report-form-state";
+import {
+  checkReportForm,
+  EMPTY_REPORT_FORM,
+  initialReportForm,
+  REQUIRED_REPORT_FIELDS,
+  type ReportFieldErrors,
+  type ReportFormState,
+  type RequiredReportField,
+  withStation,
+} from "../report-form-state";
 import { CROWD_LABELS, STATUS_LABELS } from "../report-options";
 import { SelectField } from "./select-field";
 
@@ -30,39 +40,70 @@ export function ReportForm() {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<ReportFormState>(() => initialReportForm(searchParams));
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<ReportFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fieldRefs = useRef<Partial<Record<RequiredReportField, HTMLSelectElement | null>>>({});
+  const errorRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
+  // After a submit the focus goes where the answer is: the success message, or the error's summary.
+  useEffect(() => {
+    if (submitted) successRef.current?.focus();
+  }, [submitted]);
+  // A refused submit: the first field at fault, or the summary when no field is.
+  const focusAfterProblem = useRef<RequiredReportField | "summary" | null>(null);
+  useEffect(() => {
+    const target = focusAfterProblem.current;
+    focusAfterProblem.current = null;
+    if (target) (target === "summary" ? errorRef.current : fieldRefs.current[target])?.focus();
+  });
 
   const line = form.lineId ? getLine(form.lineId) : undefined;
   const stationOptions = (line?.stations ?? []).map((station) => ({
     value: station.id,
     label: station.name,
   }));
-  const directionOptions = line
-    ? directionsOf(line.id).map((direction) => ({ value: direction, label: DIRECTION_LABELS[direction] }))
+  // Only the directions trains leave the chosen station in (a terminus has one).
+  const directions = line
+    ? form.stationId
+      ? servingDirections(line.id, form.stationId)
+      : directionsOf(line.id)
     : [];
+  const directionOptions = directions.map((direction) => ({
+    value: direction,
+    label: DIRECTION_LABELS[direction],
+  }));
 
   function chooseLine(lineId: LineId | "") {
     setForm((current) => ({ ...current, lineId, stationId: "", direction: "" }));
+    setFieldErrors((current) => ({ ...current, lineId: undefined }));
+  }
+
+  function chooseStation(stationId: string) {
+    const next = withStation(form, stationId);
+    setForm(next.form);
+    setFieldErrors((current) => ({ ...current, stationId: undefined, direction: next.refused }));
+  }
+
+  function showProblem(summary: string, fields: ReportFieldErrors) {
+    setError(summary);
+    setFieldErrors(fields);
+    focusAfterProblem.current = REQUIRED_REPORT_FIELDS.find((field) => fields[field]) ?? "summary";
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (!form.lineId || !form.stationId || !form.direction) {
-      setError(MESSAGES.fillRequiredFields);
+    const checked = checkReportForm(form);
+    if (!checked.ok) {
+      showProblem(checked.summary, checked.fields);
       return;
     }
-    const report = {
-      line_id: form.lineId,
-      station_id: form.stationId,
-      direction: form.direction,
-      status: form.status,
-      crowd_level: form.crowdLevel,
-    };
+    setFieldErrors({});
+    const report = checked.report;
     setSubmitting(true);
     try {
       await submitReport(report);
@@ -73,7 +114,10 @@ export function ReportForm() {
         setForm(EMPTY_REPORT_FORM);
       }, SUCCESS_BANNER_MS);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpectedSubmitReport);
+      showProblem(
+        caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpectedSubmitReport,
+        {},
+      );
       // The session ended on the server: asking again sends an anonymous visitor to /auth.
       if (caught instanceof SubmitReportError && caught.status === 401) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -87,14 +131,26 @@ export function ReportForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      {error ? <ErrorBox title="Error">{error}</ErrorBox> : null}
-      {submitted ? <SuccessBox title={MESSAGES.reportSubmitted}>{MESSAGES.reportThanks}</SuccessBox> : null}
+      {error ? (
+        <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
+          <ErrorBox title="Error">{error}</ErrorBox>
+        </div>
+      ) : null}
+      {submitted ? (
+        <div ref={successRef} tabIndex={-1} className="focus:outline-none">
+          <SuccessBox title={MESSAGES.reportSubmitted}>{MESSAGES.reportThanks}</SuccessBox>
+        </div>
+      ) : null}
       <SelectField
         label="Train Line"
         value={form.lineId}
         options={LINE_OPTIONS}
         placeholder="Select a line"
         required
+        error={fieldErrors.lineId}
+        ref={(element) => {
+          fieldRefs.current.lineId = element;
+        }}
         onChange={chooseLine}
       />
       <SelectField
@@ -104,7 +160,11 @@ export function ReportForm() {
         placeholder="Select a station"
         required
         disabled={!line}
-        onChange={(stationId) => setForm((current) => ({ ...current, stationId }))}
+        error={fieldErrors.stationId}
+        ref={(element) => {
+          fieldRefs.current.stationId = element;
+        }}
+        onChange={chooseStation}
       />
       <SelectField
         label="Direction"
@@ -113,7 +173,14 @@ export function ReportForm() {
         placeholder="Select a direction"
         required
         disabled={!line}
-        onChange={(direction) => setForm((current) => ({ ...current, direction }))}
+        error={fieldErrors.direction}
+        ref={(element) => {
+          fieldRefs.current.direction = element;
+        }}
+        onChange={(direction) => {
+          setForm((current) => ({ ...current, direction }));
+          setFieldErrors((current) => ({ ...current, direction: undefined }));
+        }}
       />
       <SelectField
         label="Train Status"
@@ -131,7 +198,7 @@ export function ReportForm() {
         type="submit"
         disabled={submitting}
         aria-busy={submitting}
-        className="rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+        className="min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
         Submit Report
       </button>

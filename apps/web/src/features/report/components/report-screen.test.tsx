@@ -81,8 +81,41 @@ describe("ReportScreen", () => {
     renderReport();
     await screen.findByText(MESSAGES.reportIntro);
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(`Error${MESSAGES.fillRequiredFields}`);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `Error${MESSAGES.fillRequiredFields}. Missing: Train Line, Station, Direction.`,
+    );
     expect(calls.map((call) => call.route)).toEqual(["GET /api/auth/get-session"]);
+    expect(select("Train Line")).toHaveFocus();
+    expect(select("Train Line")).toHaveAttribute("aria-invalid", "true");
+    expect(select("Train Line")).toHaveAccessibleDescription("Choose a train line");
+    expect(select("Train Status")).not.toHaveAttribute("aria-invalid");
+
+    await userEvent.selectOptions(select("Train Line"), "LRT-1");
+    await userEvent.selectOptions(select("Station"), "EDSA");
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Missing: Direction.");
+    expect(select("Direction")).toHaveFocus();
+    expect(select("Station")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("offers only the direction that leaves a terminus, and says why a chosen one was dropped", async () => {
+    stubServer(signedIn);
+    renderReport();
+    await screen.findByText(MESSAGES.reportIntro);
+    await userEvent.selectOptions(select("Train Line"), "MRT-3");
+    await userEvent.selectOptions(select("Direction"), "Northbound");
+    await userEvent.selectOptions(select("Station"), "North Avenue");
+    expect([...select("Direction").options].map((option) => option.text)).toEqual([
+      "Select a direction",
+      "Southbound",
+    ]);
+    expect(select("Direction")).toHaveValue("");
+    expect(select("Direction")).toHaveAttribute("aria-invalid", "true");
+    expect(select("Direction")).toHaveAccessibleDescription(
+      "Northbound MRT-3 trains end at North Avenue; no train leaves it northbound. Choose Southbound.",
+    );
+    await userEvent.selectOptions(select("Direction"), "Southbound");
+    expect(select("Direction")).not.toHaveAttribute("aria-invalid");
   });
 
   it("sends the report, thanks for 3 seconds, then resets the form and drops the station's cached arrivals", async () => {
@@ -103,6 +136,7 @@ describe("ReportScreen", () => {
 
     expect(await screen.findByText(MESSAGES.reportSubmitted)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.reportThanks)).toBeInTheDocument();
+    expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(calls.find((call) => call.route === "POST /api/reports")?.body).toEqual({
       line_id: "lrt1",
       station_id: "edsa",
@@ -135,6 +169,7 @@ describe("ReportScreen", () => {
     await fillReport();
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(`Error${MESSAGES.tooManyReportsSameTarget}`);
+    expect(screen.getByRole("alert").parentElement).toHaveFocus();
     expect(select("Station")).toHaveDisplayValue("EDSA");
   });
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type Ref, useId } from "react";
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -8,6 +8,9 @@ interface SelectFieldProps<Value extends string> {
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
+  /** Shown under the field, which is then marked invalid and described by it. */
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled select. Required fields are marked for assistive technology, but the form checks them
@@ -20,20 +23,26 @@ export function SelectField<Value extends string>({
   placeholder,
   disabled = false,
   required = false,
+  error,
+  ref,
 }: SelectFieldProps<Value>) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         value={value}
         disabled={disabled}
         aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value as Value | "")}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-500"
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -42,6 +51,11 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </select>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
