@@ -1,9 +1,11 @@
 import { type Line, MAP_VIEW } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
-import { STATION_ICON } from "./station-icon";
+import { Link } from "react-router";
+import { stationIcon } from "./station-icon";
 
 /** One line on the map: its track through the stations in the line colour, and a pin per station. */
 export function LineLayer({ line }: { line: Line }) {
+  const pin = stationIcon(line);
   return (
     <>
       <Polyline
@@ -15,13 +17,19 @@ export function LineLayer({ line }: { line: Line }) {
         <Marker
           key={station.id}
           position={[station.location.latitude, station.location.longitude]}
-          icon={STATION_ICON}
+          icon={pin}
           title={station.name}
           alt={`${station.name}, ${line.name}`}
         >
           <Popup>
-            <p className="font-semibold">{station.name}</p>
-            <p>{line.name}</p>
+            <p className="m-0! text-base font-semibold">{station.name}</p>
+            <p className="m-0! text-sm">{line.name}</p>
+            <Link
+              to={`/?line=${line.id}&station=${station.id}`}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-700! underline"
+            >
+              See arrivals
+            </Link>
           </Popup>
         </Marker>
       ))}

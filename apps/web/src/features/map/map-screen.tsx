@@ -1,10 +1,11 @@
 import "leaflet/dist/leaflet.css";
-import { useState } from "react";
+import "./map-controls.css";
+import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
+import { FitView } from "./fit-view";
 import { LineFilterButtons } from "./line-filter-buttons";
 import { LineLayer } from "./line-layer";
 import { linesFor, type MapFilter, viewFor } from "./map-filter";
-import { Recenter } from "./recenter";
 import { StationsByLine } from "./stations-by-line";
 import { TILE_URL } from "./tile-url";
 import { useGrantedPosition } from "./use-granted-position";
@@ -17,8 +18,9 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 export default function MapScreen() {
   const [filter, setFilter] = useState<MapFilter>("all");
   const position = useGrantedPosition();
-  const lines = linesFor(filter);
-  const view = viewFor(filter);
+  // Stable per filter, so the view is fitted when the filter changes, not on every render.
+  const lines = useMemo(() => linesFor(filter), [filter]);
+  const view = useMemo(() => viewFor(filter), [filter]);
 
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
@@ -30,7 +32,7 @@ export default function MapScreen() {
         <MapContainer
           center={view.center}
           zoom={view.zoom}
-          className="absolute inset-0"
+          className="riles-map absolute inset-0"
           zoomControl
           scrollWheelZoom
           doubleClickZoom
@@ -45,7 +47,7 @@ export default function MapScreen() {
             <LineLayer key={line.id} line={line} />
           ))}
           {position ? <UserPositionDot location={position} /> : null}
-          <Recenter view={view} />
+          <FitView view={view} lines={lines} />
           <ViewAttributes />
         </MapContainer>
       </div>

@@ -1,19 +1,40 @@
-import { MAP_VIEW } from "@riles/core";
-import { icon } from "leaflet";
-import markerIcon from "leaflet/dist/images/marker-icon.png";
-import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import { type Line, MAP_VIEW } from "@riles/core";
+import { type Icon, icon } from "leaflet";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 
+const [WIDTH, HEIGHT] = MAP_VIEW.markerIconSize;
+
 /**
- * Leaflet's own pin, bundled by Vite rather than fetched from a CDN (PRODUCT.md). The anchors are
- * Leaflet's defaults for this 25x41 image: the tip of the pin sits on the station.
+ * Leaflet's 25x41 pin drawn in the line's colour as an inline SVG, so nothing is fetched (PRODUCT.md:
+ * bundled) and it stays sharp on every screen. The anchors are Leaflet's defaults for this size: the tip
+ * of the pin sits on the station.
  */
-export const STATION_ICON = icon({
-  iconUrl: markerIcon,
-  iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
-  iconSize: [...MAP_VIEW.markerIconSize],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
-});
+function pinSvg(color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 25 41"><path d="M12.5 1C6.1 1 1 6.1 1 12.5c0 8.6 11.5 27 11.5 27S24 21.1 24 12.5C24 6.1 18.9 1 12.5 1z" fill="${color}" stroke="#1e293b" stroke-width="1.5"/><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"/></svg>`;
+}
+
+const ICONS = new Map<string, Icon>();
+
+/** The station pin of `line`, one Leaflet icon per line. */
+export function stationIcon(line: Line): Icon {
+  let pin = ICONS.get(line.id);
+  if (!pin) {
+    pin = icon({
+      iconUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pinSvg(line.color))}`,
+      shadowUrl: markerShadow,
+      iconSize: [WIDTH, HEIGHT],
+      iconAnchor: [12, 41],
+      popupAnchor: [1, -34],
+      shadowSize: [41, 41],
+      className: `station-pin station-pin-${line.id}`,
+    });
+    ICONS.set(line.id, pin);
+  }
+  return pin;
+}
+
+/** Room kept around the stations when fitting the view: a pin rises 41 px above its station. */
+export const PIN_PADDING = {
+  topLeft: [16, HEIGHT + 8] as [number, number],
+  bottomRight: [16, 12] as [number, number],
+};

@@ -1,0 +1,60 @@
+import type { Line } from "@riles/core";
+import { type Map as LeafletMap, latLngBounds } from "leaflet";
+import { useEffect } from "react";
+import { useMap } from "react-leaflet";
+import type { MapView } from "./map-filter";
+import { PIN_PADDING } from "./station-icon";
+
+/**
+ * Whether the spec's view (its centre and zoom) shows every station with its pin and padding on this
+ * map's present size: the projected stations must lie inside the padded viewport.
+ */
+function viewShowsAll(map: LeafletMap, view: MapView, lines: readonly Line[]): boolean {
+  const size = map.getSize();
+  const centre = map.project(view.center, view.zoom);
+  const [left, top] = PIN_PADDING.topLeft;
+  const [right, bottom] = PIN_PADDING.bottomRight;
+  return lines.every((line) =>
+    line.stations.every(({ location }) => {
+      const point = map.project([location.latitude, location.longitude], view.zoom).subtract(centre);
+      return (
+        point.x >= -size.x / 2 + left &&
+        point.x <= size.x / 2 - right &&
+        point.y >= -size.y / 2 + top &&
+        point.y <= size.y / 2 - bottom
+      );
+    }),
+  );
+}
+
+/**
+ * MapContainer reads its view only once; this sets it for the shown lines, on first show, on a filter
+ * change and when the map's size changes: the spec's centre and zoom where they show every station (a
+ * wide screen), otherwise the stations' bounds with room for the pins (a phone).
+ */
+export function FitView({ view, lines }: { view: MapView; lines: readonly Line[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const fitShownLines = () => {
+      if (viewShowsAll(map, view, lines)) {
+        map.setView(view.center, view.zoom);
+        return;
+      }
+      const bounds = latLngBounds(
+        lines.flatMap((line) =>
+          line.stations.map(({ location }) => [location.latitude, location.longitude] as [number, number]),
+        ),
+      );
+      map.fitBounds(bounds, {
+        paddingTopLeft: PIN_PADDING.topLeft,
+        paddingBottomRight: PIN_PADDING.bottomRight,
+      });
+    };
+    fitShownLines();
+    map.on("resize", fitShownLines);
+    return () => {
+      map.off("resize", fitShownLines);
+    };
+  }, [map, view, lines]);
+  return null;
+}
