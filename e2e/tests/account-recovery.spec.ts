@@ -1,23 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
+import { CONFIRM_SUBJECT, confirmedAccount, signIn, signUp } from "../support/account";
 import { firstAppLink, waitForMail } from "../support/mailbox";
-
-const CONFIRM_SUBJECT = "Confirm your Riles account";
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("status")).toHaveText(MESSAGES.signUpSuccess);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 const origin = (page: Page) => new URL(page.url()).origin;
 
@@ -25,9 +9,7 @@ test("a forgotten password is reset through the mailed link: the old one is refu
   page,
 }) => {
   const email = `forgetful-${Date.now()}@example.com`;
-  await signUp(page, email, "old-password-1");
-  await page.goto(firstAppLink(await waitForMail(email, { subject: CONFIRM_SUBJECT }), origin(page)));
-  await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
+  await confirmedAccount(page, email, "old-password-1");
 
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Forgot password?" }).click();

@@ -1,15 +1,26 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
+import { FieldError, invalidFieldProps } from "./field-error";
 
 interface PasswordFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value" | "type"> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Shown under the field, which is then marked invalid and described by it. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled password input with a 44 px button that shows or hides what was typed. */
-export function PasswordField({ label, value, onValueChange, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onValueChange,
+  error,
+  ref,
+  ...inputProps
+}: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
@@ -21,6 +32,8 @@ export function PasswordField({ label, value, onValueChange, ...inputProps }: Pa
       <div className="flex items-stretch gap-1">
         <input
           {...inputProps}
+          {...invalidFieldProps(`${id}-error`, error)}
+          ref={ref}
           id={id}
           type={shown ? "text" : "password"}
           value={value}
@@ -38,6 +51,7 @@ export function PasswordField({ label, value, onValueChange, ...inputProps }: Pa
           <span className="sr-only">Show password</span>
         </button>
       </div>
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

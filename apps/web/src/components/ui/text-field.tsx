@@ -1,13 +1,17 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
+import { FieldError, invalidFieldProps } from "./field-error";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** Shown under the field, which is then marked invalid and described by it. */
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input: the label names it for screen readers and enlarges its tap target. */
-export function TextField({ label, value, onValueChange, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, ref, ...inputProps }: TextFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -16,11 +20,14 @@ export function TextField({ label, value, onValueChange, ...inputProps }: TextFi
       </label>
       <input
         {...inputProps}
+        {...invalidFieldProps(`${id}-error`, error)}
+        ref={ref}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
       />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function LineLayer({ line }: { line: Line }) {
             <p className="m-0! text-sm">{line.name}</p>
             <Link
               to={`/?line=${line.id}&station=${station.id}`}
-              className="mt-2 inline-flex min-h-11 items-center font-semibold text-indigo-700! underline"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700! underline"
             >
               See arrivals
             </Link>

@@ -1,11 +1,15 @@
 /** Which form the auth screen shows. */
 export type AuthMode = "sign-in" | "sign-up" | "forgot" | "reset";
 
-/** The messages above the form; `unconfirmed` offers to send the confirmation link again. */
+/**
+ * The messages above the form; `unconfirmed` offers to send the confirmation link again; `fields` are the
+ * messages under the fields at fault (by field name).
+ */
 export interface AuthMessages {
   error: string | null;
   success: string | null;
   unconfirmed?: boolean;
+  fields?: Partial<Record<"email" | "password", string>>;
 }
 
 export const NO_MESSAGES: AuthMessages = { error: null, success: null };

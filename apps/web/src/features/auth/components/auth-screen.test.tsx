@@ -70,6 +70,24 @@ describe("AuthScreen", () => {
     expect(calls).toEqual([]);
   });
 
+  it("names the missing fields of an empty submit, marks them and focuses the first", async () => {
+    const calls = stubServer({});
+    renderAuth();
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `${MESSAGES.fillRequiredFields}. Missing: Email, Password.`,
+    );
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+    await userEvent.type(screen.getByLabelText("Email"), "juan@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.passwordRequired);
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
+    expect(calls).toEqual([]);
+  });
+
   it("says to confirm the address first when the server says it is not confirmed", async () => {
     stubServer({
       "POST /api/auth/sign-in/email": () =>

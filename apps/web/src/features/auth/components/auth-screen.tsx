@@ -1,4 +1,4 @@
-import { credentialsSchema, firstIssueMessage, MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
+import { MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -19,6 +19,7 @@ import {
   SIGN_IN_TO_REPORT_TEXT,
 } from "./auth-landing";
 import { BackButton } from "./back-button";
+import { checkCredentials } from "./credentials-check";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
 import { PASSWORD_CHANGED_TEXT, ResetPasswordForm } from "./reset-password-form";
 
@@ -52,11 +53,15 @@ export function AuthScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [messages, setMessages] = useState<AuthMessages>(landing.messages);
   const messageRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const fromReport = searchParams.get("from") === "report" && mode === "sign-in";
 
-  // A message that answers a submit gets the focus, so a screen reader and a keyboard land on it.
+  // What answers a submit gets the focus, so a screen reader and a keyboard land on it: the first field at
+  // fault, or else the message.
   useEffect(() => {
-    if (messages.error || messages.success) messageRef.current?.focus();
+    const invalid = mainRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else if (messages.error || messages.success) messageRef.current?.focus();
   }, [messages]);
 
   function switchTo(next: AuthMode, nextMessages: AuthMessages = NO_MESSAGES) {
@@ -66,21 +71,21 @@ export function AuthScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = credentialsSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setMessages({ error: firstIssueMessage(parsed.error), success: null });
+    const checked = checkCredentials(email, password);
+    if (!checked.ok) {
+      setMessages(checked.messages);
       return;
     }
     setSubmitting(true);
     setMessages(NO_MESSAGES);
     try {
       if (mode === "sign-up") {
-        await signUp(parsed.data);
+        await signUp(checked.credentials);
         setPassword("");
         // The next step is signing in once the address is confirmed; the address stays filled in.
         switchTo("sign-in", { error: null, success: MESSAGES.signUpSuccess });
       } else {
-        const user = await signIn(parsed.data);
+        const user = await signIn(checked.credentials);
         queryClient.setQueryData(SESSION_QUERY_KEY, user);
         navigate(takeRedirectAfterAuth(), { replace: true });
       }
@@ -113,7 +118,7 @@ export function AuthScreen() {
   }
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-white px-4 py-4">
+    <main ref={mainRef} className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-white px-4 py-4">
       <div>
         <BackButton />
       </div>
@@ -136,16 +141,24 @@ export function AuthScreen() {
         </div>
       ) : null}
       {mode === "forgot" ? (
-        <ForgotPasswordForm email={email} onEmailChange={setEmail} onMessages={setMessages} />
+        <ForgotPasswordForm
+          email={email}
+          emailError={messages.fields?.email}
+          onEmailChange={setEmail}
+          onMessages={setMessages}
+        />
       ) : mode === "reset" && landing.token ? (
         <ResetPasswordForm
           token={landing.token}
           onDone={passwordChanged}
-          onError={(error) => setMessages({ error, success: null })}
+          passwordError={messages.fields?.password}
+          onError={(error, onField) =>
+            setMessages({ error, success: null, fields: onField ? { password: error } : undefined })
+          }
           onLinkFailed={() => switchTo("forgot", { error: RESET_LINK_FAILED_TEXT, success: null })}
         />
       ) : (
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4">
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
           <TextField
             label="Email"
             type="email"
@@ -153,6 +166,7 @@ export function AuthScreen() {
             autoComplete="email"
             value={email}
             onValueChange={setEmail}
+            error={messages.fields?.email}
           />
           <PasswordField
             label="Password"
@@ -161,6 +175,7 @@ export function AuthScreen() {
             autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
             value={password}
             onValueChange={setPassword}
+            error={messages.fields?.password}
           />
           <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
             {mode === "sign-up" ? "Sign Up" : "Sign In"}

@@ -11,7 +11,7 @@ export function BackButton() {
     <button
       type="button"
       onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}
-      className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back

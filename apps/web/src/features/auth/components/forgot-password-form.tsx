@@ -11,19 +11,26 @@ const emailOnly = credentialsSchema.pick({ email: true });
 
 interface ForgotPasswordFormProps {
   email: string;
+  emailError?: string;
   onEmailChange: (email: string) => void;
   onMessages: (messages: AuthMessages) => void;
 }
 
 /** Asks for a reset link by e-mail; says the same whether or not the address has an account. */
-export function ForgotPasswordForm({ email, onEmailChange, onMessages }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  email,
+  emailError,
+  onEmailChange,
+  onMessages,
+}: ForgotPasswordFormProps) {
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = emailOnly.safeParse({ email });
     if (!parsed.success) {
-      onMessages({ error: firstIssueMessage(parsed.error), success: null });
+      const error = firstIssueMessage(parsed.error);
+      onMessages({ error, success: null, fields: { email: error } });
       return;
     }
     setSubmitting(true);
@@ -49,6 +56,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onMessages }: ForgotP
         autoComplete="email"
         value={email}
         onValueChange={onEmailChange}
+        error={emailError}
       />
       <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
         Send reset link

@@ -9,14 +9,22 @@ export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with you
 
 interface ResetPasswordFormProps {
   token: string;
+  passwordError?: string;
   onDone: () => void;
-  onError: (message: string) => void;
+  /** `onField`: the password typed is at fault (not the server or the connection). */
+  onError: (message: string, onField: boolean) => void;
   /** The token is unknown, used or expired: a new link is needed. */
   onLinkFailed: () => void;
 }
 
 /** Sets a new password (core's rules) with the token the mailed link brought. */
-export function ResetPasswordForm({ token, onDone, onError, onLinkFailed }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  passwordError,
+  onDone,
+  onError,
+  onLinkFailed,
+}: ResetPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
 
@@ -24,7 +32,7 @@ export function ResetPasswordForm({ token, onDone, onError, onLinkFailed }: Rese
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      onError(firstIssueMessage(parsed.error));
+      onError(firstIssueMessage(parsed.error), true);
       return;
     }
     setSubmitting(true);
@@ -33,7 +41,7 @@ export function ResetPasswordForm({ token, onDone, onError, onLinkFailed }: Rese
       onDone();
     } catch (error) {
       if (error instanceof AuthError && error.code === "INVALID_TOKEN") onLinkFailed();
-      else onError(error instanceof Error ? error.message : String(error));
+      else onError(error instanceof Error ? error.message : String(error), false);
     } finally {
       setSubmitting(false);
     }
@@ -48,6 +56,7 @@ export function ResetPasswordForm({ token, onDone, onError, onLinkFailed }: Rese
         autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
+        error={passwordError}
       />
       <p className="text-sm text-slate-700">At least {MIN_PASSWORD_LENGTH} characters.</p>
       <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>

@@ -1,4 +1,5 @@
 import { type Ref, useId } from "react";
+import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -39,8 +40,7 @@ export function SelectField<Value extends string>({
         value={value}
         disabled={disabled}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...invalidFieldProps(errorId, error)}
         onChange={(event) => onChange(event.target.value as Value | "")}
         className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
       >
@@ -51,11 +51,7 @@ export function SelectField<Value extends string>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

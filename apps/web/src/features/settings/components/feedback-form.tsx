@@ -1,6 +1,7 @@
 import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
 import { sendFeedback } from "../api/send-feedback";
@@ -12,7 +13,11 @@ export function FeedbackForm() {
   const [message, setMessage] = useState("");
   const [contact, setContact] = useState("");
   const [validationError, setValidationError] = useState<string | null>(null);
+  const [faultyField, setFaultyField] = useState<"message" | "contact" | null>(null);
   const messageId = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const send = useMutation({
     mutationFn: sendFeedback,
     onSuccess: () => {
@@ -21,28 +26,44 @@ export function FeedbackForm() {
     },
   });
 
+  // After a submit the focus goes to what answers it: the sent message, or the field at fault.
+  useEffect(() => {
+    if (send.isSuccess) sentRef.current?.focus();
+  }, [send.isSuccess]);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send.reset();
     const input = feedbackInputSchema.safeParse({ message, contact, page: window.location.pathname });
     if (!input.success) {
+      const field = input.error.issues[0]?.path[0] === "contact" ? "contact" : "message";
       setValidationError(firstIssueMessage(input.error));
+      setFaultyField(field);
+      (field === "contact" ? contactRef : messageRef).current?.focus();
       return;
     }
     setValidationError(null);
+    setFaultyField(null);
     send.mutate(input.data);
   }
 
   const error = validationError ?? send.error?.message ?? null;
+  const messageError = faultyField === "message" ? (validationError ?? undefined) : undefined;
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-3">
       {error ? <ErrorBox>{error}</ErrorBox> : null}
-      {send.isSuccess ? <SuccessBox>{FEEDBACK_SENT_TEXT}</SuccessBox> : null}
+      {send.isSuccess ? (
+        <div ref={sentRef} tabIndex={-1} className="focus:outline-none">
+          <SuccessBox>{FEEDBACK_SENT_TEXT}</SuccessBox>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={messageId} className="text-sm font-medium text-slate-700">
           What went wrong?
         </label>
         <textarea
+          ref={messageRef}
+          {...invalidFieldProps(`${messageId}-error`, messageError)}
           id={messageId}
           required
           rows={4}
@@ -50,6 +71,7 @@ export function FeedbackForm() {
           onChange={(event) => setMessage(event.target.value)}
           className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
         />
+        <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
       <TextField
         label="Your email (optional, if you want an answer)"
@@ -57,11 +79,13 @@ export function FeedbackForm() {
         autoComplete="email"
         value={contact}
         onValueChange={setContact}
+        ref={contactRef}
+        error={faultyField === "contact" ? (validationError ?? undefined) : undefined}
       />
       <button
         type="submit"
         disabled={send.isPending}
-        className="self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+        className="min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
         {send.isPending ? "Sending…" : "Send report"}
       </button>

@@ -60,11 +60,14 @@ describe("SettingsScreen", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.feedbackMessageRequired);
+    expect(screen.getByLabelText("What went wrong?")).toHaveFocus();
+    expect(screen.getByLabelText("What went wrong?")).toHaveAttribute("aria-invalid", "true");
 
     await userEvent.type(screen.getByLabelText("What went wrong?"), "The map is blank");
     await userEvent.type(screen.getByLabelText(/Your email/), "juan@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByText(FEEDBACK_SENT_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(screen.getByLabelText("What went wrong?")).toHaveValue("");
     expect(calls.find((call) => call.route === "POST /api/feedback")?.body).toEqual({
       message: "The map is blank",

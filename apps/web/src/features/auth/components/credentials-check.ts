@@ -1,0 +1,29 @@
+import { type Credentials, credentialsSchema, firstIssueMessage, MESSAGES } from "@riles/core";
+import type { AuthMessages } from "./auth-landing";
+
+const LABELS = { email: "Email", password: "Password" } as const;
+
+/**
+ * The sign-in or sign-up form checked by core's rules: the credentials, or the messages to show, with
+ * each field at fault named (the spec's message, then which fields are missing, when several are empty).
+ */
+export function checkCredentials(
+  email: string,
+  password: string,
+): { ok: true; credentials: Credentials } | { ok: false; messages: AuthMessages } {
+  const parsed = credentialsSchema.safeParse({ email, password });
+  if (parsed.success) return { ok: true, credentials: parsed.data };
+  const fields: AuthMessages["fields"] = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "password") && !fields[field]) fields[field] = issue.message;
+  }
+  const missing = (["email", "password"] as const).filter(
+    (field) => !(field === "email" ? email.trim() : password),
+  );
+  const error =
+    missing.length > 1
+      ? `${MESSAGES.fillRequiredFields}. Missing: ${missing.map((field) => LABELS[field]).join(", ")}.`
+      : firstIssueMessage(parsed.error);
+  return { ok: false, messages: { error, success: null, fields } };
+}

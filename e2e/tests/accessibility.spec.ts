@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { MESSAGES } from "@riles/core";
+import { confirmedAccount, signIn } from "../support/account";
+
+// A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** axe-core's every rule (WCAG 2.2 A/AA and best practices) on the page as it is now: no violation. */
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(found, state).toEqual([]);
+}
+
+/** Every element a person can tap on this page is at least 44x44 px (WCAG 2.5.5). */
+async function expectTouchTargets(page: Page, scope: string) {
+  const small = await page
+    .locator(`${scope} :is(a[href], button, select, input, summary)`)
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({
+          name: element.textContent?.trim() || element.getAttribute("aria-label"),
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+    );
+  expect(small).toEqual([]);
+}
+
+/** Every visible piece of text in `scope` is at least 14 px. */
+async function expectReadableText(page: Page, scope: string) {
+  const tiny = await page.locator(scope).evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!element || !text || element.closest(".sr-only") || element.getClientRects().length === 0)
+          continue;
+        const size = Number.parseFloat(getComputedStyle(element).fontSize);
+        if (size < 14) found.push(`${text}: ${size}px`);
+      }
+      return found;
+    }),
+  );
+  expect(tiny).toEqual([]);
+}
+
+test("the auth screen in each mode and with each message", async ({ page }) => {
+  await page.goto("/auth?from=report");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expectNoViolations(page, "sign in, sent from Report");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Missing: Email, Password.");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "sign in refused");
+
+  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+  await expectNoViolations(page, "sign up");
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expectNoViolations(page, "forgot password");
+  await expectTouchTargets(page, "main");
+
+  await page.goto("/auth?mode=reset&token=not-checked-until-sent");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
+  await expectNoViolations(page, "choose a new password");
+  await expectTouchTargets(page, "main");
+  await page.goto("/auth?mode=reset&error=INVALID_TOKEN");
+  await expectNoViolations(page, "reset link failed");
+  await page.goto("/auth?confirmed=1");
+  await expectNoViolations(page, "address confirmed");
+});
+
+test("report form, its error and its success; Settings signed in, and deleting", async ({ page }) => {
+  const email = `axe-${Date.now()}@example.com`;
+  await confirmedAccount(page, email, "secret-train-3");
+  await signIn(page, email, "secret-train-3");
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/report");
+  await expect(page.getByRole("heading", { level: 1, name: "Report Train Departure" })).toBeVisible();
+  await expectNoViolations(page, "report form");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
+
+  // Keyboard only: an empty submit lands on the first missing field, which says what it needs.
+  await page.getByRole("button", { name: "Submit Report" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alert")).toContainText(
+    `${MESSAGES.fillRequiredFields}. Missing: Train Line, Station, Direction.`,
+  );
+  await expect(page.getByLabel("Train Line")).toBeFocused();
+  await expect(page.getByLabel("Train Line")).toHaveAttribute("aria-invalid", "true");
+  await expectNoViolations(page, "report form error");
+
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Train Line")).not.toHaveValue("");
+  await page.getByLabel("Train Line").selectOption({ label: "MRT-3" });
+  await page.getByLabel("Station").selectOption({ label: "Shaw Boulevard" });
+  await page.getByLabel("Direction").selectOption({ label: "Southbound" });
+  await page.getByRole("button", { name: "Submit Report" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();
+  await expect(page.locator(":focus")).toContainText(MESSAGES.reportThanks);
+  await expectNoViolations(page, "report submitted");
+
+  await page.goto("/settings");
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expectNoViolations(page, "settings signed in");
+  await expectTouchTargets(page, "main section");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await expectNoViolations(page, "delete account confirmation");
+  await expectTouchTargets(page, "main section");
+  await expectReadableText(page, "main section");
+});
+
+test("Settings signed out, and the map", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expectNoViolations(page, "settings signed out");
+
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
+  );
+  await page.goto("/map");
+  await expect(page.locator("img.leaflet-marker-icon").first()).toBeVisible();
+  await expectNoViolations(page, "map");
+  await expectTouchTargets(page, ".leaflet-control-zoom");
+  await page.getByRole("button", { name: "Pedro Gil, LRT-1" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("link", { name: "See arrivals" })).toBeVisible();
+  await expectNoViolations(page, "map popup");
+  await expectReadableText(page, ".leaflet-popup-content");
+  await expectTouchTargets(page, ".leaflet-popup-content");
+});
