@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
-import { TextField } from "../../../components/ui/text-field";
 import { resendConfirmation } from "../api/account-recovery";
 import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
 import { signIn, signUp } from "../api/credentials-auth";
@@ -20,6 +19,7 @@ import {
 } from "./auth-landing";
 import { BackButton } from "./back-button";
 import { checkCredentials } from "./credentials-check";
+import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
 import { PASSWORD_CHANGED_TEXT, ResetPasswordForm } from "./reset-password-form";
 
@@ -159,15 +159,7 @@ export function AuthScreen() {
         />
       ) : (
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={messages.fields?.email}
-          />
+          <EmailField value={email} onValueChange={setEmail} error={messages.fields?.email} />
           <PasswordField
             label="Password"
             required

@@ -1,8 +1,8 @@
 import { credentialsSchema, firstIssueMessage } from "@riles/core";
 import { type FormEvent, useState } from "react";
-import { TextField } from "../../../components/ui/text-field";
 import { requestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
+import { EmailField } from "./email-field";
 
 export const RESET_MAIL_SENT_TEXT =
   "If an account uses this address, we sent it a link to choose a new password. The link works for one hour.";
@@ -49,15 +49,7 @@ export function ForgotPasswordForm({
       <p className="text-sm text-slate-700">
         Enter your email address and we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={email}
-        onValueChange={onEmailChange}
-        error={emailError}
-      />
+      <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
       <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
         Send reset link
       </button>
