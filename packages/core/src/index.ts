@@ -3,7 +3,7 @@ export * from "./constants";
 export * from "./domain-types";
 export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
-export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES } from "./eta/report-effect";
+export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES, latestReport } from "./eta/report-effect";
 export { distanceMeters } from "./geo/distance";
 export {
   isValidFix,
@@ -15,8 +15,15 @@ export {
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
+export {
+  type LineStatusReport,
+  type LineTrouble,
+  lineStatuses,
+  lineTrouble,
+} from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
+export { terminusOf, travelMinutes } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export { departureMinutes } from "./schedule/departures";
@@ -28,12 +35,26 @@ export {
   type OperatingHours,
   SCHEDULES,
 } from "./schedule/schedules";
+export {
+  firstTrains,
+  LAST_TRAIN_NOTICE_MS,
+  lastTrainSoon,
+  nextTrainToday,
+  type ScheduledTrain,
+} from "./schedule/station-times";
 export { type Credentials, credentialsSchema } from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export {
+  normaliseSearchText,
+  type StationSearchResult,
+  searchStations,
+  stationMatches,
+} from "./search/station-search";
 export {
   isManilaWeekend,
   MANILA_TIME_ZONE,
