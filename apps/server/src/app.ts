@@ -11,6 +11,7 @@ import { type RateLimitRule, rateLimit } from "./http/rate-limit";
 import { limitJsonBody, requireJsonContentType } from "./http/require-json";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
+import { lineStatusRoute } from "./lines/line-status-route";
 import { openApiDocument } from "./openapi/openapi-document";
 import { reportStream } from "./reports/report-stream-route";
 import { reportsRoutes } from "./reports/reports-routes";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.get("/api/health", health);
   app.get("/api/reports/stream", reportStream);
   app.route("/api/reports", reportsRoutes());
+  app.get("/api/lines/status", lineStatusRoute);
   app.post("/api/feedback", limit(RATE_LIMITS.feedback), postFeedback);
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(config.publicUrl, version)));
   app.all("/api/*", (c) => apiError(c, 404, `No API route ${c.req.method} ${c.req.path}`));
