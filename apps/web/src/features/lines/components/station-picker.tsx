@@ -1,6 +1,6 @@
 import type { Line, Station } from "@riles/core";
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { SearchIcon } from "../../../components/ui/icons";
 import { textColorOn } from "../../../components/ui/text-color-on";
 import { HowItWorks } from "./how-it-works";
 
@@ -33,10 +33,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
         <label htmlFor={searchId} className="sr-only">
           Search {line.name} stations
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-        />
+        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" />
         <input
           id={searchId}
           type="search"

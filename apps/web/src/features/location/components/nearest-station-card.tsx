@@ -1,5 +1,5 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
-import { LocateFixed, MapPin, RefreshCw } from "lucide-react";
+import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 
@@ -28,7 +28,7 @@ function LocationError({ message, onRetry }: { message: string; onRetry: () => v
       </h2>
       <p className="text-sm text-red-800">{message}</p>
       <button type="button" onClick={onRetry} className={BUTTON}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <RefreshIcon className="size-4" />
         Try Again
       </button>
     </section>
@@ -78,7 +78,7 @@ function NearestStationDetails({
         id="nearest-station-heading"
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
       >
-        <MapPin aria-hidden="true" className="size-4" />
+        <MapPinIcon className="size-4" />
         Nearest Station
       </h2>
       <div>
@@ -97,7 +97,7 @@ function NearestStationDetails({
       {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
       <button type="button" onClick={onUpdate} className={BUTTON}>
-        <LocateFixed aria-hidden="true" className="size-4" />
+        <LocateFixedIcon className="size-4" />
         Update Location
       </button>
     </section>
