@@ -13,7 +13,7 @@ async function fillCredentials(page: Page, email: string) {
 async function fillEdsaReport(page: Page) {
   await page.getByLabel("Train Line").selectOption({ label: "LRT-1" });
   await page.getByLabel("Station").selectOption({ label: "EDSA" });
-  await page.getByLabel("Direction").selectOption({ label: "Northbound" });
+  await page.getByLabel("Direction").selectOption({ label: "Northbound (to Fernando Poe Jr.)" });
   await page.getByLabel("Train Status").selectOption({ label: "Delayed" });
   await page.getByLabel("Crowd Level").selectOption({ label: "Packed" });
 }

@@ -2,9 +2,13 @@ import { LINES_HELP_TEXT } from "@riles/core";
 import { useState } from "react";
 import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
 
+// Module state, not component state: the box is remounted on every line change, and once dismissed it
+// stays hidden until the page is reloaded (spec section 4).
+let dismissed = false;
+
 /** The dismissible help box; it stays hidden until the page is reloaded (spec section 4). */
 export function HowItWorks() {
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(() => !dismissed);
   if (!visible) return null;
   return (
     <aside
@@ -21,7 +25,10 @@ export function HowItWorks() {
       <button
         type="button"
         aria-label="Hide How it works"
-        onClick={() => setVisible(false)}
+        onClick={() => {
+          dismissed = true;
+          setVisible(false);
+        }}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-700"
       >
         <CloseIcon className="size-4" />

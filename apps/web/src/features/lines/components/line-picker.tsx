@@ -1,9 +1,11 @@
-import { LINES, type Line } from "@riles/core";
+import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
+import { LineTroubleMark } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;
   onChoose: (lineId: string) => void;
+  troubleOf: (lineId: LineId) => LineTrouble;
 }
 
 function selectedStyle(line: Line) {
@@ -11,7 +13,7 @@ function selectedStyle(line: Line) {
 }
 
 /** 'Select a Train Line': one button per line, the chosen one filled with its own colour. */
-export function LinePicker({ selected, onChoose }: LinePickerProps) {
+export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
   return (
     <section aria-labelledby="line-picker-heading" className="flex flex-col gap-2">
       <h2 id="line-picker-heading" className="text-lg font-semibold">
@@ -32,6 +34,7 @@ export function LinePicker({ selected, onChoose }: LinePickerProps) {
               }`}
             >
               {line.name}
+              <LineTroubleMark trouble={troubleOf(line.id)} />
             </button>
           );
         })}

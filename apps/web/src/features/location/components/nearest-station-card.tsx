@@ -1,9 +1,15 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
+import { lazy, Suspense } from "react";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
+
+// The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
+const StationNextTrains = lazy(async () => ({
+  default: (await import("../../arrivals/components/station-next-trains")).StationNextTrains,
+}));
 
 const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
 const BUTTON =
@@ -82,18 +88,28 @@ function NearestStationDetails({
         Nearest Station
       </h2>
       <div>
-        <button
-          type="button"
-          onClick={() => onChoose(first.lineId, first.station.id)}
-          className="rounded text-left text-xl font-bold text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        <a
+          href={`/?${new URLSearchParams({ line: first.lineId, station: first.station.id })}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose(first.lineId, first.station.id);
+          }}
+          className="rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {first.station.name}
-        </button>
+        </a>
         <p className="flex gap-2 text-sm text-slate-700">
           <span>{first.lineName}</span>
           <span>{formatDistance(first.distance)}</span>
         </p>
       </div>
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
+        <StationNextTrains
+          lineId={first.lineId}
+          stationId={first.station.id}
+          label={`Next trains at ${first.station.name}`}
+        />
+      </Suspense>
       {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
       <button type="button" onClick={onUpdate} className={BUTTON}>
