@@ -3,18 +3,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiErrorMessage } from "../../lib/api-error-message";
 import { reportStream } from "../live/report-stream";
+import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
 /** Reports age out of the 30-minute window without any new event: look again now and then. */
 const LINE_STATUS_REFRESH_MS = 60_000;
 
 async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
-  // The parser (zod) is its own chunk, like the reports' (docs/decisions/015-first-screen-budget.md).
-  const parser = import("./parse-line-statuses");
   const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(await apiErrorMessage(response, "Line status could not be loaded"));
   const body: unknown = await response.json().catch(() => undefined);
-  return (await parser).parseLineStatuses(body);
+  return parseLineStatuses(body);
 }
 
 /**
