@@ -159,7 +159,8 @@ test.describe("arrivals first", () => {
       `cancel-${Date.now()}@example.com`,
     );
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toBeVisible();
+    const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
+    await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
 
     await reporter.report({
       line_id: "mrt3",
@@ -168,12 +169,13 @@ test.describe("arrivals first", () => {
       status: "cancelled",
       crowd_level: "packed",
     });
-    await expect(page.getByRole("button", { name: "MRT-3 Cancellations reported" })).toBeVisible({
-      timeout: 3_000,
-    });
+    await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
+    await expect(mrt3.getByText("Cancellations reported")).toBeVisible();
 
     await page.getByRole("navigation").getByRole("link", { name: "Map" }).click();
-    await expect(page.getByRole("button", { name: "MRT-3 Cancellations reported" })).toBeVisible();
+    const mapFilter = page.getByRole("button", { name: "MRT-3", exact: true });
+    await expect(mapFilter).toHaveAccessibleDescription("Cancellations reported");
+    await expect(mapFilter.getByText("Cancellations reported")).toBeVisible();
   });
 
   test("a deep link paints the header and navigation before any script runs, then the screen's skeleton", async ({

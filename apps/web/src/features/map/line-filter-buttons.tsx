@@ -1,6 +1,6 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../components/ui/text-color-on";
-import { LineTroubleMark } from "../line-status/line-trouble-mark";
+import { LineTroubleMark, lineButtonLabel } from "../line-status/line-trouble-mark";
 import type { MapFilter } from "./map-filter";
 
 const BASE =
@@ -30,11 +30,13 @@ export function LineFilterButtons({
       </button>
       {LINES.map((line) => {
         const selected = value === line.id;
+        const trouble = troubleOf(line.id);
         return (
           <button
             key={line.id}
             type="button"
             aria-pressed={selected}
+            {...lineButtonLabel(line.id, line.name, trouble, "map")}
             onClick={() => onChange(line.id)}
             style={
               selected
@@ -44,7 +46,7 @@ export function LineFilterButtons({
             className={`${BASE} ${selected ? "" : UNSELECTED}`}
           >
             {line.name}
-            <LineTroubleMark trouble={troubleOf(line.id)} />
+            <LineTroubleMark lineId={line.id} trouble={trouble} scope="map" />
           </button>
         );
       })}

@@ -1,6 +1,6 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
-import { LineTroubleMark } from "../../line-status/line-trouble-mark";
+import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;
@@ -22,11 +22,13 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
       <div className="grid grid-cols-3 gap-2">
         {LINES.map((line) => {
           const isSelected = line.id === selected.id;
+          const trouble = troubleOf(line.id);
           return (
             <button
               key={line.id}
               type="button"
               aria-pressed={isSelected}
+              {...lineButtonLabel(line.id, line.name, trouble, "picker")}
               onClick={() => onChoose(line.id)}
               style={isSelected ? selectedStyle(line) : undefined}
               className={`min-h-11 rounded-lg border-2 px-2 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
@@ -34,7 +36,7 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
               }`}
             >
               {line.name}
-              <LineTroubleMark trouble={troubleOf(line.id)} />
+              <LineTroubleMark lineId={line.id} trouble={trouble} scope="picker" />
             </button>
           );
         })}
