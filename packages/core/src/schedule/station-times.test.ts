@@ -45,6 +45,14 @@ describe("nextTrainToday", () => {
     });
   });
 
+  it("can be asked for one direction", () => {
+    expect(nextTrainToday("lrt2", "araneta", manila("2026-11-24T05:00"), "eastbound")).toEqual({
+      direction: "eastbound",
+      at: manila("2026-11-24T05:17"),
+    });
+    expect(nextTrainToday("lrt2", "emerald", manila("2026-11-24T05:00"), "eastbound")).toBeUndefined();
+  });
+
   it("is none after the day's last train", () => {
     expect(nextTrainToday("lrt1", "edsa", manila("2026-11-24T23:59"))).toBeUndefined();
   });

@@ -43,11 +43,19 @@ export function firstTrains(lineId: LineId, stationId: string, now: Date): Sched
   return trains.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** The soonest scheduled train in either direction from `now` to the end of today's service, if any. */
-export function nextTrainToday(lineId: LineId, stationId: string, now: Date): ScheduledTrain | undefined {
+/**
+ * The soonest scheduled train from `now` to the end of today's service, if any: in either direction, or
+ * in `only` that one.
+ */
+export function nextTrainToday(
+  lineId: LineId,
+  stationId: string,
+  now: Date,
+  only?: Direction,
+): ScheduledTrain | undefined {
   const today = manilaDayStartMs(now);
   let next: ScheduledTrain | undefined;
-  for (const direction of directionsOf(lineId)) {
+  for (const direction of only ? [only] : directionsOf(lineId)) {
     const at = arrivalsOn(lineId, stationId, direction, today).find((arrival) => arrival >= now.getTime());
     if (at !== undefined && (!next || at < next.at.getTime())) next = { direction, at: new Date(at) };
   }

@@ -102,6 +102,27 @@ describe("ArrivalsPanel", () => {
     expect(screen.getAllByText("Schedule only")).toHaveLength(2);
   });
 
+  it("keeps a direction with no train due in view, with its next scheduled train", async () => {
+    // LRT-2's first trains leave at 05:00: westbound reaches Araneta Center-Cubao at 05:14, eastbound 05:17.
+    pinClock("2026-11-24T05:05:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt2", "araneta");
+    const westbound = await screen.findByRole("region", { name: "Westbound" });
+    expect(minutesIn(westbound)).toEqual(["9"]);
+    const eastbound = screen.getByRole("region", { name: "Eastbound" });
+    expect(within(eastbound).getByText(/No train within 10 minutes/)).toHaveTextContent(
+      "No train within 10 minutes · next scheduled 5:17 AM",
+    );
+  });
+
+  it("shows only the direction that leaves a terminus", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt2", "emerald");
+    expect(await screen.findByRole("region", { name: "Westbound" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Eastbound" })).toBeNull();
+  });
+
   it("names each direction's last train in the last hour of service", async () => {
     // LRT-1's last weekday train leaves Dr. Santos at 22:42 and reaches EDSA at 22:55.
     pinClock("2026-11-24T22:00:00+08:00");

@@ -8,6 +8,7 @@ import {
   type ScheduledTrain,
   type Station,
   terminusOf,
+  travelMinutes,
 } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
@@ -83,20 +84,19 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
   }
   return (
     <div className="flex flex-col gap-4">
-      {directionsOf(line.id).map((direction) => {
-        const etas = view.etas.filter((eta) => eta.direction === direction);
-        return etas.length > 0 ? (
+      {directionsOf(line.id)
+        .filter((direction) => travelMinutes(line.id, station.id, direction) !== undefined)
+        .map((direction) => (
           <DirectionGroup
             key={direction}
             lineId={line.id}
             stationId={station.id}
             direction={direction}
-            etas={etas}
+            etas={view.etas.filter((eta) => eta.direction === direction)}
             reports={view.reports}
             now={view.now}
           />
-        ) : null;
-      })}
+        ))}
     </div>
   );
 }

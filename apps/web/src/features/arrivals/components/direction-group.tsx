@@ -5,6 +5,7 @@ import {
   type LineId,
   lastTrainSoon,
   latestReport,
+  nextTrainToday,
   type ReportRow,
   terminusOf,
 } from "@riles/core";
@@ -23,13 +24,15 @@ interface DirectionGroupProps {
 
 /**
  * One direction's trains, soonest first (the first is the next train), under where they go, what the
- * estimate rests on and, in the last hour of service, the last train.
+ * estimate rests on and, in the last hour of service, the last train. With none due within the window,
+ * the direction still shows, with its next scheduled train.
  */
 export function DirectionGroup({ lineId, stationId, direction, etas, reports, now }: DirectionGroupProps) {
   const headingId = `arrivals-${direction}`;
   const sorted = [...etas].sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
   const terminus = terminusOf(lineId, direction);
   const lastTrain = lastTrainSoon(lineId, stationId, direction, now);
+  const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
       <div>
@@ -42,6 +45,12 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
           <p className="text-sm font-medium text-amber-900">Last train {manilaClockTime(lastTrain)}</p>
         ) : null}
       </div>
+      {sorted.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          No train within 10 minutes
+          {laterTrain ? ` · next scheduled ${manilaClockTime(laterTrain.at)}` : null}
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-2">
         {sorted.map((eta, index) => (
           <ArrivalCard
