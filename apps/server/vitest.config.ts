@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    exclude: ["src/**/*.process.test.ts"],
     globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

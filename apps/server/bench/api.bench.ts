@@ -77,7 +77,7 @@ const env = {
   REPORT_SAME_TARGET_SECONDS: "0",
   REPORT_HOURLY_MAX: String(REPORTS_PER_USER),
 };
-const database = await openDatabase(loadConfig(env));
+const database = await openDatabase(loadConfig(env), console.log);
 const server = await startServerProcess(env);
 
 await database.db

@@ -11,8 +11,6 @@ export interface AppDeps {
   auth: Auth;
   events: ReportEvents;
   clock: Clock;
-  /** Aborted when the server shuts down, so long-lived streams end. */
-  shutdown: AbortSignal;
   log: (message: string) => void;
 }
 

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/env";
 import { DEFAULT_WEB_DIST_DIR, startServer } from "./start-server";
 
+const FORCED_EXIT_MS = 4500;
+
 async function main() {
   const config = loadConfig(process.env);
   config.webDistDir ??= existsSync(DEFAULT_WEB_DIST_DIR) ? DEFAULT_WEB_DIST_DIR : undefined;
@@ -14,6 +16,11 @@ async function main() {
 
   const onSignal = (signal: string) => {
     console.log(`${signal}: shutting down`);
+    // The shutdown bounds every wait; this only guards against a bug holding the process open.
+    setTimeout(() => {
+      console.error(`Still not stopped ${FORCED_EXIT_MS / 1000} s after ${signal}; exiting`);
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {

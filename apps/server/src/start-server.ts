@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type ServerType, serve } from "@hono/node-server";
@@ -11,12 +12,17 @@ import { openDatabase } from "./db/open-database";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { ReportEvents } from "./reports/report-events";
 
+/** How long requests in flight at shutdown may take before their connections are closed. */
+const IN_FLIGHT_GRACE_MS = 3000;
+const IDLE_SWEEP_MS = 50;
+
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export interface RunningServer {
   port: number;
   url: string;
   database: Database;
+  events: ReportEvents;
   stop: () => Promise<void>;
 }
 
@@ -38,11 +44,10 @@ export async function startServer({
   mailer,
   clock: pinnedClock,
 }: StartOptions): Promise<RunningServer> {
-  const db = database ?? (await openDatabase(config));
+  const db = database ?? (await openDatabase(config, log));
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
-  const events = new ReportEvents(db, log);
+  const events = new ReportEvents(db, clock, log);
   await events.start();
-  const shutdown = new AbortController();
   const auth = createAuth({
     db: db.db,
     mailer:
@@ -56,7 +61,7 @@ export async function startServer({
     publicUrl: config.publicUrl,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
-  const app = createApp({ config, db, auth, events, clock, shutdown: shutdown.signal, log });
+  const app = createApp({ config, db, auth, events, clock, log });
 
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
@@ -67,16 +72,21 @@ export async function startServer({
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      // Stop accepting, end the streams (they would hold the server open), let requests finish, then
-      // close the database: an unclean PGlite close can corrupt its directory.
+      // Stop accepting and end the streams; requests in flight get a grace period. A browser keeps its
+      // connection open between requests, so idle connections are closed as they become idle. Only then
+      // is the database closed: an unclean PGlite close can corrupt its directory.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      shutdown.abort();
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-      await closed;
       await events.stop();
+      const http = server as Partial<Pick<Server, "closeIdleConnections" | "closeAllConnections">>;
+      const sweep = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS);
+      http.closeIdleConnections?.();
+      const deadline = setTimeout(() => http.closeAllConnections?.(), IN_FLIGHT_GRACE_MS);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(deadline);
       await db.close();
     })();
     return stopping;
   };
-  return { port, url: `http://localhost:${port}`, database: db, stop };
+  return { port, url: `http://localhost:${port}`, database: db, events, stop };
 }

@@ -9,6 +9,11 @@ export const SUCCESS_BANNER_MS = 3000;
 export const STATION_SCROLL_DELAY_MS = 100;
 export const COUNTDOWN_INTERVAL_MS = 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 6;
+/** better-auth's own upper bound; longer passwords only cost hashing time. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** RFC 5321's limit for an address that can receive mail. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
 export const BUG_FORM_HEIGHT_PX = 600;
 
 /** ETAs further ahead than this are not shown (both ends of [now, now + 10 min] inclusive). */

@@ -42,13 +42,21 @@ export {
   nextTrainToday,
   type ScheduledTrain,
 } from "./schedule/station-times";
-export { type Credentials, credentialsSchema } from "./schemas/credentials";
+export {
+  accountNameSchema,
+  type Credentials,
+  credentialsSchema,
+  passwordSchema,
+  signUpSchema,
+} from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
+export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export { isStorableText } from "./schemas/storable-text";
 export {
   normaliseSearchText,
   type StationSearchResult,

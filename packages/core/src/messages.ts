@@ -1,4 +1,11 @@
-import { FEEDBACK_MESSAGE_MAX_LENGTH, MIN_PASSWORD_LENGTH, REPORT_LIMITS } from "./constants";
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  REPORT_LIMITS,
+} from "./constants";
 
 /**
  * Every user-facing message of the spec (sections 2, 5 and 8), word for word, plus the few our own
@@ -43,12 +50,20 @@ export const MESSAGES = {
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Password is required",
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  passwordBlank: "Password must not be only spaces",
+  emailTooLong: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
+  nameInvalid: `Name must be 1 to ${MAX_NAME_LENGTH} characters`,
+  textNotStorable: "Text must not contain NUL characters or broken Unicode",
   feedbackMessageRequired: "Please describe the problem",
   feedbackMessageTooLong: `Please keep the description under ${FEEDBACK_MESSAGE_MAX_LENGTH} characters`,
   feedbackContactInvalid: "Contact must be a valid email address",
   feedbackPageInvalid: "Page must be a path of the app, such as /settings",
   bodyNotObject: "The request body must be a JSON object",
   signInRequired: "Please sign in to submit a report",
+  reportIdInvalid: "Last-Event-ID must be the id of a report",
+  databaseUnavailable: "The database is not answering. Please try again shortly.",
+  foreignOrigin: "This request must come from the Riles app itself",
   tooManyReportsSameTarget: `You already reported this train in the last ${REPORT_LIMITS.sameTargetWindowMs / 60_000} minutes. Please wait before reporting it again.`,
   tooManyReportsPerHour: `You have reached the limit of ${REPORT_LIMITS.perHourMax} reports per hour. Please try again later.`,
 } as const;

@@ -1,13 +1,14 @@
 import { MESSAGES } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../app";
-import { linkIn } from "../testing/accounts";
+import { RATE_LIMITS } from "../config/rate-limits";
+import { linkIn, signedInClient } from "../testing/accounts";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { CONFIRMED_PATH } from "./create-auth";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Clients that name their own address get their own rate limits, so tests do not share them.
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
 });
 afterAll(() => server.stop());
 
@@ -91,6 +92,42 @@ describe("accounts with e-mail confirmation", () => {
     });
     expect(badEmail.status).toBe(400);
     expect(await badEmail.json()).toEqual({ error: MESSAGES.emailInvalid });
+  });
+
+  it("refuses a blank password, an overlong address or name, and text PostgreSQL cannot store", async () => {
+    const client = server.client({ "x-forwarded-for": "203.0.113.10" });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: "a@example.ph", password: "      ", name: "A" }, MESSAGES.passwordBlank],
+      [{ email: `${"a".repeat(300)}@example.ph`, password: "secret1", name: "A" }, MESSAGES.emailTooLong],
+      [{ email: `${"a".repeat(65)}@example.ph`, password: "secret1", name: "A" }, MESSAGES.emailInvalid],
+      [{ email: "a@example.ph", password: "secret1", name: "A".repeat(15_000) }, MESSAGES.nameInvalid],
+      [{ email: "a@example.ph", password: "secret1", name: "   " }, MESSAGES.nameInvalid],
+      [{ email: "a@example.ph", password: "secret1", name: "A\u0000" }, MESSAGES.textNotStorable],
+      [{ email: "a@example.ph", password: "secret1", name: "A", image: "\uD800" }, MESSAGES.textNotStorable],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.postJson("/api/auth/sign-up/email", body);
+      expect(response.status, message).toBe(400);
+      expect(await response.json(), message).toEqual({ error: message });
+    }
+    await expect(server.mail.nextMailTo("a@example.ph", 300)).rejects.toThrow(/No mail/);
+  });
+
+  it("rate-limits password changes like sign-in", async () => {
+    const member = await signedInClient(server, "changer@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.20" },
+    });
+    let limited: Response | undefined;
+    for (let i = 0; i <= RATE_LIMITS.passwordCheck.max && !limited; i++) {
+      const response = await member.postJson("/api/auth/change-password", {
+        currentPassword: `wrong-${i}`,
+        newPassword: "another-pass",
+      });
+      if (response.status === 429) limited = response;
+      else expect(response.status).toBe(400);
+    }
+    expect(limited?.status).toBe(429);
+    expect(await limited?.json()).toEqual({ error: RATE_LIMITS.passwordCheck.message });
   });
 
   it("rate-limits sign-in attempts from one address", async () => {

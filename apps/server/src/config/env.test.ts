@@ -11,7 +11,7 @@ describe("loadConfig", () => {
       dataDir: "./data",
       smtpUrl: undefined,
       mailFrom: "Riles <no-reply@localhost>",
-      trustProxy: false,
+      trustedProxyHops: 0,
       reportLimits: { sameTargetWindowMs: 120_000, perHourMax: 30 },
     });
   });
@@ -21,7 +21,23 @@ describe("loadConfig", () => {
     expect(config.reportLimits).toEqual({ sameTargetWindowMs: 0, perHourMax: 1000 });
   });
 
+  it("counts trusted proxies and reads LISTEN from DATABASE_URL unless told otherwise", () => {
+    const secret = "s".repeat(32);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
+    const shared = loadConfig({ DATABASE_URL: "postgres://db/riles", AUTH_SECRET: secret });
+    expect(shared.databaseListenUrl).toBe("postgres://db/riles");
+    const pooled = loadConfig({
+      DATABASE_URL: "postgres://bouncer/riles",
+      DATABASE_LISTEN_URL: "postgres://db/riles",
+      AUTH_SECRET: secret,
+    });
+    expect(pooled.databaseListenUrl).toBe("postgres://db/riles");
+  });
+
   it.each([
+    [{ DATABASE_URL: "postgres://db/riles" }, "AUTH_SECRET"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ PUBLIC_URL: "localhost:3000" }, "PUBLIC_URL"],

@@ -7,12 +7,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // LISTEN needs a session of its own: behind PgBouncer in transaction mode, point this at PostgreSQL.
+  DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Riles <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  // Behind a reverse proxy the client address is the first X-Forwarded-For entry; otherwise it is forged.
-  TRUST_PROXY: z.stringbool().default(false),
+  // How many reverse proxies of ours append to X-Forwarded-For ("true" is one). The client address is the
+  // entry the outermost of them appended; entries left of it are whatever the client sent.
+  TRUST_PROXY: z
+    .union([z.stringbool(), z.coerce.number().int().min(0).max(10)], {
+      error: 'must be "true", "false" or the number of trusted proxies',
+    })
+    .default(false),
   // Where the built web app is; the server still runs the API when it is missing.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Map tile host allowed by the CSP (the web app's VITE_TILE_URL).
@@ -41,11 +48,13 @@ export interface Config {
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
+  databaseListenUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server that append X-Forwarded-For; 0 reads the socket's peer. */
+  trustedProxyHops: number;
   webDistDir: string | undefined;
   tileOrigins: string[];
   ipLookupOrigins: string[];
@@ -72,16 +81,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (value.TEST_CLOCK_START && value.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  TEST_CLOCK_START: not allowed in production");
   }
+  // Several processes share one PostgreSQL; a secret generated per DATA_DIR would differ between them.
+  if (value.DATABASE_URL && !value.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL, the same in every server process",
+    );
+  }
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
     databaseUrl: value.DATABASE_URL,
+    databaseListenUrl: value.DATABASE_LISTEN_URL ?? value.DATABASE_URL,
     dataDir: value.DATA_DIR,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET,
-    trustProxy: value.TRUST_PROXY,
+    trustedProxyHops: typeof value.TRUST_PROXY === "number" ? value.TRUST_PROXY : value.TRUST_PROXY ? 1 : 0,
     webDistDir: value.WEB_DIST_DIR,
     tileOrigins: origins(value.TILE_ORIGINS),
     ipLookupOrigins: origins(value.IP_LOOKUP_ORIGINS),

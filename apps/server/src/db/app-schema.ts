@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
 
 export const trainReports = pgTable(
@@ -32,4 +32,14 @@ export const feedback = pgTable("feedback", {
   page: text("page"),
   userAgent: text("user_agent"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * Rate-limit counters shared by every server process: one row per rule and client address, holding the
+ * current fixed window's start and hits (docs/decisions/021-several-processes.md).
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  hits: integer("hits").notNull(),
 });

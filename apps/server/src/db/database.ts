@@ -3,7 +3,16 @@ import type * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type NotificationHandler = (payload: string) => void;
+export interface ChannelListener {
+  onNotification: (payload: string) => void;
+  /**
+   * Called after the LISTEN connection was lost and is listening again: notices sent in between are gone,
+   * so the listener must catch up by reading what it missed (docs/decisions/020-database-outages.md).
+   */
+  onResumed: () => void;
+  /** Called when the LISTEN connection is lost: notices may be missed until onResumed. */
+  onLost: () => void;
+}
 
 /**
  * The database as the app sees it, the same on embedded PGlite and on PostgreSQL: queries through
@@ -13,6 +22,6 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping: () => Promise<void>;
-  listen: (channel: string, handler: NotificationHandler) => Promise<() => Promise<void>>;
+  listen: (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }

@@ -5,7 +5,12 @@ import { openPgliteDatabase } from "./pglite-database";
 import { openPostgresDatabase } from "./postgres-database";
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded database in DATA_DIR/db; migrated either way. */
-export function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
-  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+export function openDatabase(
+  config: Pick<Config, "databaseUrl" | "databaseListenUrl" | "dataDir">,
+  log: (message: string) => void,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    return openPostgresDatabase(config.databaseUrl, { log, listenUrl: config.databaseListenUrl });
+  }
   return openPgliteDatabase(join(config.dataDir, "db"));
 }

@@ -6,7 +6,10 @@ import type { Database, Db } from "./database";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import * as schema from "./schema";
 
-/** The embedded database: a directory on disk, or memory when `dataDir` is undefined (tests). */
+/**
+ * The embedded database: a directory on disk, or memory when `dataDir` is undefined (tests). It lives in
+ * this process, so its LISTEN never drops and never needs to resume.
+ */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
@@ -19,10 +22,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     ping: async () => {
       await client.query("select 1");
     },
-    listen: async (channel, handler) => {
-      const unlisten = await client.listen(channel, handler);
-      return unlisten;
-    },
+    listen: (channel, listener) => client.listen(channel, listener.onNotification),
     close: () => client.close(),
   };
 }

@@ -1,80 +1,48 @@
 import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import type { Database, Db, NotificationHandler } from "./database";
-import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import type { Database, Db } from "./database";
+import { migrateOnce } from "./migrate-once";
+import { PostgresListener } from "./postgres-listener";
+import { postgresClientOptions } from "./postgres-timeouts";
 import * as schema from "./schema";
 
-const RECONNECT_DELAY_MS = 1000;
-
 /**
- * PostgreSQL through a pool, plus one dedicated connection for LISTEN that reconnects by itself when the
- * server goes away and comes back (the pool recovers on its own).
+ * PostgreSQL through a pool, plus one dedicated connection for LISTEN. Losing the server never ends the
+ * process: every pooled client has an error handler (a client checked out for a transaction has none
+ * from the pool), broken clients leave the pool, and the next query connects again.
  */
-export async function openPostgresDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server must not crash the process; the next query reconnects.
+export async function openPostgresDatabase(
+  url: string,
+  { log = () => {}, listenUrl = url }: { log?: (message: string) => void; listenUrl?: string } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...postgresClientOptions });
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-
-  async function connectListener(): Promise<void> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    client.on("notification", (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-    });
-    client.on("error", () => scheduleReconnect(client));
-    client.on("end", () => scheduleReconnect(client));
-    await client.connect();
-    for (const channel of handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-    listener = client;
+  try {
+    await migrateOnce(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
-
-  function scheduleReconnect(client: pg.Client): void {
-    if (closed || listener !== client) return;
-    listener = null;
-    client.end().catch(() => {});
-    const retry = () => {
-      reconnectTimer = undefined;
-      if (closed) return;
-      connectListener().catch(() => {
-        reconnectTimer = setTimeout(retry, RECONNECT_DELAY_MS);
-      });
-    };
-    reconnectTimer = setTimeout(retry, RECONNECT_DELAY_MS);
+  const listener = new PostgresListener(listenUrl, log);
+  try {
+    await listener.start();
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
-
-  await connectListener();
-
   return {
     db: db as unknown as Db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");
     },
-    listen: async (channel, handler) => {
-      let channelHandlers = handlers.get(channel);
-      if (!channelHandlers) {
-        channelHandlers = new Set();
-        handlers.set(channel, channelHandlers);
-        await listener?.query(`listen ${pg.escapeIdentifier(channel)}`);
-      }
-      channelHandlers.add(handler);
-      return async () => {
-        channelHandlers.delete(handler);
-      };
-    },
+    listen: (channel, channelListener) => listener.listen(channel, channelListener),
     close: async () => {
-      closed = true;
-      clearTimeout(reconnectTimer);
-      const client = listener;
-      listener = null;
-      await client?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

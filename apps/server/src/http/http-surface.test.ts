@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MESSAGES } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../app";
+import { RATE_LIMITS } from "../config/rate-limits";
+import { signedInClient } from "../testing/accounts";
+import { errorOf } from "../testing/responses";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 let server: TestServer;
@@ -77,6 +80,67 @@ describe("the API surface", () => {
     expect(body?.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
     expect(body?.properties.crowd_level?.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
     expect(document.paths["/api/reports"]?.get?.parameters.map((p) => p.name)).toEqual(["line", "station"]);
+  });
+});
+
+describe("clients that go away", () => {
+  it("abandoning a chunked upload is noted in one line, not logged as an unhandled error", async () => {
+    for (const path of ["/api/feedback", "/api/auth/sign-up/email"]) {
+      const upload = httpRequest(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      });
+      upload.on("error", () => {});
+      upload.write('{"message": "hel');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      upload.destroy();
+    }
+    await expect.poll(() => server.log.filter((line) => line.includes("went away")).length).toBe(2);
+    expect(server.log.filter((line) => line.startsWith("Unhandled error"))).toEqual([]);
+  });
+});
+
+describe("requests from another site", () => {
+  it("are refused with 403 on every state-changing API route, and store nothing", async () => {
+    const member = await signedInClient(server, "origin-check@example.ph");
+    const report = {
+      line_id: "lrt1",
+      station_id: "edsa",
+      direction: "northbound",
+      status: "delayed",
+      crowd_level: "packed",
+    };
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      for (const [path, body] of [
+        ["/api/reports", report],
+        ["/api/feedback", { message: "hello" }],
+        ["/api/auth/sign-out", {}],
+      ] as const) {
+        const response = await member.request(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        });
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await errorOf(response)).toBe(MESSAGES.foreignOrigin);
+      }
+    }
+    const reports = await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`);
+    expect(await reports.json()).toEqual([]);
+    expect((await member.postJson("/api/reports", report)).status).toBe(201);
+  });
+
+  it("refuses a feedback page that is not a path of this app", async () => {
+    for (const page of ["//evil.example", "/\\evil.example", "https://evil.example/map"]) {
+      const response = await server.client().postJson("/api/feedback", { message: "x", page });
+      expect(response.status, page).toBe(400);
+      expect(await errorOf(response)).toBe(MESSAGES.feedbackPageInvalid);
+    }
   });
 });
 

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../config/clock";
+import type { Db } from "../db/database";
+import { rateLimitWindows } from "../db/schema";
 import { apiError } from "./api-error";
 
 export interface RateLimitRule {
@@ -9,30 +12,47 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** Windows long over are deleted now and then, by whichever process counts this many hits. */
+const PRUNE_EVERY_HITS = 500;
+const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /**
- * A fixed-window counter per key in this process's memory: enough for one server; with several
- * processes each allows `max`, which still bounds abuse.
+ * A fixed-window counter per rule and key in the database, so every server process counts the same hits:
+ * one atomic upsert per request starts a new window or adds to the current one and returns the count.
  */
 export function rateLimit(
+  name: string,
   rule: RateLimitRule,
   keyOf: (c: Context) => string,
-  clock: Clock,
+  deps: { db: Db; clock: Clock },
 ): MiddlewareHandler {
-  const windows = new Map<string, { start: number; count: number }>();
+  let hitsSincePrune = 0;
   return async (c, next) => {
-    const now = clock().getTime();
-    const key = keyOf(c);
-    let window = windows.get(key);
-    if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 };
-      windows.set(key, window);
+    const now = deps.clock();
+    const expired = new Date(now.getTime() - rule.windowMs).toISOString();
+    const startsNew = sql`${rateLimitWindows.windowStart} <= ${expired}::timestamptz`;
+    const [window] = await deps.db
+      .insert(rateLimitWindows)
+      .values({ key: `${name}:${keyOf(c)}`, windowStart: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          hits: sql`case when ${startsNew} then 1 else ${rateLimitWindows.hits} + 1 end`,
+          windowStart: sql`case when ${startsNew} then ${now.toISOString()}::timestamptz else ${rateLimitWindows.windowStart} end`,
+        },
+      })
+      .returning({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart });
+    hitsSincePrune += 1;
+    if (hitsSincePrune >= PRUNE_EVERY_HITS) {
+      hitsSincePrune = 0;
+      const stale = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
+      await deps.db
+        .delete(rateLimitWindows)
+        .where(sql`${rateLimitWindows.windowStart} < ${stale}::timestamptz`);
     }
-    window.count += 1;
-    if (windows.size > 10_000) {
-      for (const [other, value] of windows) if (now - value.start >= rule.windowMs) windows.delete(other);
-    }
-    if (window.count > rule.max) {
-      c.header("Retry-After", String(Math.ceil((window.start + rule.windowMs - now) / 1000)));
+    if (window && window.hits > rule.max) {
+      const retryAfterMs = window.windowStart.getTime() + rule.windowMs - now.getTime();
+      c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
       return apiError(c, 429, rule.message);
     }
     await next();

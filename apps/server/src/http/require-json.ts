@@ -13,8 +13,14 @@ export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Stops reading a body at 16 KB instead of buffering whatever a client sends. */
+/**
+ * Stops reading a body at 16 KB instead of buffering whatever a client sends. The rest of it is never
+ * read, so the connection cannot carry another request: the answer says it closes.
+ */
 export const limitJsonBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
-  onError: (c) => apiError(c, 400, `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`),
+  onError: (c) => {
+    c.header("Connection", "close");
+    return apiError(c, 400, `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`);
+  },
 });

@@ -1,41 +1,184 @@
 import type { ReportRow } from "@riles/core";
+import type { Clock } from "../config/clock";
 import type { Database } from "../db/database";
-import { REPORTS_CHANNEL, reportById } from "./report-store";
+import { RecentReportIds } from "./recent-report-ids";
+import { REPORTS_CHANNEL, reportById, reportsCreatedAfter, stationReportsSince } from "./report-store";
+import { StationReportsCache } from "./station-reports-cache";
 
-export type ReportListener = (row: ReportRow) => void;
+/** A stream client as the fan-out sees it. */
+export interface ReportSubscriber {
+  deliver: (row: ReportRow) => void;
+  /** Ends the client's stream: the server is shutting down. */
+  end: () => void;
+}
 
 /**
- * Fans every stored report out to this process's stream clients. NOTIFY carries only the id (payloads
- * are small and rows may be large); the row is read back, so every process sees the committed row.
+ * How far back a catch-up reads, behind the newest report delivered: a report is stamped before its
+ * transaction commits, so one stamped earlier can commit (and notify) later.
+ */
+const CATCH_UP_MARGIN_MS = 60_000;
+const FIRST_RETRY_MS = 250;
+const MAX_RETRY_MS = 5000;
+
+/**
+ * Fans every stored report out to this process's stream clients, once each, in the order it learns of
+ * them. NOTIFY carries only the id; the row is read back, so every process sees the committed row. When
+ * a notice may have been missed (the LISTEN connection was lost, or reading a row failed), it catches up
+ * by reading every report stored since the newest one it delivered (docs/decisions/020-database-outages.md).
  */
 export class ReportEvents {
-  private readonly listeners = new Set<ReportListener>();
+  /** Subscribers to every station. */
+  private readonly subscribers = new Set<ReportSubscriber>();
+  /** Subscribers to one station, by "line:station". */
+  private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
+  /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
+  private live = true;
+  private listening = true;
+  /** Each station's answer to GET /api/reports, dropped as this fan-out learns of new reports. */
+  readonly cache: StationReportsCache;
+  private readonly delivered = new RecentReportIds(CATCH_UP_MARGIN_MS);
+  /** Reads and deliveries run one at a time, so clients get reports in one order. */
+  private queue: Promise<void> = Promise.resolve();
   private unlisten: (() => Promise<void>) | null = null;
+  private startedAtMs = 0;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
+    private readonly clock: Clock,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    this.cache = new StationReportsCache(
+      (lineId, stationId, since) => stationReportsSince(database.db, lineId, stationId, since),
+      () => this.live,
+    );
+  }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(REPORTS_CHANNEL, (id) => {
-      reportById(this.database.db, id).then(
-        (row) => {
-          if (row) for (const listener of this.listeners) listener(row);
-        },
-        (error: unknown) => this.log(`Could not read report ${id} for the stream: ${String(error)}`),
-      );
+    this.startedAtMs = this.clock().getTime();
+    this.unlisten = await this.database.listen(REPORTS_CHANNEL, {
+      onNotification: (id) => this.enqueue(() => this.deliverById(id)),
+      onResumed: () => {
+        this.listening = true;
+        this.enqueue(() => this.catchUp());
+      },
+      onLost: () => {
+        this.listening = false;
+        this.notLive();
+      },
     });
   }
 
-  subscribe(listener: ReportListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  get subscriberCount(): number {
+    let count = this.subscribers.size;
+    for (const station of this.stationSubscribers.values()) count += station.size;
+    return count;
   }
 
+  /** Subscribes to every report, or to one station's ("line:station", see `stationKey`). */
+  subscribe(subscriber: ReportSubscriber, station?: string): () => void {
+    // A stream opened on a kept-alive connection while the server shuts down ends at once.
+    if (this.stopped) {
+      subscriber.end();
+      return () => {};
+    }
+    if (!station) {
+      this.subscribers.add(subscriber);
+      return () => this.subscribers.delete(subscriber);
+    }
+    let set = this.stationSubscribers.get(station);
+    if (!set) {
+      set = new Set();
+      this.stationSubscribers.set(station, set);
+    }
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0 && this.stationSubscribers.get(station) === set)
+        this.stationSubscribers.delete(station);
+    };
+  }
+
+  /**
+   * A report this process just stored: its own clients see it at once (the NOTIFY that follows is a
+   * duplicate and dropped), and a GET right after the POST is not answered from the cache.
+   */
+  announce(row: ReportRow): void {
+    this.publish(row);
+  }
+
+  /** Ends every open stream and stops listening. */
   async stop(): Promise<void> {
-    this.listeners.clear();
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    for (const subscriber of this.subscribers) subscriber.end();
+    this.subscribers.clear();
+    for (const station of this.stationSubscribers.values())
+      for (const subscriber of station) subscriber.end();
+    this.stationSubscribers.clear();
     await this.unlisten?.();
     this.unlisten = null;
   }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task);
+  }
+
+  private async deliverById(id: string): Promise<void> {
+    try {
+      const row = await reportById(this.database.db, id);
+      if (row) this.publish(row);
+    } catch (error) {
+      this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
+      this.notLive();
+      this.scheduleCatchUp();
+    }
+  }
+
+  private async catchUp(): Promise<void> {
+    if (this.stopped) return;
+    const since = (this.delivered.newestCreatedAtMs ?? this.startedAtMs) - CATCH_UP_MARGIN_MS;
+    try {
+      const rows = await reportsCreatedAfter(this.database.db, new Date(since));
+      for (const row of rows) this.publish(row);
+      this.retryMs = FIRST_RETRY_MS;
+      this.live = this.listening;
+    } catch (error) {
+      this.log(`Could not catch up the report streams (${describe(error)}); trying again`);
+      this.scheduleCatchUp();
+    }
+  }
+
+  private scheduleCatchUp(): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.enqueue(() => this.catchUp());
+    }, this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+  }
+
+  private notLive(): void {
+    this.live = false;
+    this.cache.clear();
+  }
+
+  private publish(row: ReportRow): void {
+    if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
+    this.cache.invalidate(row.line_id, row.station_id);
+    for (const subscriber of this.subscribers) subscriber.deliver(row);
+    for (const subscriber of this.stationSubscribers.get(stationKey(row.line_id, row.station_id)) ?? []) {
+      subscriber.deliver(row);
+    }
+  }
+}
+
+export function stationKey(lineId: string, stationId: string): string {
+  return `${lineId}:${stationId}`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
-import { and, asc, count, desc, eq, gt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";
 import { trainReports } from "../db/schema";
@@ -63,12 +63,15 @@ export async function storeReport(
   });
 }
 
-/** The station's reports of the last 30 minutes, newest first. */
-export async function recentReports(
+/**
+ * The station's reports stamped after `since`, newest first: the last 30 minutes and any stamped later
+ * than the caller's clock (the cache decides what to show at which instant).
+ */
+export async function stationReportsSince(
   db: Db,
   lineId: string,
   stationId: string,
-  now: Date,
+  since: Date,
 ): Promise<ReportRow[]> {
   const records = await db
     .select()
@@ -77,8 +80,7 @@ export async function recentReports(
       and(
         eq(trainReports.lineId, lineId),
         eq(trainReports.stationId, stationId),
-        gt(trainReports.createdAt, new Date(now.getTime() - REPORT_WINDOW_MS)),
-        lte(trainReports.createdAt, now),
+        gt(trainReports.createdAt, since),
       ),
     )
     .orderBy(desc(trainReports.createdAt), desc(trainReports.id));
@@ -92,11 +94,17 @@ export async function reportById(db: Db, id: string): Promise<ReportRow | null> 
 
 /**
  * Reports stored after the one with `lastId` (by created_at, then id), within the last 30 minutes, oldest
- * first: what a reconnecting stream client missed. An unknown id replays the whole window.
+ * first: what a reconnecting stream client missed, of every station or of one. An unknown id replays the whole window. The route has
+ * checked that `lastId` is a report id in form.
  */
-export async function reportsAfter(db: Db, lastId: string, now: Date): Promise<ReportRow[]> {
+export async function reportsAfter(
+  db: Db,
+  lastId: string,
+  now: Date,
+  station?: { lineId: string; stationId: string },
+): Promise<ReportRow[]> {
   const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
-  const last = /^[0-9a-f-]{36}$/i.test(lastId) ? await reportById(db, lastId) : null;
+  const last = await reportById(db, lastId);
   const lastAt = last ? new Date(last.created_at) : null;
   const after =
     last && lastAt
@@ -108,7 +116,24 @@ export async function reportsAfter(db: Db, lastId: string, now: Date): Promise<R
   const records = await db
     .select()
     .from(trainReports)
-    .where(and(gt(trainReports.createdAt, windowStart), after))
+    .where(
+      and(
+        gt(trainReports.createdAt, windowStart),
+        after,
+        station && eq(trainReports.lineId, station.lineId),
+        station && eq(trainReports.stationId, station.stationId),
+      ),
+    )
+    .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+  return records.map(toReportRow);
+}
+
+/** Every report stamped after `since`, oldest first: what the streams read to catch up. */
+export async function reportsCreatedAfter(db: Db, since: Date): Promise<ReportRow[]> {
+  const records = await db
+    .select()
+    .from(trainReports)
+    .where(gt(trainReports.createdAt, since))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }

@@ -1,6 +1,7 @@
+import { MESSAGES } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
-import { rowOf } from "../testing/responses";
+import { errorOf, rowOf } from "../testing/responses";
 import { openEventStream } from "../testing/sse-reader";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
 
@@ -30,6 +31,26 @@ async function nextReport(stream: Awaited<ReturnType<typeof openEventStream>>) {
 }
 
 describe("GET /api/reports/stream", () => {
+  it("answers HEAD without subscribing, refuses a malformed Last-Event-ID, and releases every closed stream", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/text\/event-stream/);
+    for (const malformed of ["0".repeat(36), "-".repeat(36), "a".repeat(36), "r1"]) {
+      const refused = await fetch(url, { headers: { "last-event-id": malformed } });
+      expect(refused.status, malformed).toBe(400);
+      expect(await errorOf(refused)).toBe(MESSAGES.reportIdInvalid);
+    }
+    const open = await Promise.all([
+      openEventStream(url),
+      openEventStream(url, { "last-event-id": "00000000-0000-4000-8000-000000000000" }),
+    ]);
+    for (const stream of open) expect((await stream.next()).event).toBe("ready");
+    expect(server.events.subscriberCount).toBe(2);
+    for (const stream of open) stream.close();
+    await expect.poll(() => server.events.subscriberCount).toBe(0);
+  });
+
   it("delivers a report stored through another request, with its id", async () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect(stream.response.headers.get("content-type")).toMatch(/text\/event-stream/);
@@ -61,5 +82,33 @@ describe("GET /api/reports/stream", () => {
     const live = await rowOf(await reporter.postJson("/api/reports", report("ayala")));
     expect((await nextReport(stream)).id).toBe(live.id);
     stream.close();
+  });
+
+  it("with ?line=&station= delivers and replays only that station's reports", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    const refused = await fetch(`${url}?line=mrt3&station=edsa`);
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe("Unknown station for MRT-3: edsa");
+    const one = await openEventStream(`${url}?line=mrt3&station=taft`);
+    const all = await openEventStream(url);
+    for (const stream of [one, all]) expect((await stream.next()).event).toBe("ready");
+    now = new Date(now.getTime() + 60_000);
+    const elsewhere = await rowOf(await reporter.postJson("/api/reports", report("ortigas")));
+    now = new Date(now.getTime() + 1000);
+    const here = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    expect([(await nextReport(all)).id, (await nextReport(all)).id]).toEqual([elsewhere.id, here.id]);
+    expect((await nextReport(one)).id).toBe(here.id);
+    one.close();
+    all.close();
+
+    // Past the 2-minute rule for the same train.
+    now = new Date(now.getTime() + 121_000);
+    const missed = await rowOf(await reporter.postJson("/api/reports", report("taft")));
+    await rowOf(await reporter.postJson("/api/reports", report("santolan")));
+    const replay = await openEventStream(`${url}?line=mrt3&station=taft`, { "last-event-id": here.id });
+    expect((await replay.next()).event).toBe("ready");
+    expect((await nextReport(replay)).id).toBe(missed.id);
+    await expect(nextReport(replay)).rejects.toThrow(/no event/);
+    replay.close();
   });
 });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
 import { readJsonBody } from "../http/json-body";
-import { recentReports, storeReport } from "./report-store";
+import { storeReport } from "./report-store";
 
 export function reportsRoutes() {
   const routes = new Hono<AppEnv>();
@@ -11,9 +11,10 @@ export function reportsRoutes() {
   routes.get("/", async (c) => {
     const query = reportsQuerySchema.safeParse(c.req.query());
     if (!query.success) return apiError(c, 400, firstIssueMessage(query.error));
-    const { db, clock } = c.var.deps;
+    const { events, clock } = c.var.deps;
     c.header("Cache-Control", "no-store");
-    return c.json(await recentReports(db.db, query.data.line, query.data.station, clock()));
+    c.header("Content-Type", "application/json");
+    return c.body(await events.cache.answer(query.data.line, query.data.station, clock()));
   });
 
   routes.post("/", async (c) => {
@@ -26,6 +27,7 @@ export function reportsRoutes() {
     if (!input.success) return apiError(c, 400, firstIssueMessage(input.error));
     const stored = await storeReport(db.db, input.data, session.user.id, clock(), config.reportLimits);
     if (!stored.ok) return apiError(c, 429, stored.message);
+    c.var.deps.events.announce(stored.row);
     return c.json(stored.row, 201);
   });
 

@@ -1,4 +1,12 @@
-import type { TestClient, TestServer } from "./test-server";
+import type { SmtpSink } from "./smtp-sink";
+import type { TestClient } from "./test-server";
+
+/** A running server, in this process or another, with the SMTP sink its mail goes to. */
+export interface AccountHost {
+  url: string;
+  mail: SmtpSink;
+  client: (headers?: Record<string, string>) => TestClient;
+}
 
 /** The link of a mail's text part that points at the server. */
 export function linkIn(text: string | undefined, origin: string): string {
@@ -9,11 +17,11 @@ export function linkIn(text: string | undefined, origin: string): string {
 
 /** Signs up through the API, confirms through the mailed link and signs in: a client with a session. */
 export async function signedInClient(
-  server: TestServer,
+  server: AccountHost,
   email: string,
-  password = "secret-pass",
+  { password = "secret-pass", headers }: { password?: string; headers?: Record<string, string> } = {},
 ): Promise<TestClient> {
-  const client = server.client();
+  const client = server.client(headers);
   const signUp = await client.postJson("/api/auth/sign-up/email", { email, password, name: email });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await server.mail.nextMailTo(email);

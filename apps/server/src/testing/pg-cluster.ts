@@ -15,6 +15,8 @@ export interface PgCluster {
   url: (name?: string) => string;
   start: () => void;
   stop: () => void;
+  /** `pg_ctl stop -m immediate`: the server quits at once without a clean shutdown, like a crash. */
+  crash: () => void;
   destroy: () => void;
 }
 
@@ -43,11 +45,13 @@ export async function startPgCluster(): Promise<PgCluster> {
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = () => run("pg_ctl", ["-D", dataDir, "-o", options, "-w", "-l", join(dir, "log"), "start"]);
   const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  const crash = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
   start();
   return {
     url: (name = "postgres") => `postgres://postgres@127.0.0.1:${port}/${name}`,
     start,
     stop,
+    crash,
     destroy: () => {
       try {
         stop();

@@ -27,10 +27,13 @@ export async function openEventStream(url: string, headers: Record<string, strin
         continue;
       }
       if (Date.now() > deadline) throw new Error("no event in time");
+      let timer: NodeJS.Timeout | undefined;
       const chunk = await Promise.race([
         reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), timeoutMs)),
-      ]);
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("no event in time")), timeoutMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
       if (chunk.done) throw new Error("stream ended");
       buffer += chunk.value;
     }

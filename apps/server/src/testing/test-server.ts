@@ -12,11 +12,18 @@ import { openTestDatabase } from "./test-database";
 
 export interface TestServer extends RunningServer {
   mail: SmtpSink;
-  /** fetch against the server, keeping cookies like a browser would (one jar per client). */
-  client: () => TestClient;
+  /** What the server logged. */
+  log: string[];
+  /**
+   * fetch against the server, keeping cookies like a browser would (one jar per client); `headers` go with
+   * each request (with TRUST_PROXY, an X-Forwarded-For gives the client its own address).
+   */
+  client: (headers?: Record<string, string>) => TestClient;
 }
 
 export interface TestClient {
+  /** The same browser (its cookies) talking to another server process. */
+  at: (baseUrl: string) => TestClient;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   postJson: (path: string, body: unknown) => Promise<Response>;
 }
@@ -41,10 +48,11 @@ export async function startTestServer(
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
+  const log: string[] = [];
   const server = await startServer({
     config,
     database,
-    log: () => {},
+    log: (message) => log.push(message),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
   });
@@ -52,7 +60,8 @@ export async function startTestServer(
     ...server,
     url,
     mail,
-    client: () => cookieClient(url),
+    log,
+    client: (headers) => cookieClient(url, headers),
     stop: async () => {
       await server.stop();
       await mail.close();
@@ -61,10 +70,19 @@ export async function startTestServer(
   };
 }
 
-function cookieClient(baseUrl: string): TestClient {
-  const jar = new Map<string, string>();
+/**
+ * A client keeping its own cookies, like one browser. `headers` go with every request (a test behind a
+ * trusted proxy gives each client its own X-Forwarded-For).
+ */
+export function cookieClient(
+  baseUrl: string,
+  headersForAll: Record<string, string> = {},
+  jar = new Map<string, string>(),
+): TestClient {
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(headersForAll))
+      if (!headers.has(name)) headers.set(name, value);
     if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(path, baseUrl), { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
@@ -76,6 +94,7 @@ function cookieClient(baseUrl: string): TestClient {
     return response;
   };
   return {
+    at: (otherUrl) => cookieClient(otherUrl, headersForAll, jar),
     request,
     postJson: (path, body) =>
       request(path, {

@@ -1,18 +1,36 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../constants";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
+import { isStorableText } from "./storable-text";
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(MAX_EMAIL_LENGTH, { error: MESSAGES.emailTooLong })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  // RFC 5321: the part before the @ is at most 64 characters.
+  .refine((address) => address.indexOf("@") <= 64, { error: MESSAGES.emailInvalid });
+
+/** A password as a person chooses it: long enough, not blank, and within what the hash accepts. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.passwordTooLong })
+  .refine((password) => password.trim().length > 0, { error: MESSAGES.passwordBlank })
+  .refine(isStorableText, { error: MESSAGES.textNotStorable });
 
 /** The sign-in and sign-up form; the server checks the same rules. */
-export const credentialsSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .min(1, { error: MESSAGES.emailRequired })
-    .pipe(z.email({ error: MESSAGES.emailInvalid })),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.passwordTooShort }),
-});
-
+export const credentialsSchema = z.object({ email, password: passwordSchema });
 export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const accountNameSchema = z
+  .string({ error: MESSAGES.nameInvalid })
+  .trim()
+  .min(1, { error: MESSAGES.nameInvalid })
+  .max(MAX_NAME_LENGTH, { error: MESSAGES.nameInvalid })
+  .refine(isStorableText, { error: MESSAGES.textNotStorable });
+
+/** Sign-up as the server takes it: the form's credentials and the account's display name. */
+export const signUpSchema = credentialsSchema.extend({ name: accountNameSchema });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from "../constants";
 import { MESSAGES } from "../messages";
+import { isStorableText } from "./storable-text";
 import { unknownFieldsMessage } from "./validation-messages";
 
 /** Our own bug-report form (Settings, when no external form is configured). */
@@ -10,7 +11,8 @@ export const feedbackInputSchema = z.strictObject(
       .string({ error: MESSAGES.feedbackMessageRequired })
       .trim()
       .min(1, { error: MESSAGES.feedbackMessageRequired })
-      .max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: MESSAGES.feedbackMessageTooLong }),
+      .max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: MESSAGES.feedbackMessageTooLong })
+      .refine(isStorableText, { error: MESSAGES.textNotStorable }),
     // A form sends an empty field as "": that means no contact, not a bad address.
     contact: z
       .string({ error: MESSAGES.feedbackContactInvalid })
@@ -21,7 +23,9 @@ export const feedbackInputSchema = z.strictObject(
     page: z
       .string({ error: MESSAGES.feedbackPageInvalid })
       .max(300, { error: MESSAGES.feedbackPageInvalid })
-      .regex(/^\/[^\s]*$/, { error: MESSAGES.feedbackPageInvalid })
+      // One leading slash: "//host" and "/\host" are other sites to a browser, not paths of the app.
+      .regex(/^\/(?![/\\])[^\s\\]*$/, { error: MESSAGES.feedbackPageInvalid })
+      .refine(isStorableText, { error: MESSAGES.feedbackPageInvalid })
       .optional(),
   },
   {

@@ -1,0 +1,56 @@
+import {
+  accountNameSchema,
+  credentialsSchema,
+  firstIssueMessage,
+  isStorableText,
+  MESSAGES,
+  passwordSchema,
+  signUpSchema,
+} from "@riles/core";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { apiError } from "../http/api-error";
+import { readJsonBody } from "../http/json-body";
+
+/**
+ * What our forms allow, for the better-auth routes that store what they are sent. Checked before
+ * better-auth sees the request, so the server refuses exactly what the forms refuse, with the same words,
+ * and nothing a person typed can be stored that PostgreSQL would refuse.
+ */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": signUpSchema,
+  "/api/auth/sign-in/email": credentialsSchema,
+  "/api/auth/change-password": z.object({ newPassword: passwordSchema }),
+  "/api/auth/reset-password": z.object({ newPassword: passwordSchema }),
+  "/api/auth/update-user": z.object({
+    name: accountNameSchema.optional(),
+    image: z.string().max(300, { error: "Image must be a URL of at most 300 characters" }).nullish(),
+  }),
+};
+
+const MAX_DEPTH = 8;
+
+/** Every string anywhere in the body, keys included, as PostgreSQL can store it; depth is bounded. */
+function allTextStorable(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return isStorableText(value);
+  if (value === null || typeof value !== "object") return true;
+  if (depth >= MAX_DEPTH) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key) || !allTextStorable(item, depth + 1)) return false;
+  }
+  return true;
+}
+
+export const checkAuthInput: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const body = await readJsonBody(c, { leaveUnread: true });
+  if (!body.ok) return apiError(c, 400, body.message);
+  if (body.value === null || typeof body.value !== "object" || Array.isArray(body.value)) {
+    return apiError(c, 400, MESSAGES.bodyNotObject);
+  }
+  if (!allTextStorable(body.value)) return apiError(c, 400, MESSAGES.textNotStorable);
+  const schema = BODY_SCHEMAS[c.req.path];
+  const parsed = schema?.safeParse(body.value);
+  if (parsed && !parsed.success) return apiError(c, 400, firstIssueMessage(parsed.error));
+  await next();
+};

@@ -1,0 +1,31 @@
+import type { RateLimitRule } from "../http/rate-limit";
+
+const MINUTE_MS = 60_000;
+
+/** Per client address, shared by every server process through the database. */
+export const RATE_LIMITS = {
+  signIn: {
+    max: 20,
+    windowMs: 15 * MINUTE_MS,
+    message: "Too many sign-in attempts. Please wait a few minutes.",
+  },
+  /** Guessing a signed-in account's password (change-password, verify-password) is held like sign-in. */
+  passwordCheck: {
+    max: 20,
+    windowMs: 15 * MINUTE_MS,
+    message: "Too many password attempts. Please wait a few minutes.",
+  },
+  signUp: {
+    max: 10,
+    windowMs: 60 * MINUTE_MS,
+    message: "Too many accounts created. Please try again later.",
+  },
+  verificationMail: {
+    max: 5,
+    windowMs: 15 * MINUTE_MS,
+    message: "Too many confirmation mails requested. Please wait a few minutes.",
+  },
+  feedback: { max: 5, windowMs: 10 * MINUTE_MS, message: "Too many bug reports. Please try again later." },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

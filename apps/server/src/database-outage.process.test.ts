@@ -1,0 +1,172 @@
+import { MESSAGES } from "@riles/core";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTENER_APPLICATION_NAME } from "./db/postgres-listener";
+import { signedInClient } from "./testing/accounts";
+import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
+import { type PostAnswer, postUntil, reportNumber } from "./testing/report-posters";
+import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
+import { openEventStream } from "./testing/sse-reader";
+import { cookieClient, type TestClient } from "./testing/test-server";
+
+/** Crash cycles in one run; RILES_OUTAGE_TRIALS=10 repeats it to show it is no lucky race. */
+const TRIALS = Number(process.env.RILES_OUTAGE_TRIALS ?? 2);
+const POSTERS = 16;
+const OUTAGE_MS = 5000;
+const PROMPT_MS = 5000;
+
+let cluster: PgCluster;
+let mail: SmtpSink;
+let server: ServerProcess;
+let posters: TestClient[];
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  mail = await startSmtpSink();
+  server = await startServerProcess({
+    DATABASE_URL: cluster.url(),
+    AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+    SMTP_URL: mail.url,
+    // Each poster is its own client address behind the proxy, so sign-up limits apply to each alone.
+    TRUST_PROXY: "true",
+    REPORT_SAME_TARGET_SECONDS: "0",
+    REPORT_HOURLY_MAX: "1000000",
+  });
+  posters = [];
+  for (let i = 0; i < POSTERS; i++) {
+    const host = {
+      url: server.url,
+      mail,
+      client: (headers?: Record<string, string>) => cookieClient(server.url, headers),
+    };
+    const headers = { "x-forwarded-for": `203.0.113.${i + 1}` };
+    posters.push(await signedInClient(host, `poster${i}@example.ph`, { headers }));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+  cluster?.destroy();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timedHealth(): Promise<{ status: number; ms: number; error?: string }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${server.url}/api/health`);
+    const body = (await response.json()) as { error?: string };
+    return { status: response.status, ms: performance.now() - started, error: body.error };
+  } catch {
+    return { status: 0, ms: performance.now() - started };
+  }
+}
+
+async function storedIds(): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: cluster.url() });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>("select id from train_reports");
+  await client.end();
+  return new Set(rows.map((row) => row.id));
+}
+
+describe("a PostgreSQL crash while commuters post reports", () => {
+  it(`keeps the server up, answers promptly, recovers and loses nothing (${TRIALS} crashes)`, async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    const streamed = new Set<string>();
+    let streamEnd: unknown = null;
+    const reading = (async () => {
+      for (;;) {
+        const event = await stream.next(120_000);
+        if (event.event === "report" && event.id) streamed.add(event.id);
+      }
+    })().catch((error: unknown) => {
+      streamEnd = error;
+    });
+
+    const answers: PostAnswer[] = [];
+    const outageHealth: Awaited<ReturnType<typeof timedHealth>>[] = [];
+    const recoverySeconds: number[] = [];
+    let stopped = false;
+    const posting = posters.map((client) => postUntil(client, () => stopped, answers));
+
+    for (let trial = 0; trial < TRIALS; trial++) {
+      await sleep(1000);
+      cluster.crash();
+      const outageEnds = Date.now() + OUTAGE_MS;
+      while (Date.now() < outageEnds) {
+        outageHealth.push(await timedHealth());
+        await sleep(250);
+      }
+      cluster.start();
+      const back = performance.now();
+      while ((await timedHealth()).status !== 200) {
+        if (performance.now() - back > 10_000) break;
+        await sleep(50);
+      }
+      recoverySeconds.push((performance.now() - back) / 1000);
+    }
+    await sleep(1500);
+    stopped = true;
+    await Promise.all(posting);
+
+    expect(server.child.exitCode, server.log.join("")).toBeNull();
+    // Every answer came, promptly: a stored report or an honest 503.
+    expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+    expect(answers.filter((answer) => answer.ms > PROMPT_MS)).toEqual([]);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.filter((answer) => answer.status !== 503)).toEqual([]);
+    expect(new Set(refused.map((answer) => answer.error))).toEqual(new Set([MESSAGES.databaseUnavailable]));
+    expect(refused.length).toBeGreaterThan(0);
+    expect(outageHealth.every((health) => health.status === 503 && health.ms < PROMPT_MS)).toBe(true);
+    expect(Math.max(...recoverySeconds)).toBeLessThan(5);
+
+    const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
+    const stored = await storedIds();
+    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+    const deadline = Date.now() + 5000;
+    while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
+    expect(streamEnd, server.log.join("")).toBeNull();
+    expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+    stream.close();
+    await reading;
+    console.log(
+      `outage trials: ${TRIALS}; answers ${answers.length} (${accepted.length} stored, ${refused.length} 503);` +
+        ` slowest ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms;` +
+        ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
+    );
+  }, 180_000);
+
+  it("a LISTEN connection killed by pg_terminate_backend comes back and its streams miss nothing", async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    const admin = new pg.Client({ connectionString: cluster.url() });
+    await admin.connect();
+    const [poster] = posters;
+    if (!poster) throw new Error("no poster");
+    for (let round = 0; round < 3; round++) {
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [LISTENER_APPLICATION_NAME],
+      );
+      expect(killed.rowCount).toBe(1);
+      const posted: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        const response = await poster.postJson("/api/reports", reportNumber(round * 5 + n));
+        expect(response.status).toBe(201);
+        posted.push(((await response.json()) as { id: string }).id);
+      }
+      const received: string[] = [];
+      while (received.length < posted.length) {
+        const event = await stream.next(5000);
+        if (event.event === "report" && event.id) received.push(event.id);
+      }
+      expect(received).toEqual(posted);
+    }
+    await admin.end();
+    stream.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { MESSAGES } from "@riles/core";
+import type { Context } from "hono";
+import type { AppDeps } from "../app-env";
+import { databaseAnswers } from "../db/database-answers";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
+import { apiError } from "./api-error";
+
+const RECHECK_TIMEOUT_MS = 1000;
+
+/**
+ * The answer to an error no route handled. A database that is down is not a bug: 503 says so, whether the
+ * error shows it or a quick round trip does. A client that went away mid-request is not one either.
+ */
+export async function errorAnswer(error: unknown, c: Context, { db, log }: Pick<AppDeps, "db" | "log">) {
+  if (c.req.raw.signal.aborted) {
+    log(`${c.req.method} ${c.req.path}: the client went away before the answer`);
+    return apiError(c, 400, "The request was not received in full");
+  }
+  if (isDatabaseUnavailable(error) || !(await databaseAnswers(db, RECHECK_TIMEOUT_MS))) {
+    log(`${c.req.method} ${c.req.path}: the database is not answering (${describe(error)})`);
+    return apiError(c, 503, MESSAGES.databaseUnavailable);
+  }
+  log(
+    `Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+  );
+  return apiError(c, 500, "Something went wrong on our side. Please try again.");
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "./config/rate-limits";
+import { signedInClient } from "./testing/accounts";
+import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
+import { reportNumber } from "./testing/report-posters";
+import { type ServerProcess, startServerProcess } from "./testing/server-process";
+import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
+import { openEventStream } from "./testing/sse-reader";
+import { cookieClient } from "./testing/test-server";
+
+// Two server processes on one PostgreSQL, as an operator runs them behind a load balancer.
+let cluster: PgCluster;
+let mail: SmtpSink;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  mail = await startSmtpSink();
+  const env = {
+    DATABASE_URL: cluster.url(),
+    AUTH_SECRET: "several-processes-test-secret-32-characters",
+    SMTP_URL: mail.url,
+    // Behind one proxy, so the sign-in test's attempts come from an address of their own.
+    TRUST_PROXY: "true",
+  };
+  // At the same moment, on an empty database: one migrates, the other waits its turn.
+  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await mail?.close();
+  cluster?.destroy();
+});
+
+const host = (server: ServerProcess) => ({
+  url: server.url,
+  mail,
+  client: (headers?: Record<string, string>) => cookieClient(server.url, headers),
+});
+
+describe("two server processes on one PostgreSQL", () => {
+  it("both started together on an empty database come up and share sessions and reports", async () => {
+    const onA = await signedInClient(host(a), "commuter@example.ph");
+    const onB = onA.at(b.url);
+    const session = await onB.request("/api/auth/get-session");
+    expect(await session.json()).toMatchObject({ user: { email: "commuter@example.ph" } });
+
+    const stream = await openEventStream(`${b.url}/api/reports/stream?line=lrt1&station=edsa`);
+    expect((await stream.next()).event).toBe("ready");
+    const posted = await onA.postJson("/api/reports", { ...reportNumber(0), station_id: "edsa" });
+    expect(posted.status).toBe(201);
+    const sentAt = performance.now();
+    const { id } = (await posted.json()) as { id: string };
+    const event = await stream.next(1000);
+    expect(event).toMatchObject({ event: "report", id });
+    expect(performance.now() - sentAt).toBeLessThan(1000);
+    stream.close();
+
+    const listedOnB = await fetch(`${b.url}/api/reports?line=lrt1&station=edsa`);
+    expect(((await listedOnB.json()) as { id: string }[]).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("hold one 2-minute rule for the same train", async () => {
+    const onA = await signedInClient(host(a), "twice@example.ph");
+    const target = { ...reportNumber(0), station_id: "baclaran" };
+    expect((await onA.postJson("/api/reports", target)).status).toBe(201);
+    expect((await onA.at(b.url).postJson("/api/reports", target)).status).toBe(429);
+  });
+
+  it("count sign-in attempts together, so alternating between them meets one limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.signIn.max; i++) {
+      const server = i % 2 ? b : a;
+      const client = cookieClient(server.url, { "x-forwarded-for": "203.0.113.50" });
+      const attempt = await client.postJson("/api/auth/sign-in/email", {
+        email: "nobody@example.ph",
+        password: "wrong-pass",
+      });
+      statuses.push(attempt.status);
+    }
+    expect(statuses.slice(0, RATE_LIMITS.signIn.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Tests that start the server as its own process, each with its own PostgreSQL where it needs one: they
+// run once, not once per database like the suite in vitest.config.ts.
+export default defineConfig({
+  test: {
+    include: ["src/**/*.process.test.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    maxWorkers: 1,
+  },
+});
