@@ -1,3 +1,4 @@
+import type { HttpBindings } from "@hono/node-server";
 import type { Auth } from "./auth/create-auth";
 import type { Clock } from "./config/clock";
 import type { Config } from "./config/env";
@@ -14,4 +15,5 @@ export interface AppDeps {
   log: (message: string) => void;
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/** Routes run on Node's HTTP server: the report stream writes to its response directly. */
+export type AppEnv = { Variables: { deps: AppDeps }; Bindings: HttpBindings };

@@ -6,6 +6,7 @@ import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
 import { RATE_LIMITS, type RateLimitName } from "./config/rate-limits";
 import { postFeedback } from "./feedback/feedback-routes";
+import { gtfsRoutes } from "./gtfs/gtfs-routes";
 import { health } from "./health/health-route";
 import { apiError } from "./http/api-error";
 import { clientAddress } from "./http/client-address";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/reports", reportsRoutes());
   app.get("/api/lines/status", lineStatusRoute);
   app.post("/api/feedback", limit("feedback"), postFeedback);
+  app.route("/api", gtfsRoutes());
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(config.publicUrl, version)));
   app.all("/api/*", (c) => apiError(c, 404, `No API route ${c.req.method} ${c.req.path}`));
 

@@ -144,29 +144,40 @@ describe("a PostgreSQL crash while commuters post reports", () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect((await stream.next()).event).toBe("ready");
     const admin = new pg.Client({ connectionString: cluster.url() });
+    admin.on("error", () => {});
     await admin.connect();
     const [poster] = posters;
     if (!poster) throw new Error("no poster");
-    for (let round = 0; round < 3; round++) {
-      const killed = await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
-        [LISTENER_APPLICATION_NAME],
-      );
-      expect(killed.rowCount).toBe(1);
-      const posted: string[] = [];
-      for (let n = 0; n < 5; n++) {
-        const response = await poster.postJson("/api/reports", reportNumber(round * 5 + n));
-        expect(response.status).toBe(201);
-        posted.push(((await response.json()) as { id: string }).id);
+    const listenerBackends = async () =>
+      (
+        await admin.query("select pid from pg_stat_activity where application_name = $1", [
+          LISTENER_APPLICATION_NAME,
+        ])
+      ).rowCount;
+    try {
+      for (let round = 0; round < 3; round++) {
+        // After the crashes above the listener may still be on its way back: kill it once it is there.
+        await expect.poll(listenerBackends, { timeout: 5000 }).toBe(1);
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+          [LISTENER_APPLICATION_NAME],
+        );
+        const posted: string[] = [];
+        for (let n = 0; n < 5; n++) {
+          const response = await poster.postJson("/api/reports", reportNumber(round * 5 + n));
+          expect(response.status).toBe(201);
+          posted.push(((await response.json()) as { id: string }).id);
+        }
+        const received: string[] = [];
+        while (received.length < posted.length) {
+          const event = await stream.next(5000);
+          if (event.event === "report" && event.id) received.push(event.id);
+        }
+        expect(received).toEqual(posted);
       }
-      const received: string[] = [];
-      while (received.length < posted.length) {
-        const event = await stream.next(5000);
-        if (event.event === "report" && event.id) received.push(event.id);
-      }
-      expect(received).toEqual(posted);
+    } finally {
+      await admin.end();
     }
-    await admin.end();
     stream.close();
   });
 });

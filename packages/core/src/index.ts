@@ -14,6 +14,11 @@ export {
 } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
+export { gtfsAlerts } from "./gtfs/alerts";
+export { gtfsStopId } from "./gtfs/gtfs-ids";
+export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
+export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
+export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export {
   type LineStatusReport,
@@ -51,6 +56,7 @@ export {
 } from "./schemas/credentials";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
+export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";

@@ -1,6 +1,7 @@
 import {
   credentialsSchema,
   feedbackInputSchema,
+  gtfsRealtimeQuerySchema,
   lineStatusesSchema,
   reportInputSchema,
   reportRowSchema,
@@ -26,6 +27,26 @@ function errors(...codes: number[]) {
 /** The API's contract, generated from the same zod schemas the server validates with. */
 export function openApiDocument(publicUrl: string, version: string) {
   const query = schemaOf(reportsQuerySchema, "input") as { properties: Record<string, object> };
+  const realtime = (summary: string) => ({
+    get: {
+      summary,
+      parameters: [
+        {
+          name: "format",
+          in: "query",
+          required: false,
+          schema: schemaOf(gtfsRealtimeQuerySchema.shape.format, "input"),
+        },
+      ],
+      responses: {
+        200: {
+          description: "GTFS-Realtime 2.0 FeedMessage, FULL_DATASET (JSON with format=json)",
+          content: { "application/x-protobuf": {}, "application/json": {} },
+        },
+        ...errors(400),
+      },
+    },
+  });
   return {
     openapi: "3.0.3",
     info: { title: "Riles API", version },
@@ -84,6 +105,17 @@ export function openApiDocument(publicUrl: string, version: string) {
           },
         },
       },
+      "/api/gtfs/static.zip": {
+        get: {
+          summary: "The timetable as a GTFS static feed (docs/open-data.md); ETag and Last-Modified",
+          responses: {
+            200: { description: "GTFS zip", content: { "application/zip": {} } },
+            304: { description: "Not modified since If-None-Match / If-Modified-Since" },
+          },
+        },
+      },
+      "/api/gtfs-rt/trip-updates": realtime("Trains riders report delayed, with delay and occupancy"),
+      "/api/gtfs-rt/alerts": realtime("Stations and directions where riders report cancelled trains"),
       "/api/auth/sign-up/email": {
         post: {
           summary: "Create an account; a confirmation mail is sent (same answer for an existing address)",

@@ -3,14 +3,19 @@ import type { Clock } from "../config/clock";
 import type { Database } from "../db/database";
 import { RecentReportIds } from "./recent-report-ids";
 import { REPORTS_CHANNEL, reportById, reportsCreatedAfter, stationReportsSince } from "./report-store";
+import { HEARTBEAT_FRAME, reportFrame } from "./sse-frames";
 import { StationReportsCache } from "./station-reports-cache";
 
 /** A stream client as the fan-out sees it. */
 export interface ReportSubscriber {
-  deliver: (row: ReportRow) => void;
+  /** `frame` is the row as a server-sent event, serialised once for every client. */
+  deliver: (row: ReportRow, frame: string) => void;
+  heartbeat: (frame: string) => void;
   /** Ends the client's stream: the server is shutting down. */
   end: () => void;
 }
+
+export const HEARTBEAT_MS = 25_000;
 
 /**
  * How far back a catch-up reads, behind the newest report delivered: a report is stamped before its
@@ -43,6 +48,8 @@ export class ReportEvents {
   private startedAtMs = 0;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** One timer for every stream's heartbeat, not one per client. */
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -58,6 +65,11 @@ export class ReportEvents {
 
   async start(): Promise<void> {
     this.startedAtMs = this.clock().getTime();
+    this.heartbeatTimer = setInterval(
+      () => this.eachSubscriber((s) => s.heartbeat(HEARTBEAT_FRAME)),
+      HEARTBEAT_MS,
+    );
+    this.heartbeatTimer.unref();
     this.unlisten = await this.database.listen(REPORTS_CHANNEL, {
       onNotification: (id) => this.enqueue(() => this.deliverById(id)),
       onResumed: () => {
@@ -168,10 +180,17 @@ export class ReportEvents {
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
     this.cache.invalidate(row.line_id, row.station_id);
-    for (const subscriber of this.subscribers) subscriber.deliver(row);
-    for (const subscriber of this.stationSubscribers.get(stationKey(row.line_id, row.station_id)) ?? []) {
-      subscriber.deliver(row);
-    }
+    const frame = reportFrame(row);
+    for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
+    const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
+    for (const subscriber of [...(station ?? [])]) subscriber.deliver(row, frame);
+  }
+
+  /** Over a copy: a subscriber may leave while being called. */
+  private eachSubscriber(call: (subscriber: ReportSubscriber) => void): void {
+    for (const subscriber of [...this.subscribers]) call(subscriber);
+    for (const station of [...this.stationSubscribers.values()])
+      for (const subscriber of [...station]) call(subscriber);
   }
 }
 

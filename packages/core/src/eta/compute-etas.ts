@@ -4,6 +4,7 @@ import { directionsOf } from "../lines/directions";
 import { departureMinutes } from "../schedule/departures";
 import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
 import { LAST_STATION_MINUTE, scheduleOf } from "../schedule/schedules";
+import { travelMinutes } from "../schedule/travel-minutes";
 import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
 import { etaId } from "./eta-id";
@@ -17,6 +18,12 @@ export interface Eta {
   estimatedArrival: Date;
   confidenceScore: number;
   status: ReportStatus;
+}
+
+/** An ETA with the minute its train left the origin terminus: the train's identity in the timetable. */
+export interface TrainEta {
+  eta: Eta;
+  departureMinute: number;
 }
 
 export interface ComputeEtasInput {
@@ -56,11 +63,11 @@ function firstArrivingFrom(day: StationDay, offsetMs: number): number {
 function directionEtas(
   day: StationDay,
   direction: Direction,
-  travelMinutes: number,
+  minutesFromOrigin: number,
   effect: ReportEffect,
-): Eta[] {
-  const offsetMs = (travelMinutes + effect.delayMinutes) * MINUTE_MS;
-  const etas: Eta[] = [];
+): TrainEta[] {
+  const offsetMs = (minutesFromOrigin + effect.delayMinutes) * MINUTE_MS;
+  const etas: TrainEta[] = [];
   let lastKeptMs = Number.NEGATIVE_INFINITY;
   for (let index = firstArrivingFrom(day, offsetMs); index < day.departures.length; index++) {
     if (etas.length >= day.maxPerDirection) break;
@@ -70,13 +77,16 @@ function directionEtas(
     if (arrivalMs - lastKeptMs < day.hopMs) continue;
     lastKeptMs = arrivalMs;
     etas.push({
-      id: etaId(day.lineId, day.stationId, direction, day.date, departure),
-      lineId: day.lineId,
-      stationId: day.stationId,
-      direction,
-      estimatedArrival: new Date(arrivalMs),
-      confidenceScore: effect.confidenceScore,
-      status: effect.status,
+      eta: {
+        id: etaId(day.lineId, day.stationId, direction, day.date, departure),
+        lineId: day.lineId,
+        stationId: day.stationId,
+        direction,
+        estimatedArrival: new Date(arrivalMs),
+        confidenceScore: effect.confidenceScore,
+        status: effect.status,
+      },
+      departureMinute: departure,
     });
   }
   return etas;
@@ -87,7 +97,12 @@ function directionEtas(
  * newest recent report per direction. Implements PRODUCT.md "The ETA engine (exact contract)".
  * Pure: same input, same output, whatever the host's clock or time zone.
  */
-export function computeEtas({ lineId, stationId, now, reports }: ComputeEtasInput): Eta[] {
+export function computeEtas(input: ComputeEtasInput): Eta[] {
+  return computeTrainEtas(input).map((train) => train.eta);
+}
+
+/** computeEtas with each ETA's departure from its origin terminus, which the GTFS feeds name trips by. */
+export function computeTrainEtas({ lineId, stationId, now, reports }: ComputeEtasInput): TrainEta[] {
   const schedule = scheduleOf(lineId);
   const nowMs = now.getTime();
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
@@ -108,15 +123,15 @@ export function computeEtas({ lineId, stationId, now, reports }: ComputeEtasInpu
   };
 
   const [increasing, decreasing] = directionsOf(lineId);
-  const etas: Eta[] = [];
+  const etas: TrainEta[] = [];
   // Trains of the increasing direction start at minute 0; a direction is not shown at its final terminus.
   if (stationMinute !== lastMinute) {
     const effect = reportEffect(latestReport(reports, increasing, nowMs));
-    etas.push(...directionEtas(day, increasing, stationMinute, effect));
+    etas.push(...directionEtas(day, increasing, travelMinutes(lineId, increasing, stationMinute), effect));
   }
   if (stationMinute !== 0) {
     const effect = reportEffect(latestReport(reports, decreasing, nowMs));
-    etas.push(...directionEtas(day, decreasing, lastMinute - stationMinute, effect));
+    etas.push(...directionEtas(day, decreasing, travelMinutes(lineId, decreasing, stationMinute), effect));
   }
-  return etas.sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
+  return etas.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from "../messages";
 import { credentialsSchema } from "./credentials";
 import { firstIssueMessage } from "./error-message";
 import { feedbackInputSchema } from "./feedback-input";
+import { gtfsRealtimeQuerySchema } from "./gtfs-realtime-query";
 import { reportRowSchema, reportRowsSchema } from "./report-row";
 import { reportsQuerySchema } from "./reports-query";
 
@@ -104,6 +105,16 @@ describe("feedbackInputSchema", () => {
     );
     expect(refusal(feedbackInputSchema.safeParse({ message: "x", admin: true }))).toBe(
       "Unknown field: admin",
+    );
+  });
+});
+
+describe("gtfsRealtimeQuerySchema", () => {
+  it("defaults to protocol buffers, accepts json and refuses anything else by name", () => {
+    expect(gtfsRealtimeQuerySchema.parse({})).toEqual({ format: "protobuf" });
+    expect(gtfsRealtimeQuerySchema.parse({ format: "json", other: "x" })).toEqual({ format: "json" });
+    expect(refusal(gtfsRealtimeQuerySchema.safeParse({ format: "xml" }))).toBe(
+      'format must be one of: protobuf, json (received "xml")',
     );
   });
 });

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import type { CrowdLevel, Direction, LineId, ReportStatus } from "../domain-types";
+import type { ReportRow } from "../schemas/report-row";
+import { gtfsAlerts } from "./alerts";
+import { gtfsTripUpdates } from "./trip-updates";
+
+// Monday 2026-11-23 06:00 in Manila: LRT-1 southbound trains leave Fernando Poe Jr. every 5 minutes and
+// reach EDSA 36 minutes later.
+const now = new Date("2026-11-23T06:00:00+08:00");
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+let count = 0;
+function report(
+  lineId: LineId,
+  stationId: string,
+  direction: Direction,
+  status: ReportStatus,
+  crowd: CrowdLevel,
+  minutesBefore: number,
+): ReportRow {
+  count += 1;
+  return {
+    id: `r${count}`,
+    line_id: lineId,
+    station_id: stationId,
+    direction,
+    status,
+    crowd_level: crowd,
+    created_at: minutesAgo(minutesBefore),
+  };
+}
+
+const delayedPacked = report("lrt1", "edsa", "southbound", "delayed", "packed", 1);
+
+describe("gtfsTripUpdates", () => {
+  it("delays the trains the ETA engine shows delayed at the reported station, with the crowd as occupancy", () => {
+    const feed = gtfsTripUpdates({ now, reports: [delayedPacked] });
+    expect(feed.header).toEqual({
+      gtfs_realtime_version: "2.0",
+      incrementality: "FULL_DATASET",
+      timestamp: now.getTime() / 1000,
+    });
+    // Scheduled at EDSA 05:51 and 05:56, packed adds 10 minutes: 06:01 and 06:06 (as the ETA screen shows).
+    expect(feed.entity.map((entity) => entity.trip_update.trip.trip_id)).toEqual([
+      "lrt1:weekday:southbound:0515",
+      "lrt1:weekday:southbound:0520",
+    ]);
+    expect(feed.entity[0]).toEqual({
+      id: "lrt1:weekday:southbound:0515:20261123",
+      trip_update: {
+        trip: {
+          trip_id: "lrt1:weekday:southbound:0515",
+          route_id: "lrt1",
+          direction_id: 1,
+          start_time: "05:15:00",
+          start_date: "20261123",
+          schedule_relationship: "SCHEDULED",
+        },
+        stop_time_update: [
+          {
+            stop_sequence: 19,
+            stop_id: "lrt1:edsa",
+            arrival: { delay: 600 },
+            departure: { delay: 600 },
+            departure_occupancy_status: "CRUSHED_STANDING_ROOM_ONLY",
+          },
+        ],
+        timestamp: Date.parse(delayedPacked.created_at) / 1000,
+      },
+    });
+  });
+
+  it.each([
+    ["empty", 120, "MANY_SEATS_AVAILABLE"],
+    ["moderate", 300, "FEW_SEATS_AVAILABLE"],
+    ["crowded", 420, "STANDING_ROOM_ONLY"],
+    ["packed", 600, "CRUSHED_STANDING_ROOM_ONLY"],
+  ] as const)("maps a %s delayed report to %i seconds and %s", (crowd, delay, occupancy) => {
+    const feed = gtfsTripUpdates({
+      now,
+      reports: [report("mrt3", "shaw", "northbound", "delayed", crowd, 2)],
+    });
+    expect(feed.entity.length).toBeGreaterThan(0);
+    for (const entity of feed.entity) {
+      expect(entity.trip_update.stop_time_update).toEqual([
+        expect.objectContaining({
+          stop_id: "mrt3:shaw",
+          arrival: { delay },
+          departure_occupancy_status: occupancy,
+        }),
+      ]);
+    }
+  });
+
+  it("puts a trip delayed at two stations in one update, in stop order", () => {
+    const feed = gtfsTripUpdates({
+      now,
+      // At Baclaran, 38 minutes from Fernando Poe Jr., the 05:20 train is due at 06:00 with 2 minutes' delay.
+      reports: [report("lrt1", "baclaran", "southbound", "delayed", "empty", 3), delayedPacked],
+    });
+    const trip = feed.entity.find(
+      (entity) => entity.trip_update.trip.trip_id === "lrt1:weekday:southbound:0520",
+    );
+    expect(
+      trip?.trip_update.stop_time_update.map((update) => [update.stop_id, update.arrival.delay]),
+    ).toEqual([
+      ["lrt1:edsa", 600],
+      ["lrt1:baclaran", 120],
+    ]);
+    expect(new Set(feed.entity.map((entity) => entity.id)).size).toBe(feed.entity.length);
+  });
+
+  it("leaves out on-time and cancelled reports, reports older than 30 minutes and overruled ones", () => {
+    const reports = [
+      report("lrt1", "edsa", "northbound", "cancelled", "packed", 1),
+      report("lrt2", "araneta", "eastbound", "on-time", "crowded", 1),
+      report("mrt3", "ortigas", "southbound", "delayed", "packed", 30),
+      report("lrt2", "gilmore", "westbound", "delayed", "packed", 5),
+      report("lrt2", "gilmore", "westbound", "on-time", "moderate", 2),
+    ];
+    expect(gtfsTripUpdates({ now, reports }).entity).toEqual([]);
+  });
+
+  it("uses the weekend trips on Saturday", () => {
+    const saturday = new Date("2026-11-28T06:00:00+08:00");
+    const feed = gtfsTripUpdates({
+      now: saturday,
+      reports: [{ ...delayedPacked, created_at: new Date(saturday.getTime() - 60_000).toISOString() }],
+    });
+    expect(feed.entity[0]?.trip_update.trip).toMatchObject({ start_date: "20261128" });
+    expect(feed.entity.every((entity) => entity.trip_update.trip.trip_id.startsWith("lrt1:weekend:"))).toBe(
+      true,
+    );
+  });
+});
+
+describe("gtfsAlerts", () => {
+  it("alerts each station and direction whose report in force is cancelled, until it stops counting", () => {
+    const cancelled = report("mrt3", "cube", "southbound", "cancelled", "crowded", 4);
+    const feed = gtfsAlerts({ now, reports: [cancelled, delayedPacked] });
+    const start = Date.parse(cancelled.created_at) / 1000;
+    expect(feed.entity).toEqual([
+      {
+        id: "cancelled:mrt3:cube:southbound",
+        alert: {
+          active_period: [{ start, end: start + 30 * 60 }],
+          informed_entity: [
+            { agency_id: "dotr-mrt3", route_id: "mrt3", direction_id: 1, stop_id: "mrt3:cube" },
+          ],
+          cause: "UNKNOWN_CAUSE",
+          effect: "REDUCED_SERVICE",
+          header_text: { translation: [{ text: "Riders report cancelled trains", language: "en" }] },
+          description_text: {
+            translation: [
+              {
+                text: "Riders report cancelled MRT-3 southbound trains at Araneta Center-Cubao. These are reports by Riles riders, not by the operator.",
+                language: "en",
+              },
+            ],
+          },
+        },
+      },
+    ]);
+  });
+
+  it("drops a cancellation overruled by a newer report, or older than 30 minutes", () => {
+    const reports = [
+      report("lrt1", "edsa", "northbound", "cancelled", "packed", 6),
+      report("lrt1", "edsa", "northbound", "on-time", "moderate", 1),
+      report("lrt2", "rect", "eastbound", "cancelled", "packed", 30),
+    ];
+    expect(gtfsAlerts({ now, reports }).entity).toEqual([]);
+  });
+});

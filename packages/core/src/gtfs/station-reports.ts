@@ -1,0 +1,20 @@
+import type { LineId } from "../domain-types";
+import type { ReportRow } from "../schemas/report-row";
+
+export interface StationReports {
+  lineId: LineId;
+  stationId: string;
+  reports: ReportRow[];
+}
+
+/** Reports grouped by the station they were made at: the ETA engine reads one station's reports at a time. */
+export function reportsByStation(reports: readonly ReportRow[]): StationReports[] {
+  const groups = new Map<string, StationReports>();
+  for (const report of reports) {
+    const key = `${report.line_id}:${report.station_id}`;
+    const group = groups.get(key);
+    if (group) group.reports.push(report);
+    else groups.set(key, { lineId: report.line_id, stationId: report.station_id, reports: [report] });
+  }
+  return [...groups.values()];
+}
