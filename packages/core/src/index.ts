@@ -28,7 +28,7 @@ export {
 } from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
-export { terminusOf, travelMinutes } from "./lines/termini";
+export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export { departureMinutes } from "./schedule/departures";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Direction, LineId } from "../domain-types";
-import { terminusOf, travelMinutes } from "./termini";
+import { stationTravelMinutes, terminusOf } from "./termini";
 
 describe("terminusOf", () => {
   it.each<[LineId, Direction, string]>([
@@ -15,18 +15,18 @@ describe("terminusOf", () => {
   });
 });
 
-describe("travelMinutes", () => {
+describe("stationTravelMinutes", () => {
   it("counts from each direction's origin terminus", () => {
-    expect(travelMinutes("lrt1", "edsa", "northbound")).toBe(13);
-    expect(travelMinutes("lrt1", "edsa", "southbound")).toBe(36);
-    expect(travelMinutes("lrt2", "araneta", "westbound")).toBe(14);
+    expect(stationTravelMinutes("lrt1", "edsa", "northbound")).toBe(13);
+    expect(stationTravelMinutes("lrt1", "edsa", "southbound")).toBe(36);
+    expect(stationTravelMinutes("lrt2", "araneta", "westbound")).toBe(14);
   });
 
   it("has none where a direction ends, for another line's direction, or for an unknown station", () => {
-    expect(travelMinutes("lrt1", "fpr", "northbound")).toBeUndefined();
-    expect(travelMinutes("lrt1", "santos", "southbound")).toBeUndefined();
-    expect(travelMinutes("lrt1", "santos", "northbound")).toBe(0);
-    expect(travelMinutes("lrt1", "edsa", "eastbound")).toBeUndefined();
-    expect(travelMinutes("lrt1", "nowhere", "northbound")).toBeUndefined();
+    expect(stationTravelMinutes("lrt1", "fpr", "northbound")).toBeUndefined();
+    expect(stationTravelMinutes("lrt1", "santos", "southbound")).toBeUndefined();
+    expect(stationTravelMinutes("lrt1", "santos", "northbound")).toBe(0);
+    expect(stationTravelMinutes("lrt1", "edsa", "eastbound")).toBeUndefined();
+    expect(stationTravelMinutes("lrt1", "nowhere", "northbound")).toBeUndefined();
   });
 });

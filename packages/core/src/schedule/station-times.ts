@@ -1,6 +1,6 @@
 import type { Direction, LineId } from "../domain-types";
 import { directionsOf } from "../lines/directions";
-import { travelMinutes } from "../lines/termini";
+import { stationTravelMinutes } from "../lines/termini";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import { departureMinutes } from "./departures";
 
@@ -20,7 +20,7 @@ export interface ScheduledTrain {
  * starts at `dayStartMs`, with that day's own day type.
  */
 function arrivalsOn(lineId: LineId, stationId: string, direction: Direction, dayStartMs: number): number[] {
-  const travel = travelMinutes(lineId, stationId, direction);
+  const travel = stationTravelMinutes(lineId, stationId, direction);
   if (travel === undefined) return [];
   // Noon of that day: safely inside it whatever the host's zone.
   const weekend = isManilaWeekend(new Date(dayStartMs + DAY_MS / 2));

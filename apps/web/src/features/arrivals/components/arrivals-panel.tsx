@@ -7,8 +7,8 @@ import {
   nextTrainToday,
   type ScheduledTrain,
   type Station,
+  stationTravelMinutes,
   terminusOf,
-  travelMinutes,
 } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
@@ -85,7 +85,7 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
   return (
     <div className="flex flex-col gap-4">
       {directionsOf(line.id)
-        .filter((direction) => travelMinutes(line.id, station.id, direction) !== undefined)
+        .filter((direction) => stationTravelMinutes(line.id, station.id, direction) !== undefined)
         .map((direction) => (
           <DirectionGroup
             key={direction}
