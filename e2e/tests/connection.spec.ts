@@ -14,8 +14,7 @@ test.beforeAll(async () => {
   cluster = await startPgCluster();
   server = await startServer({
     DATABASE_URL: cluster.url(),
-    // Required with DATABASE_URL (every server process must share it).
-    AUTH_SECRET: "e2e-connection-test-secret-of-32-chars+",
+    AUTH_SECRET: "e2e-connection-test-secret-32-characters",
     DATA_DIR: mkdtempSync(join(tmpdir(), "riles-e2e-connection-")),
   });
 });
