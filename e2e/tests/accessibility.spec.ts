@@ -112,7 +112,7 @@ test("report form, its error and its success; Settings signed in, and deleting",
   await expect(page.getByLabel("Train Line")).not.toHaveValue("");
   await page.getByLabel("Train Line").selectOption({ label: "MRT-3" });
   await page.getByLabel("Station").selectOption({ label: "Shaw Boulevard" });
-  await page.getByLabel("Direction").selectOption({ label: "Southbound" });
+  await page.getByLabel("Direction").selectOption({ label: "Southbound (to Taft Avenue)" });
   await page.getByRole("button", { name: "Submit Report" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();

@@ -16,6 +16,7 @@ import { limitJsonBody, requireJsonContentType } from "./http/require-json";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
+import { lineStatusRoute } from "./lines/line-status-route";
 import { openApiDocument } from "./openapi/openapi-document";
 import { reportStream } from "./reports/report-stream-route";
 import { reportsRoutes } from "./reports/reports-routes";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.get("/api/health", health);
   app.get("/api/reports/stream", reportStream);
   app.route("/api/reports", reportsRoutes());
+  app.get("/api/lines/status", lineStatusRoute);
   app.post("/api/feedback", limit("feedback"), postFeedback);
   app.route("/api", gtfsRoutes());
   app.get("/api/openapi.json", (c) => c.json(openApiDocument(config.publicUrl, version)));

@@ -2,6 +2,7 @@ import {
   credentialsSchema,
   feedbackInputSchema,
   gtfsRealtimeQuerySchema,
+  lineStatusesSchema,
   reportInputSchema,
   reportRowSchema,
   reportRowsSchema,
@@ -85,6 +86,13 @@ export function openApiDocument(publicUrl: string, version: string) {
           summary:
             "Server-sent events: event 'report' with each stored report; Last-Event-ID replays 30 minutes",
           responses: { 200: { description: "text/event-stream", content: { "text/event-stream": {} } } },
+        },
+      },
+      "/api/lines/status": {
+        get: {
+          summary:
+            "Per line, delayed and cancelled reports of the last 30 minutes and the newest report time",
+          responses: { 200: { description: "Line status", ...json(lineStatusesSchema) } },
         },
       },
       "/api/feedback": {

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";
 import { readJsonBody } from "../http/json-body";
-import { storeReport } from "./report-store";
+import { stationKey } from "./report-events";
+import { stationReportsSince, storeReport } from "./report-store";
 
 export function reportsRoutes() {
   const routes = new Hono<AppEnv>();
@@ -11,10 +12,16 @@ export function reportsRoutes() {
   routes.get("/", async (c) => {
     const query = reportsQuerySchema.safeParse(c.req.query());
     if (!query.success) return apiError(c, 400, firstIssueMessage(query.error));
-    const { events, clock } = c.var.deps;
+    const { events, clock, db } = c.var.deps;
+    const { line, station } = query.data;
     c.header("Cache-Control", "no-store");
     c.header("Content-Type", "application/json");
-    return c.body(await events.cache.answer(query.data.line, query.data.station, clock()));
+    return c.body(
+      await events.cache.answer(stationKey(line, station), clock(), {
+        read: (since) => stationReportsSince(db.db, line, station, since),
+        render: (shown) => JSON.stringify(shown),
+      }),
+    );
   });
 
   routes.post("/", async (c) => {

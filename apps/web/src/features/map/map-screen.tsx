@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
+import { useLineTroubles } from "../line-status/use-line-statuses";
 import { FitView } from "./fit-view";
 import { LineFilterButtons } from "./line-filter-buttons";
 import { LineLayer } from "./line-layer";
@@ -18,6 +19,7 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 export default function MapScreen() {
   const [filter, setFilter] = useState<MapFilter>("all");
   const position = useGrantedPosition();
+  const troubleOf = useLineTroubles();
   // Stable per filter, so the view is fitted when the filter changes, not on every render.
   const lines = useMemo(() => linesFor(filter), [filter]);
   const view = useMemo(() => viewFor(filter), [filter]);
@@ -25,7 +27,7 @@ export default function MapScreen() {
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
       <h1 className="sr-only">Map</h1>
-      <LineFilterButtons value={filter} onChange={setFilter} />
+      <LineFilterButtons value={filter} onChange={setFilter} troubleOf={troubleOf} />
       <StationsByLine lines={lines} />
       {/* isolate: Leaflet's pane and control z-indexes stay below the app's header and navigation. */}
       <div className="relative isolate min-h-64 flex-1 overflow-hidden rounded-lg border border-slate-200">

@@ -9,6 +9,7 @@ import {
   REPORT_STATUSES,
   SUCCESS_BANNER_MS,
   servingDirections,
+  terminusOf,
 } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -67,15 +68,14 @@ export function ReportForm() {
     label: station.name,
   }));
   // Only the directions trains leave the chosen station in (a terminus has one).
-  const directions = line
-    ? form.stationId
-      ? servingDirections(line.id, form.stationId)
-      : directionsOf(line.id)
+  const directionOptions = line
+    ? (form.stationId ? servingDirections(line.id, form.stationId) : directionsOf(line.id)).map(
+        (direction) => ({
+          value: direction,
+          label: `${DIRECTION_LABELS[direction]} (to ${terminusOf(line.id, direction)?.name})`,
+        }),
+      )
     : [];
-  const directionOptions = directions.map((direction) => ({
-    value: direction,
-    label: DIRECTION_LABELS[direction],
-  }));
 
   function chooseLine(lineId: LineId | "") {
     setForm((current) => ({ ...current, lineId, stationId: "", direction: "" }));

@@ -22,7 +22,7 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 async function fillReport() {
   await userEvent.selectOptions(select("Train Line"), "LRT-1");
   await userEvent.selectOptions(select("Station"), "EDSA");
-  await userEvent.selectOptions(select("Direction"), "Northbound");
+  await userEvent.selectOptions(select("Direction"), "Northbound (to Fernando Poe Jr.)");
 }
 
 afterEach(() => {
@@ -52,8 +52,8 @@ describe("ReportScreen", () => {
     expect(select("Station")).toBeEnabled();
     expect([...select("Direction").options].map((option) => option.text)).toEqual([
       "Select a direction",
-      "Eastbound",
-      "Westbound",
+      "Eastbound (to Antipolo)",
+      "Westbound (to Recto)",
     ]);
   });
 
@@ -103,18 +103,18 @@ describe("ReportScreen", () => {
     renderReport();
     await screen.findByText(MESSAGES.reportIntro);
     await userEvent.selectOptions(select("Train Line"), "MRT-3");
-    await userEvent.selectOptions(select("Direction"), "Northbound");
+    await userEvent.selectOptions(select("Direction"), "Northbound (to North Avenue)");
     await userEvent.selectOptions(select("Station"), "North Avenue");
     expect([...select("Direction").options].map((option) => option.text)).toEqual([
       "Select a direction",
-      "Southbound",
+      "Southbound (to Taft Avenue)",
     ]);
     expect(select("Direction")).toHaveValue("");
     expect(select("Direction")).toHaveAttribute("aria-invalid", "true");
     expect(select("Direction")).toHaveAccessibleDescription(
       "Northbound MRT-3 trains end at North Avenue; no train leaves it northbound. Choose Southbound.",
     );
-    await userEvent.selectOptions(select("Direction"), "Southbound");
+    await userEvent.selectOptions(select("Direction"), "Southbound (to Taft Avenue)");
     expect(select("Direction")).not.toHaveAttribute("aria-invalid");
   });
 
