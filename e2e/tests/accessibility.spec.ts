@@ -141,6 +141,8 @@ test("Settings signed out, and the map", async ({ page }) => {
   await expect(page.locator("img.leaflet-marker-icon").first()).toBeVisible();
   await expectNoViolations(page, "map");
   await expectTouchTargets(page, ".leaflet-control-zoom");
+  await expectTouchTargets(page, "main :is([role=group], details)");
+  await expectReadableText(page, "main");
   await page.getByRole("button", { name: "Pedro Gil, LRT-1" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("link", { name: "See arrivals" })).toBeVisible();
