@@ -108,12 +108,21 @@ test("report form, its error and its success; Settings signed in, and deleting",
   await expect(page.getByLabel("Train Line")).toHaveAttribute("aria-invalid", "true");
   await expectNoViolations(page, "report form error");
 
+  // Still keyboard only: arrows choose within a field, Tab moves on, Enter submits.
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByLabel("Train Line")).not.toHaveValue("");
-  await page.getByLabel("Train Line").selectOption({ label: "MRT-3" });
-  await page.getByLabel("Station").selectOption({ label: "Shaw Boulevard" });
-  await page.getByLabel("Direction").selectOption({ label: "Southbound (to Taft Avenue)" });
-  await page.getByRole("button", { name: "Submit Report" }).focus();
+  await expect(page.getByLabel("Train Line")).toHaveValue("lrt1");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Station")).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByLabel("Station")).toHaveValue("fpr");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  // Fernando Poe Jr. is a terminus: the one direction that leaves it.
+  await expect(page.getByLabel("Direction")).toHaveValue("southbound");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Submit Report" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();
   await expect(page.locator(":focus")).toContainText(MESSAGES.reportThanks);
