@@ -10,7 +10,10 @@ export interface PostAnswer {
 }
 
 const lrt1 = LINES.find((line) => line.id === "lrt1");
-const STATIONS = lrt1?.stations.map((station) => station.id) ?? [];
+/** Every station of LRT-1 with each direction trains leave it in. */
+const TARGETS = (lrt1?.stations ?? []).flatMap((station) =>
+  servingDirections("lrt1", station.id).map((direction) => ({ stationId: station.id, direction })),
+);
 
 /** A valid report: a delayed, packed train at LRT-1 EDSA, northbound. */
 export const DELAYED_REPORT = {
@@ -21,14 +24,13 @@ export const DELAYED_REPORT = {
   crowd_level: "packed",
 };
 
-/** A valid report to a different station each time, so the same-target rule never applies. */
+/** A valid report to a different station or direction each time, so the same-target rule never applies. */
 export function reportNumber(n: number) {
-  const stationId = STATIONS[n % STATIONS.length] ?? "";
-  const directions = servingDirections("lrt1", stationId);
+  const target = TARGETS[n % TARGETS.length];
   return {
     line_id: "lrt1",
-    station_id: stationId,
-    direction: directions[n % directions.length],
+    station_id: target?.stationId,
+    direction: target?.direction,
     status: "on-time",
     crowd_level: "moderate",
   };
