@@ -34,6 +34,16 @@ export {
   SCHEDULES,
 } from "./schedule/schedules";
 export {
+  type ApiRefusal,
+  type AuthRefusal,
+  apiRefusalSchema,
+  authRefusalSchema,
+  feedbackAnswerSchema,
+  healthAnswerSchema,
+  type SessionAnswer,
+  sessionAnswerSchema,
+} from "./schemas/api-answers";
+export {
   accountNameSchema,
   type Credentials,
   credentialsSchema,

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { openAPI } from "better-auth/plugins";
 import type { Db } from "../db/database";
 import * as schema from "../db/schema";
 import { confirmationMail, existingAccountMail } from "../mail/account-mails";
@@ -56,6 +57,8 @@ export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Its generated description of /api/auth/* joins ours in /api/openapi.json; no reference page.
+    plugins: [openAPI({ disableDefaultReference: true })],
   });
 }
 

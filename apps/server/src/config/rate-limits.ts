@@ -1,4 +1,7 @@
-import type { RateLimitRule } from "../http/rate-limit";
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../app-env";
+import { clientAddress } from "../http/client-address";
+import { type RateLimitRule, rateLimit } from "../http/rate-limit";
 
 const MINUTE_MS = 60_000;
 
@@ -29,3 +32,12 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** One middleware per rule, keyed by the client's address (behind TRUST_PROXY_HOPS proxies). */
+export function rateLimiters({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">) {
+  const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
+    name,
+    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxyHops), { db: db.db, clock }),
+  ]);
+  return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
+}

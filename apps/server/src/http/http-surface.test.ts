@@ -64,23 +64,6 @@ describe("the API surface", () => {
     const theirs = await fetch(`${server.url}/api/health`, { headers: { origin: "https://evil.example" } });
     expect(theirs.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
   });
-
-  it("publishes an OpenAPI document generated from the shared schemas", async () => {
-    type Operation = {
-      requestBody: { content: Record<string, { schema: JsonSchema }> };
-      parameters: { name: string }[];
-    };
-    type JsonSchema = { required: string[]; properties: Record<string, { enum: string[] }> };
-    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, Operation>>;
-    };
-    expect(document.openapi).toBe("3.0.3");
-    const body = document.paths["/api/reports"]?.post?.requestBody.content["application/json"]?.schema;
-    expect(body?.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
-    expect(body?.properties.crowd_level?.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
-    expect(document.paths["/api/reports"]?.get?.parameters.map((p) => p.name)).toEqual(["line", "station"]);
-  });
 });
 
 describe("clients that go away", () => {
