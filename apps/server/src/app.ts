@@ -5,7 +5,7 @@ import { describeRoute } from "hono-openapi";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
-import { rateLimiters } from "./config/rate-limits";
+import { AUTH_RATE_LIMITS, rateLimiters } from "./config/rate-limits";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { gtfsRoutes } from "./gtfs/gtfs-routes";
 import { healthRoutes } from "./health/health-route";
@@ -37,11 +37,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", cors({ origin: config.publicUrl, credentials: true }));
   app.use("/api/*", requireSameOrigin([config.publicUrl]), requireJsonContentType, limitJsonBody);
 
-  app.use("/api/auth/sign-in/*", limit.signIn);
-  app.use("/api/auth/change-password", limit.passwordCheck);
-  app.use("/api/auth/verify-password", limit.passwordCheck);
-  app.use("/api/auth/sign-up/*", limit.signUp);
-  app.use("/api/auth/send-verification-email", limit.verificationMail);
+  for (const [path, rule] of AUTH_RATE_LIMITS) app.use(path, limit[rule]);
   app.post("/api/auth/*", readJsonObject, checkAuthInput);
   // Described by better-auth itself (openapi/api-document.ts).
   app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));

@@ -33,6 +33,15 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
+export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
+  ["/api/auth/sign-in/*", "signIn"],
+  ["/api/auth/change-password", "passwordCheck"],
+  ["/api/auth/verify-password", "passwordCheck"],
+  ["/api/auth/sign-up/*", "signUp"],
+  ["/api/auth/send-verification-email", "verificationMail"],
+];
+
 /** One middleware per rule, keyed by the client's address (behind TRUST_PROXY_HOPS proxies). */
 export function rateLimiters({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">) {
   const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [

@@ -106,4 +106,20 @@ describe("GET /api/openapi.json", () => {
       required: ["id"],
     });
   });
+
+  it("adds our own refusals to better-auth's routes: 415 and the rate limit's 429 beside its { code, message }", () => {
+    const signIn = document.paths["/api/auth/sign-in/email"]?.post?.responses ?? {};
+    expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "415", "429", "503"]));
+    expect(signIn["400"]?.content?.["application/json"]?.schema?.oneOf).toEqual([
+      expect.objectContaining({ required: ["message"] }),
+      expect.objectContaining({ required: ["error"] }),
+    ]);
+    const tooMany = (path: string) =>
+      document.paths[path]?.post?.responses["429"]?.content?.["application/json"]?.schema?.oneOf;
+    expect(tooMany("/api/auth/sign-in/email")).toContainEqual(
+      expect.objectContaining({ required: ["error"] }),
+    );
+    // better-auth documents its own limiter's 429 everywhere; sign-out is not one of our limits.
+    expect(tooMany("/api/auth/sign-out")).toBeUndefined();
+  });
 });

@@ -22,10 +22,20 @@ const REFUSALS: Record<number, string> = {
  * most (http/json-body.ts).
  */
 export function refusals(...codes: number[]) {
-  const all = [...new Set([...codes, 500, 503])].sort();
   return Object.fromEntries(
-    all.map((code) => [code, jsonAnswer(REFUSALS[code] ?? "Refused", apiRefusalSchema)]),
+    withEveryRoutesRefusals(codes).map((code) => [
+      code,
+      jsonAnswer(refusalDescription(code), apiRefusalSchema),
+    ]),
   );
+}
+
+export function withEveryRoutesRefusals(codes: readonly number[]): number[] {
+  return [...new Set([...codes, 500, 503])].sort();
+}
+
+export function refusalDescription(code: number): string {
+  return REFUSALS[code] ?? "Refused";
 }
 
 /** What every POST may be refused with besides its own refusals. */
