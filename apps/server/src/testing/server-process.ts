@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
+import { watchServerLog } from "./server-log-watch";
 
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,6 +32,7 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];
+  watchServerLog(log);
   for (const output of [child.stdout, child.stderr]) {
     output?.setEncoding("utf8").on("data", (chunk: string) => log.push(chunk));
   }
