@@ -8,7 +8,7 @@ import {
 } from "./constants";
 
 /**
- * Every user-facing message of the spec (sections 2, 5 and 8), word for word, plus the few our own
+ * Every user-facing message of docs/product.md, word for word, plus the few our own
  * backend adds (rate limits, sign-in required). Tests find elements by these texts.
  */
 export const MESSAGES = {
@@ -27,7 +27,7 @@ export const MESSAGES = {
   locationGeneric: "Error getting your location",
   geolocationUnsupported: "Geolocation is not supported by your browser",
   approximateLocation: "Using approximate location. Enable GPS for better accuracy.",
-  /** PRODUCT.md: the screen wording of the 'Email not confirmed' error. */
+  /** docs/product.md: the screen wording of the 'Email not confirmed' error. */
   emailNotConfirmed:
     "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
   signUpSuccess:

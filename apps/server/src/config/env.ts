@@ -1,7 +1,7 @@
 import { REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
-/** Runtime configuration (ARCHITECTURE.md), read once at start. Nothing else reads process.env. */
+/** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,7 +28,7 @@ const envSchema = z.object({
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
   IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://freeipapi.com"),
-  // Anti-spam (PRODUCT.md): one report per user per line+station+direction per window, and an hourly cap.
+  // Anti-spam (docs/product.md): one report per user per line+station+direction per window, and an hourly cap.
   // Only load tests relax them.
   REPORT_SAME_TARGET_SECONDS: z.coerce
     .number()

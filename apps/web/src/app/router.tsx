@@ -4,7 +4,7 @@ import { MainLayout } from "./main-layout";
 import { RouteError } from "./route-error";
 
 /**
- * The route table of spec section 2. Lines is in the first download; every other screen is its own
+ * The route table of docs/product.md. Lines is in the first download; every other screen is its own
  * chunk, fetched when first opened (the map brings Leaflet), so / stays small on mobile data.
  */
 export const routes = [

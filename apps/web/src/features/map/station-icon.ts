@@ -5,7 +5,7 @@ import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 
 /**
- * Leaflet's own pin, bundled by Vite rather than fetched from a CDN (PRODUCT.md). The anchors are
+ * Leaflet's own pin, bundled by Vite rather than fetched from a CDN (docs/product.md). The anchors are
  * Leaflet's defaults for this 25x41 image: the tip of the pin sits on the station.
  */
 export const STATION_ICON = icon({

@@ -19,7 +19,7 @@ const errorBodySchema = z.object({
   error: z.string().optional(),
 });
 
-/** What the auth screen shows for a refused request (PRODUCT.md: the screen wording for unconfirmed e-mail). */
+/** What the auth screen shows for a refused request (docs/product.md: the screen wording for unconfirmed e-mail). */
 export function authErrorMessage(body: unknown, status: number): string {
   const parsed = errorBodySchema.safeParse(body);
   const error = parsed.success ? parsed.data : {};

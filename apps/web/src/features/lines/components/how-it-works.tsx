@@ -2,7 +2,7 @@ import { LINES_HELP_TEXT } from "@riles/core";
 import { Info, X } from "lucide-react";
 import { useState } from "react";
 
-/** The dismissible help box; it stays hidden until the page is reloaded (spec section 4). */
+/** The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). */
 export function HowItWorks() {
   const [visible, setVisible] = useState(true);
   if (!visible) return null;
