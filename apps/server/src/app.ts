@@ -34,8 +34,8 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
-  app.use("/api/*", cors({ origin: config.publicUrl, credentials: true }));
-  app.use("/api/*", requireSameOrigin([config.publicUrl]), requireJsonContentType, limitJsonBody);
+  app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
+  app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
   for (const [path, rule] of AUTH_RATE_LIMITS) app.use(path, limit[rule]);
   app.post("/api/auth/*", readJsonObject, checkAuthInput);

@@ -59,8 +59,10 @@ export async function startServer({
         from: config.mailFrom,
         outboxDir: join(config.dataDir, "outbox"),
         log,
+        logLinks: config.nodeEnv !== "production",
       }),
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
   });
   const app = createApp({ config, db, auth, events, clock, log });

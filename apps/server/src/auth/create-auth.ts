@@ -15,6 +15,8 @@ export interface AuthOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** PUBLIC_URL and its loopback aliases (config/env.ts). */
+  trustedOrigins: string[];
   secret: string;
 }
 
@@ -23,13 +25,13 @@ export interface AuthOptions {
  * mailed link; signing up an existing address answers like a new one and mails its owner a notice.
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
  */
-export function createAuth({ db, mailer, publicUrl, secret }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret }: AuthOptions) {
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

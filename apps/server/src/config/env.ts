@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from "node:path";
 import { REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
@@ -10,6 +11,8 @@ const envSchema = z.object({
   // LISTEN needs a session of its own: behind PgBouncer in transaction mode, point this at PostgreSQL.
   DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Set by npm to the folder `npm start` was run in; a relative DATA_DIR is resolved from there.
+  INIT_CWD: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Riles <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
@@ -47,8 +50,11 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL and, when it is a loopback address, its aliases: pages from these may call the API. */
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   databaseListenUrl: string | undefined;
+  /** Absolute. */
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -63,6 +69,22 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * A page opened at http://127.0.0.1:3000 is the same server as http://localhost:3000, but not the same
+ * origin to a browser: trust every loopback name of PUBLIC_URL's port, and only PUBLIC_URL otherwise.
+ */
+function trustedOriginsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [publicUrl];
+  const port = url.port ? `:${url.port}` : "";
+  return [
+    publicUrl,
+    ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`).filter((o) => o !== publicUrl),
+  ];
+}
 
 function origins(list: string): string[] {
   return list
@@ -87,13 +109,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL, the same in every server process",
     );
   }
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(publicUrl),
     databaseUrl: value.DATABASE_URL,
     databaseListenUrl: value.DATABASE_LISTEN_URL ?? value.DATABASE_URL,
-    dataDir: value.DATA_DIR,
+    dataDir: isAbsolute(value.DATA_DIR)
+      ? value.DATA_DIR
+      : resolve(value.INIT_CWD ?? process.cwd(), value.DATA_DIR),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET,

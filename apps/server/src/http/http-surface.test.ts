@@ -118,6 +118,28 @@ describe("requests from another site", () => {
     expect((await member.postJson("/api/reports", report)).status).toBe(201);
   });
 
+  it("takes a page opened at localhost as the same app as PUBLIC_URL's 127.0.0.1, on the same port only", async () => {
+    const port = new URL(server.url).port;
+    const alias = server.client({ origin: `http://localhost:${port}` });
+    const signUp = await alias.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "alias@example.ph", password: "secret-pass", name: "alias" }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    // Sign-out: our same-origin check runs first, and no rate limit is spent.
+    const signOut = (origin: string) =>
+      server.client({ origin }).request("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    expect((await signOut(`http://[::1]:${port}`)).status).toBe(200);
+    const otherPort = await signOut("http://localhost:1");
+    expect(otherPort.status).toBe(403);
+    expect(await errorOf(otherPort)).toBe(MESSAGES.foreignOrigin);
+  });
+
   it("refuses a feedback page that is not a path of this app", async () => {
     for (const page of ["//evil.example", "/\\evil.example", "https://evil.example/map"]) {
       const response = await server.client().postJson("/api/feedback", { message: "x", page });
