@@ -18,7 +18,14 @@ type Document = Awaited<ReturnType<typeof generateSpecs>>;
 export async function apiDocument(app: Hono<AppEnv>, auth: Auth, publicUrl: string, version: string) {
   const ours: Document = await generateSpecs(app, {
     excludeStaticFile: false,
-    documentation: { info: { title: "Riles API", version }, servers: [{ url: publicUrl }] },
+    documentation: {
+      info: {
+        title: "Riles API",
+        version,
+        description: "Next-train estimates for Metro Manila rail (docs/product.md)",
+      },
+      servers: [{ url: publicUrl }],
+    },
   });
   const theirs = await auth.api.generateOpenAPISchema();
   const authPaths = Object.fromEntries(
