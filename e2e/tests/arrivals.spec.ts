@@ -34,7 +34,8 @@ test.describe("arrivals from the schedule", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "MRT-3" }).click();
     await page.getByPlaceholder("Search stations...").fill("cub");
-    await expect(page.getByRole("button", { name: "Araneta Center-Cubao" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Ayala" })).toHaveCount(0);
+    const stations = page.getByRole("list", { name: "MRT-3 stations" });
+    await expect(stations.getByRole("button", { name: "Araneta Center-Cubao" })).toBeVisible();
+    await expect(stations.getByRole("button", { name: "Ayala" })).toHaveCount(0);
   });
 });

@@ -13,7 +13,7 @@ async function fillCredentials(page: Page, email: string) {
 async function fillEdsaReport(page: Page) {
   await page.getByLabel("Train Line").selectOption({ label: "LRT-1" });
   await page.getByLabel("Station").selectOption({ label: "EDSA" });
-  await page.getByLabel("Direction").selectOption({ label: "Northbound" });
+  await page.getByLabel("Direction").selectOption({ label: "Northbound (to Fernando Poe Jr.)" });
   await page.getByLabel("Train Status").selectOption({ label: "Delayed" });
   await page.getByLabel("Crowd Level").selectOption({ label: "Packed" });
 }
@@ -81,7 +81,11 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   };
   const expected = northboundMinutes(watcherNow, [delayed]);
   await expect(northbound.getByTestId("arrival-minutes")).toHaveText(expected, { timeout: 2_000 });
-  await expect(northbound.getByText("Delayed")).toHaveCount(expected.length, { timeout: 2_000 });
+  await expect(northbound.getByRole("listitem").filter({ hasText: "Delayed" })).toHaveCount(expected.length, {
+    timeout: 2_000,
+  });
+  // The group says what the estimate now rests on: the report's crowd level and age.
+  await expect(northbound.getByText(/^Delayed · Packed · reported (just now|1 min ago)$/)).toBeVisible();
   await expect(watcher.getByRole("region", { name: "Southbound" }).getByText("Delayed")).toHaveCount(0);
 
   // The same train again within two minutes is refused, and the form says why.

@@ -14,6 +14,7 @@ test.beforeAll(async () => {
   cluster = await startPgCluster();
   server = await startServer({
     DATABASE_URL: cluster.url(),
+    AUTH_SECRET: "e2e-connection-test-secret-32-characters",
     DATA_DIR: mkdtempSync(join(tmpdir(), "riles-e2e-connection-")),
   });
 });

@@ -36,7 +36,7 @@ test.describe("nearest station", () => {
     await page.goto("/");
 
     const card = page.getByRole("region", { name: "Nearest Station" });
-    const station = card.getByRole("button", { name: "Araneta Center-Cubao" }).first();
+    const station = card.getByRole("link", { name: "Araneta Center-Cubao" });
     await expect(station).toBeVisible();
     await expect(card.getByRole("button", { name: "Update Location" })).toBeVisible();
     await expect(card.getByText(MESSAGES.approximateLocation)).toHaveCount(0);
@@ -59,7 +59,7 @@ test.describe("nearest station", () => {
     await context.setGeolocation({ ...cube, accuracy: 10 });
 
     const card = page.getByRole("region", { name: "Nearest Station" });
-    await expect(card.getByRole("button", { name: "Araneta Center-Cubao" }).first()).toBeVisible();
+    await expect(card.getByRole("link", { name: "Araneta Center-Cubao" })).toBeVisible();
     expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
   });
 

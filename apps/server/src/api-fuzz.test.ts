@@ -5,6 +5,7 @@ import { user } from "./db/auth-schema";
 import { feedback, trainReports } from "./db/schema";
 import { signedInClient } from "./testing/accounts";
 import { bodyAround, hostileString, hostileValue, knownHostileBodies } from "./testing/hostile-json";
+import { DELAYED_REPORT } from "./testing/report-posters";
 import { startTestServer, type TestClient, type TestServer } from "./testing/test-server";
 
 // Every API route that takes input, fed hostile values built around a valid input: the answer is never
@@ -72,16 +73,8 @@ function queryEncoded(text: string): string {
   }
 }
 
-const report = {
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "packed",
-};
-
 describe("hostile input to every API route", () => {
-  it("POST /api/reports", () => fuzzPost("/api/reports", () => member, report));
+  it("POST /api/reports", () => fuzzPost("/api/reports", () => member, DELAYED_REPORT));
 
   it("POST /api/feedback", () =>
     fuzzPost("/api/feedback", () => server.client(), {

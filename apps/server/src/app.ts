@@ -15,6 +15,7 @@ import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/js
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
+import { lineStatusRoutes } from "./lines/line-status-route";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reportsRoutes } from "./reports/reports-routes";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", healthRoutes());
   app.route("/api/reports", reportsRoutes());
+  app.route("/api", lineStatusRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   let document: ReturnType<typeof apiDocument> | undefined;

@@ -19,6 +19,8 @@ export interface Station {
   id: string;
   name: string;
   location: GeoPoint;
+  /** Old and common names commuters still search by (the station search matches them too). */
+  aliases?: readonly string[];
 }
 
 export interface Line {

@@ -3,7 +3,7 @@ export * from "./constants";
 export * from "./domain-types";
 export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
-export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES } from "./eta/report-effect";
+export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES, latestReport } from "./eta/report-effect";
 export { distanceMeters } from "./geo/distance";
 export {
   isValidFix,
@@ -20,8 +20,15 @@ export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime
 export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
+export {
+  type LineStatusReport,
+  type LineTrouble,
+  lineStatuses,
+  lineTrouble,
+} from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
+export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export { departureMinutes } from "./schedule/departures";
@@ -33,6 +40,13 @@ export {
   type OperatingHours,
   SCHEDULES,
 } from "./schedule/schedules";
+export {
+  firstTrains,
+  LAST_TRAIN_NOTICE_MS,
+  lastTrainSoon,
+  nextTrainToday,
+  type ScheduledTrain,
+} from "./schedule/station-times";
 export {
   type ApiRefusal,
   type AuthRefusal,
@@ -53,11 +67,18 @@ export {
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
+export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
 export { isStorableText } from "./schemas/storable-text";
+export {
+  normaliseSearchText,
+  type StationSearchResult,
+  searchStations,
+  stationMatches,
+} from "./search/station-search";
 export {
   isManilaWeekend,
   MANILA_TIME_ZONE,

@@ -6,6 +6,7 @@ import { MESSAGES } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../config/rate-limits";
 import { signedInClient } from "../testing/accounts";
+import { DELAYED_REPORT } from "../testing/report-posters";
 import { errorOf } from "../testing/responses";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
@@ -86,13 +87,7 @@ describe("clients that go away", () => {
 describe("requests from another site", () => {
   it("are refused with 403 on every state-changing API route, and store nothing", async () => {
     const member = await signedInClient(server, "origin-check@example.ph");
-    const report = {
-      line_id: "lrt1",
-      station_id: "edsa",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "packed",
-    };
+    const report = DELAYED_REPORT;
     const foreign: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },

@@ -12,6 +12,15 @@ export interface PostAnswer {
 const lrt1 = LINES.find((line) => line.id === "lrt1");
 const STATIONS = lrt1?.stations.map((station) => station.id) ?? [];
 
+/** A valid report: a delayed, packed train at LRT-1 EDSA, northbound. */
+export const DELAYED_REPORT = {
+  line_id: "lrt1",
+  station_id: "edsa",
+  direction: "northbound",
+  status: "delayed",
+  crowd_level: "packed",
+};
+
 /** A valid report to a different station each time, so the same-target rule never applies. */
 export function reportNumber(n: number) {
   return {

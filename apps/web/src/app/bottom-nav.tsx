@@ -1,19 +1,20 @@
-import { List, type LucideIcon, Map as MapIcon, Megaphone, Settings } from "lucide-react";
+import type { ComponentType } from "react";
 import { NavLink } from "react-router";
+import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
 
 interface Tab {
   label: string;
   path: string;
-  icon: LucideIcon;
+  icon: ComponentType<{ className?: string }>;
   /** 'Lines' is active only on an exact match; the others on any path below theirs (docs/product.md). */
   end: boolean;
 }
 
 const TABS: readonly Tab[] = [
-  { label: "Lines", path: "/", icon: List, end: true },
+  { label: "Lines", path: "/", icon: ListIcon, end: true },
   { label: "Map", path: "/map", icon: MapIcon, end: false },
-  { label: "Report", path: "/report", icon: Megaphone, end: false },
-  { label: "Settings", path: "/settings", icon: Settings, end: false },
+  { label: "Report", path: "/report", icon: MegaphoneIcon, end: false },
+  { label: "Settings", path: "/settings", icon: SettingsIcon, end: false },
 ];
 
 export function BottomNav() {
@@ -34,7 +35,7 @@ export function BottomNav() {
                 }`
               }
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon className="size-5" />
               {label}
             </NavLink>
           </li>

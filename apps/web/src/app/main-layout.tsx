@@ -1,5 +1,5 @@
-import { TrainFront } from "lucide-react";
 import { Outlet } from "react-router";
+import { TrainFrontIcon } from "../components/ui/icons";
 import { ConnectionBanner } from "../features/connection/connection-banner";
 import { BottomNav } from "./bottom-nav";
 
@@ -10,7 +10,7 @@ export function MainLayout() {
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
           <span className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-white">
-            <TrainFront aria-hidden="true" className="size-5" />
+            <TrainFrontIcon className="size-5" />
           </span>
           <p className="text-xl font-bold tracking-tight">Riles</p>
         </div>

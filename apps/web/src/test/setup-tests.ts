@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 // A React warning or a failed render is a bug, not noise: fail the test that caused it.

@@ -13,6 +13,10 @@ import type { Line } from "../domain-types";
  *   nodes of each line, https://www.openstreetmap.org (e.g. relation "LRT Line 1" and its stop members).
  * Where the two MRT-3 and LRT-2 Araneta Center-Cubao stations are concerned, each line has its own
  * station about 350 m apart; both are kept separate on purpose (nearest-station search finds both).
+ *
+ * Aliases are the names commuters still use: former names (Roosevelt became Fernando Poe Jr. in 2017,
+ * Sucat became Dr. Santos), the landmark a station is known by (Cubao, Aseana, TriNoma), and the name of
+ * the connected station on the other line (LRT-1 EDSA and MRT-3 Taft Avenue are one interchange).
  */
 export const LINES: readonly Line[] = [
   {
@@ -20,7 +24,12 @@ export const LINES: readonly Line[] = [
     name: "LRT-1",
     color: "#4338ca",
     stations: [
-      { id: "fpr", name: "Fernando Poe Jr.", location: { latitude: 14.65756, longitude: 121.02114 } },
+      {
+        id: "fpr",
+        name: "Fernando Poe Jr.",
+        aliases: ["Roosevelt"],
+        location: { latitude: 14.65756, longitude: 121.02114 },
+      },
       { id: "bal", name: "Balintawak", location: { latitude: 14.65742, longitude: 121.0039 } },
       { id: "mon", name: "Monumento", location: { latitude: 14.65431, longitude: 120.98384 } },
       { id: "fifth", name: "5th Avenue", location: { latitude: 14.64442, longitude: 120.98355 } },
@@ -31,20 +40,55 @@ export const LINES: readonly Line[] = [
       { id: "bam", name: "Bambang", location: { latitude: 14.61114, longitude: 120.98244 } },
       { id: "doro", name: "Doroteo Jose", location: { latitude: 14.6053, longitude: 120.98213 } },
       { id: "carr", name: "Carriedo", location: { latitude: 14.59917, longitude: 120.98136 } },
-      { id: "central", name: "Central Terminal", location: { latitude: 14.5928, longitude: 120.98162 } },
-      { id: "un", name: "United Nations", location: { latitude: 14.58255, longitude: 120.98461 } },
+      {
+        id: "central",
+        name: "Central Terminal",
+        aliases: ["Lawton", "Arroceros"],
+        location: { latitude: 14.5928, longitude: 120.98162 },
+      },
+      {
+        id: "un",
+        name: "United Nations",
+        aliases: ["UN Avenue"],
+        location: { latitude: 14.58255, longitude: 120.98461 },
+      },
       { id: "pedro", name: "Pedro Gil", location: { latitude: 14.57657, longitude: 120.98807 } },
       { id: "quirino", name: "Quirino", location: { latitude: 14.57034, longitude: 120.99152 } },
       { id: "vito", name: "Vito Cruz", location: { latitude: 14.56366, longitude: 120.99466 } },
-      { id: "gil", name: "Gil Puyat", location: { latitude: 14.55406, longitude: 120.99716 } },
+      {
+        id: "gil",
+        name: "Gil Puyat",
+        aliases: ["Buendia"],
+        location: { latitude: 14.55406, longitude: 120.99716 },
+      },
       { id: "libertad", name: "Libertad", location: { latitude: 14.54774, longitude: 120.99862 } },
-      { id: "edsa", name: "EDSA", location: { latitude: 14.53881, longitude: 121.00063 } },
+      {
+        id: "edsa",
+        name: "EDSA",
+        aliases: ["Taft Avenue"],
+        location: { latitude: 14.53881, longitude: 121.00063 },
+      },
       { id: "baclaran", name: "Baclaran", location: { latitude: 14.53441, longitude: 120.99846 } },
-      { id: "redemp", name: "Redemptorist–Aseana", location: { latitude: 14.53027, longitude: 120.99294 } },
-      { id: "mia", name: "MIA Road", location: { latitude: 14.51854, longitude: 120.993 } },
+      {
+        id: "redemp",
+        name: "Redemptorist–Aseana",
+        aliases: ["Aseana", "Redemptorist"],
+        location: { latitude: 14.53027, longitude: 120.99294 },
+      },
+      {
+        id: "mia",
+        name: "MIA Road",
+        aliases: ["NAIA"],
+        location: { latitude: 14.51854, longitude: 120.993 },
+      },
       { id: "pitx", name: "PITX", location: { latitude: 14.50848, longitude: 120.99128 } },
       { id: "ninoy", name: "Ninoy Aquino Avenue", location: { latitude: 14.49894, longitude: 120.99437 } },
-      { id: "santos", name: "Dr. Santos", location: { latitude: 14.48527, longitude: 120.98964 } },
+      {
+        id: "santos",
+        name: "Dr. Santos",
+        aliases: ["Sucat"],
+        location: { latitude: 14.48527, longitude: 120.98964 },
+      },
     ],
   },
   {
@@ -52,19 +96,49 @@ export const LINES: readonly Line[] = [
     name: "MRT-3",
     color: "#ca8a04",
     stations: [
-      { id: "ns", name: "North Avenue", location: { latitude: 14.65216, longitude: 121.03224 } },
+      {
+        id: "ns",
+        name: "North Avenue",
+        aliases: ["TriNoma"],
+        location: { latitude: 14.65216, longitude: 121.03224 },
+      },
       { id: "qs", name: "Quezon Avenue", location: { latitude: 14.6423, longitude: 121.03877 } },
-      { id: "ktv", name: "Kamuning", location: { latitude: 14.63537, longitude: 121.04327 } },
-      { id: "cube", name: "Araneta Center-Cubao", location: { latitude: 14.6196, longitude: 121.0512 } },
-      { id: "santolan", name: "Santolan-Annapolis", location: { latitude: 14.60788, longitude: 121.05637 } },
+      {
+        id: "ktv",
+        name: "Kamuning",
+        aliases: ["GMA-Kamuning"],
+        location: { latitude: 14.63537, longitude: 121.04327 },
+      },
+      {
+        id: "cube",
+        name: "Araneta Center-Cubao",
+        aliases: ["Cubao"],
+        location: { latitude: 14.6196, longitude: 121.0512 },
+      },
+      {
+        id: "santolan",
+        name: "Santolan-Annapolis",
+        aliases: ["Annapolis", "Greenhills"],
+        location: { latitude: 14.60788, longitude: 121.05637 },
+      },
       { id: "ortigas", name: "Ortigas", location: { latitude: 14.58789, longitude: 121.05673 } },
       { id: "shaw", name: "Shaw Boulevard", location: { latitude: 14.58106, longitude: 121.05348 } },
-      { id: "boni", name: "Boni", location: { latitude: 14.57383, longitude: 121.04822 } },
+      {
+        id: "boni",
+        name: "Boni",
+        aliases: ["Boni Avenue"],
+        location: { latitude: 14.57383, longitude: 121.04822 },
+      },
       { id: "guada", name: "Guadalupe", location: { latitude: 14.56722, longitude: 121.04562 } },
       { id: "buendia", name: "Buendia", location: { latitude: 14.55421, longitude: 121.03405 } },
       { id: "ayala", name: "Ayala", location: { latitude: 14.5492, longitude: 121.0279 } },
       { id: "magallanes", name: "Magallanes", location: { latitude: 14.54195, longitude: 121.01935 } },
-      { id: "taft", name: "Taft Avenue", location: { latitude: 14.53756, longitude: 121.00131 } },
+      {
+        id: "taft",
+        name: "Taft Avenue",
+        aliases: ["EDSA", "Pasay Rotonda"],
+        location: { latitude: 14.53756, longitude: 121.00131 },
+      },
     ],
   },
   {
@@ -79,12 +153,32 @@ export const LINES: readonly Line[] = [
       { id: "jruiz", name: "J. Ruiz", location: { latitude: 14.61057, longitude: 121.0261 } },
       { id: "gilmore", name: "Gilmore", location: { latitude: 14.61346, longitude: 121.03402 } },
       { id: "betty", name: "Betty Go-Belmonte", location: { latitude: 14.61865, longitude: 121.04279 } },
-      { id: "araneta", name: "Araneta Center-Cubao", location: { latitude: 14.6227, longitude: 121.0524 } },
+      {
+        id: "araneta",
+        name: "Araneta Center-Cubao",
+        aliases: ["Cubao"],
+        location: { latitude: 14.6227, longitude: 121.0524 },
+      },
       { id: "anonas", name: "Anonas", location: { latitude: 14.62795, longitude: 121.0646 } },
-      { id: "katip", name: "Katipunan", location: { latitude: 14.63108, longitude: 121.07278 } },
+      {
+        id: "katip",
+        name: "Katipunan",
+        aliases: ["Ateneo"],
+        location: { latitude: 14.63108, longitude: 121.07278 },
+      },
       { id: "santolan2", name: "Santolan", location: { latitude: 14.62211, longitude: 121.08598 } },
-      { id: "masinag", name: "Marikina-Pasig", location: { latitude: 14.6206, longitude: 121.1003 } },
-      { id: "emerald", name: "Antipolo", location: { latitude: 14.6248, longitude: 121.1213 } },
+      {
+        id: "masinag",
+        name: "Marikina-Pasig",
+        aliases: ["Emerald", "Marikina"],
+        location: { latitude: 14.6206, longitude: 121.1003 },
+      },
+      {
+        id: "emerald",
+        name: "Antipolo",
+        aliases: ["Masinag"],
+        location: { latitude: 14.6248, longitude: 121.1213 },
+      },
     ],
   },
 ];

@@ -1,15 +1,18 @@
-import { computeEtas, type Eta, isLineOpen, type LineId, MESSAGES } from "@riles/core";
+import { computeEtas, type Eta, isLineOpen, type LineId, MESSAGES, type ReportRow } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
 import { useLiveReports } from "../live/use-live-reports";
 import { reportsQueryOptions } from "./api/reports-query";
 
 export type ArrivalsView =
-  | { kind: "closed" }
+  | { kind: "closed"; now: Date }
   | { kind: "loading" }
   | {
       kind: "arrivals";
+      now: Date;
       etas: Eta[];
+      /** The reports the ETAs were computed from (none when schedule only). */
+      reports: readonly ReportRow[];
       /** No reports could be loaded yet: the ETAs are the published schedule alone. */
       scheduleOnly: boolean;
       updatedAt: Date | null;
@@ -21,26 +24,32 @@ export type ArrivalsView =
  * marked so (docs/product.md).
  */
 export function useArrivals(lineId: LineId, stationId: string) {
-  const now = useMinuteClock();
+  const clock = useMinuteClock();
+  const reports = useQuery({ ...reportsQueryOptions(lineId, stationId), enabled: isLineOpen(lineId, clock) });
+  // Reports fetched since the last minute tick are in the past: read them at the fetch time, not the tick.
+  const now = new Date(Math.max(clock.getTime(), reports.dataUpdatedAt));
   const open = isLineOpen(lineId, now);
-  const reports = useQuery({ ...reportsQueryOptions(lineId, stationId), enabled: open });
   useLiveReports(lineId, stationId, open);
 
   const error = reports.error ? reports.error.message || MESSAGES.failedToFetchEtas : null;
   let view: ArrivalsView;
   if (!open) {
-    view = { kind: "closed" };
+    view = { kind: "closed", now };
   } else if (reports.data) {
     view = {
       kind: "arrivals",
+      now,
       etas: computeEtas({ lineId, stationId, now, reports: reports.data }),
+      reports: reports.data,
       scheduleOnly: false,
       updatedAt: new Date(reports.dataUpdatedAt),
     };
   } else if (reports.isError) {
     view = {
       kind: "arrivals",
+      now,
       etas: computeEtas({ lineId, stationId, now, reports: [] }),
+      reports: [],
       scheduleOnly: true,
       updatedAt: null,
     };

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@riles/core";
-import { WifiOff } from "lucide-react";
+import { WifiOffIcon } from "../../components/ui/icons";
 import { useConnectionStatus } from "./use-connection-status";
 
 /** The global banner while the server or its database cannot be reached (docs/product.md). */
@@ -9,7 +9,7 @@ export function ConnectionBanner() {
     <div role="alert" className="empty:hidden">
       {connected ? null : (
         <p className="flex items-start gap-2 bg-red-700 px-4 py-2 text-sm text-white">
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <WifiOffIcon className="mt-0.5 size-4 shrink-0" />
           {MESSAGES.connectionLost}
         </p>
       )}

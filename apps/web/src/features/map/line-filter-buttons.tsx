@@ -1,5 +1,6 @@
-import { LINES } from "@riles/core";
+import { LINES, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../components/ui/text-color-on";
+import { LineTroubleMark, lineButtonLabel } from "../line-status/line-trouble-mark";
 import type { MapFilter } from "./map-filter";
 
 const BASE =
@@ -10,9 +11,11 @@ const UNSELECTED = "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
 export function LineFilterButtons({
   value,
   onChange,
+  troubleOf,
 }: {
   value: MapFilter;
   onChange: (filter: MapFilter) => void;
+  troubleOf: (lineId: LineId) => LineTrouble;
 }) {
   return (
     <fieldset className="grid grid-cols-4 gap-2">
@@ -27,11 +30,13 @@ export function LineFilterButtons({
       </button>
       {LINES.map((line) => {
         const selected = value === line.id;
+        const trouble = troubleOf(line.id);
         return (
           <button
             key={line.id}
             type="button"
             aria-pressed={selected}
+            {...lineButtonLabel(line.id, line.name, trouble, "map")}
             onClick={() => onChange(line.id)}
             style={
               selected
@@ -41,6 +46,7 @@ export function LineFilterButtons({
             className={`${BASE} ${selected ? "" : UNSELECTED}`}
           >
             {line.name}
+            <LineTroubleMark lineId={line.id} trouble={trouble} scope="map" />
           </button>
         );
       })}

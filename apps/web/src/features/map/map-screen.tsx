@@ -1,6 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import { useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
+import { useLineTroubles } from "../line-status/use-line-statuses";
 import { LineFilterButtons } from "./line-filter-buttons";
 import { LineLayer } from "./line-layer";
 import { linesFor, type MapFilter, viewFor } from "./map-filter";
@@ -17,13 +18,14 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 export default function MapScreen() {
   const [filter, setFilter] = useState<MapFilter>("all");
   const position = useGrantedPosition();
+  const troubleOf = useLineTroubles();
   const lines = linesFor(filter);
   const view = viewFor(filter);
 
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
       <h1 className="sr-only">Map</h1>
-      <LineFilterButtons value={filter} onChange={setFilter} />
+      <LineFilterButtons value={filter} onChange={setFilter} troubleOf={troubleOf} />
       <StationsByLine lines={lines} />
       {/* isolate: Leaflet's pane and control z-indexes stay below the app's header and navigation. */}
       <div className="relative isolate min-h-64 flex-1 overflow-hidden rounded-lg border border-slate-200">

@@ -13,7 +13,6 @@ function renderCard(
     <ul>
       <ArrivalCard
         estimatedArrival={estimatedArrival}
-        direction="northbound"
         isNext={options.isNext ?? false}
         status={options.status ?? "on-time"}
       />
@@ -52,10 +51,10 @@ describe("ArrivalCard", () => {
     expect(screen.getByRole("listitem").className).toContain("motion-safe:animate-pulse");
   });
 
-  it("names the direction, the Manila arrival time and the status of a delayed or cancelled train", () => {
+  it("names the Manila arrival time and the status of a delayed train, not the direction its group names", () => {
     vi.useFakeTimers({ now: NOW });
     renderCard(4, { status: "delayed" });
-    expect(screen.getByText("Northbound")).toBeInTheDocument();
+    expect(screen.queryByText("Northbound")).toBeNull();
     expect(screen.getByText("in 4 minutes · 8:07 AM")).toBeInTheDocument();
     expect(screen.getByText("Delayed")).toBeInTheDocument();
     expect(screen.queryByText("Next Train")).toBeNull();

@@ -1,17 +1,9 @@
-import {
-  type ArrivalBand,
-  arrivalBand,
-  DIRECTION_LABELS,
-  type Direction,
-  minutesUntil,
-  type ReportStatus,
-} from "@riles/core";
+import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
 import { useMinuteClock } from "../../../hooks/use-minute-clock";
 import { manilaClockTime } from "../../../lib/manila-format";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;
-  direction: Direction;
   isNext: boolean;
   status: ReportStatus;
 }
@@ -30,8 +22,8 @@ const STATUS_TEXT: Record<ReportStatus, string | null> = {
   cancelled: "Cancelled",
 };
 
-/** One expected train; its minutes count down on its own at each minute boundary, never below 0. */
-export function ArrivalCard({ estimatedArrival, direction, isNext, status }: ArrivalCardProps) {
+/** One expected train (its group names the direction); its minutes count down on its own at each minute boundary, never below 0. */
+export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardProps) {
   const now = useMinuteClock();
   const minutes = minutesUntil(estimatedArrival, now);
   const band = arrivalBand(minutes);
@@ -47,7 +39,6 @@ export function ArrivalCard({ estimatedArrival, direction, isNext, status }: Arr
       className={`flex items-center justify-between gap-3 rounded-lg border p-3 ${BAND_CLASSES[band]}`}
     >
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-sm font-medium">{DIRECTION_LABELS[direction]}</p>
         <div className="flex flex-wrap gap-1">
           {isNext ? (
             <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">

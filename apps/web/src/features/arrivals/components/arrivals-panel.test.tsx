@@ -30,6 +30,7 @@ const minutesIn = (region: HTMLElement) =>
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 describe("ArrivalsPanel", () => {
@@ -74,18 +75,108 @@ describe("ArrivalsPanel", () => {
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     // An empty train reported delayed adds 2 minutes to the 08:03 and 08:08 arrivals.
     expect(minutesIn(northbound)).toEqual(["2", "7"]);
-    expect(within(northbound).getAllByText("Delayed")).toHaveLength(2);
-    expect(within(screen.getByRole("region", { name: "Southbound" })).queryByText("Delayed")).toBeNull();
+    expect(
+      within(northbound)
+        .getAllByRole("listitem")
+        .map((card) => card.textContent),
+    ).toEqual([expect.stringContaining("Delayed"), expect.stringContaining("Delayed")]);
+    // The group says what its estimate rests on: the report's status, crowd level and age.
+    expect(within(northbound).getByText(/reported 2 min ago/)).toHaveTextContent(
+      "Delayed · Empty · reported 2 min ago",
+    );
+    const southbound = screen.getByRole("region", { name: "Southbound" });
+    expect(within(southbound).queryByText("Delayed")).toBeNull();
+    expect(within(southbound).getByText("Schedule only")).toBeInTheDocument();
   });
 
-  it("says the station is closed, with the line's hours, and asks the server nothing", () => {
+  it("names where each direction goes once, under its title, and not on every card", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    expect(within(northbound).getByText("to Fernando Poe Jr.")).toBeInTheDocument();
+    expect(within(northbound).getAllByText("Northbound")).toHaveLength(1);
+    expect(
+      within(screen.getByRole("region", { name: "Southbound" })).getByText("to Dr. Santos"),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("Schedule only")).toHaveLength(2);
+  });
+
+  it("keeps a direction with no train due in view, with its next scheduled train", async () => {
+    // LRT-2's first trains leave at 05:00: westbound reaches Araneta Center-Cubao at 05:14, eastbound 05:17.
+    pinClock("2026-11-24T05:05:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt2", "araneta");
+    const westbound = await screen.findByRole("region", { name: "Westbound" });
+    expect(minutesIn(westbound)).toEqual(["9"]);
+    const eastbound = screen.getByRole("region", { name: "Eastbound" });
+    expect(within(eastbound).getByText(/No train within 10 minutes/)).toHaveTextContent(
+      "No train within 10 minutes · next scheduled 5:17 AM",
+    );
+  });
+
+  it("shows only the direction that leaves a terminus", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt2", "emerald");
+    expect(await screen.findByRole("region", { name: "Westbound" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Eastbound" })).toBeNull();
+  });
+
+  it("names each direction's last train in the last hour of service", async () => {
+    // LRT-1's last weekday train leaves Dr. Santos at 22:42 and reaches EDSA at 22:55.
+    pinClock("2026-11-24T22:00:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    expect(within(northbound).getByText("Last train 10:55 PM")).toBeInTheDocument();
+  });
+
+  it("names no last train earlier in the day", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    await screen.findByRole("region", { name: "Northbound" });
+    expect(screen.queryByText(/Last train/)).toBeNull();
+  });
+
+  it("keeps the station as a favourite on this device with the star", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    renderPanel("lrt1", "edsa");
+    await userEvent.click(screen.getByRole("button", { name: "Add EDSA to favourites" }));
+    expect(screen.getByRole("button", { name: "Remove EDSA from favourites" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([
+      { lineId: "lrt1", stationId: "edsa" },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove EDSA from favourites" }));
+    expect(screen.getByRole("button", { name: "Add EDSA to favourites" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([]);
+  });
+
+  it("says the station is closed, with the line's hours and tomorrow's first trains, and asks the server nothing", () => {
     pinClock("2026-11-24T23:30:00+08:00");
     const calls = stubServer({});
     renderPanel("lrt1", "edsa");
     expect(screen.getByText(MESSAGES.stationClosed)).toBeInTheDocument();
     expect(screen.getByText("4:30 AM - 10:30 PM")).toBeInTheDocument();
+    expect(screen.getByText("First train")).toBeInTheDocument();
+    // Wednesday's first trains leave both termini at 04:30: 13 and 36 minutes from EDSA.
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "4:43 AM to Fernando Poe Jr.",
+      "5:06 AM to Dr. Santos",
+    ]);
     expect(screen.getByRole("button", { name: "Refresh" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /Report a departure/ })).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it("before a Saturday's opening gives that morning's weekend first train", () => {
+    pinClock("2026-11-28T04:45:00+08:00");
+    stubServer({});
+    renderPanel("lrt1", "baclaran");
+    expect(screen.getByText(MESSAGES.stationClosed)).toBeInTheDocument();
+    expect(screen.getByText("5:11 AM")).toBeInTheDocument();
   });
 
   it("says no trains are en route when none is due within ten minutes", async () => {
@@ -95,6 +186,9 @@ describe("ArrivalsPanel", () => {
     renderPanel("lrt2", "araneta");
     expect(await screen.findByText(MESSAGES.noTrains)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.expectedWait)).toBeInTheDocument();
+    expect(screen.getByText(/Next scheduled train/)).toHaveTextContent(
+      "Next scheduled train: 5:14 AM to Recto",
+    );
   });
 
   it("shows the connection error and schedule-only arrivals when nothing could be loaded", async () => {

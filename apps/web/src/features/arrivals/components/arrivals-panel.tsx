@@ -1,7 +1,21 @@
-import { CLOSED_HOURS_TEXT, directionsOf, type Line, MESSAGES, type Station } from "@riles/core";
+import {
+  CLOSED_HOURS_TEXT,
+  directionsOf,
+  firstTrains,
+  type Line,
+  MESSAGES,
+  nextTrainToday,
+  type ScheduledTrain,
+  type Station,
+  stationTravelMinutes,
+  terminusOf,
+} from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
+import { manilaClockTime } from "../../../lib/manila-format";
+import { FavouriteButton } from "../../favourites/favourite-button";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";
@@ -10,42 +24,92 @@ import { UpdatedLine } from "./updated-line";
 interface ArrivalsPanelProps {
   line: Line;
   station: Station;
+  /** Called once the arrivals have their final height (not placeholders), e.g. to scroll to them. */
+  onSettled?: () => void;
 }
 
-function ArrivalsContent({ view, line }: { view: ArrivalsView; line: Line }) {
+const STATE_BOX = "rounded-lg border border-slate-200 bg-white p-4 text-center";
+
+/** '5:14 AM to Recto': a scheduled train and where it goes. */
+function ScheduledTrainText({ line, train }: { line: Line; train: ScheduledTrain }) {
+  const terminus = terminusOf(line.id, train.direction);
+  return (
+    <>
+      <span className="font-medium">{manilaClockTime(train.at)}</span>
+      {terminus ? ` to ${terminus.name}` : null}
+    </>
+  );
+}
+
+function ClosedState({ line, station, now }: { line: Line; station: Station; now: Date }) {
+  const trains = firstTrains(line.id, station.id, now);
+  return (
+    <div className={STATE_BOX}>
+      <p className="font-semibold">{MESSAGES.stationClosed}</p>
+      <p className="text-sm text-slate-700">
+        Operating hours: <span className="font-medium">{CLOSED_HOURS_TEXT[line.id]}</span>
+      </p>
+      {trains.length > 0 ? (
+        <div className="mt-2 text-sm text-slate-800">
+          <p className="font-semibold">First train</p>
+          <ul>
+            {trains.map((train) => (
+              <li key={train.direction}>
+                <ScheduledTrainText line={line} train={train} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Line; station: Station }) {
   if (view.kind === "loading") return <ArrivalPlaceholders />;
-  if (view.kind === "closed") {
-    return (
-      <div className="rounded-lg border border-slate-200 bg-white p-4 text-center">
-        <p className="font-semibold">{MESSAGES.stationClosed}</p>
-        <p className="text-sm text-slate-700">
-          Operating hours: <span className="font-medium">{CLOSED_HOURS_TEXT[line.id]}</span>
-        </p>
-      </div>
-    );
-  }
+  if (view.kind === "closed") return <ClosedState line={line} station={station} now={view.now} />;
   if (view.etas.length === 0) {
+    const next = nextTrainToday(line.id, station.id, view.now);
     return (
-      <div className="rounded-lg border border-slate-200 bg-white p-4 text-center">
+      <div className={STATE_BOX}>
         <p className="font-semibold">{MESSAGES.noTrains}</p>
         <p className="text-sm text-slate-700">{MESSAGES.expectedWait}</p>
+        {next ? (
+          <p className="mt-2 text-sm text-slate-800">
+            Next scheduled train: <ScheduledTrainText line={line} train={next} />
+          </p>
+        ) : null}
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-4">
-      {directionsOf(line.id).map((direction) => {
-        const etas = view.etas.filter((eta) => eta.direction === direction);
-        return etas.length > 0 ? <DirectionGroup key={direction} direction={direction} etas={etas} /> : null;
-      })}
+      {directionsOf(line.id)
+        .filter((direction) => stationTravelMinutes(line.id, station.id, direction) !== undefined)
+        .map((direction) => (
+          <DirectionGroup
+            key={direction}
+            lineId={line.id}
+            stationId={station.id}
+            direction={direction}
+            etas={view.etas.filter((eta) => eta.direction === direction)}
+            reports={view.reports}
+            now={view.now}
+          />
+        ))}
     </div>
   );
 }
 
 /** The product's ETA screen for one station, below the station list. */
-export function ArrivalsPanel({ line, station }: ArrivalsPanelProps) {
+export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
   const reportLink = `/report?${new URLSearchParams({ line: line.id, station: station.id })}`;
+  const settled = view.kind !== "loading";
+
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   return (
     <section aria-labelledby="arrivals-heading" className="flex flex-col gap-3">
@@ -60,30 +124,38 @@ export function ArrivalsPanel({ line, station }: ArrivalsPanelProps) {
           </h2>
           <UpdatedLine view={view} now={now} />
         </div>
-        <button
-          type="button"
-          onClick={refresh}
-          disabled={isRefreshing || view.kind === "closed"}
-          className="flex shrink-0 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`}
+        <div className="flex shrink-0 gap-2">
+          <FavouriteButton
+            favourite={{ lineId: line.id, stationId: station.id }}
+            stationName={station.name}
           />
-          Refresh
-        </button>
+          <button
+            type="button"
+            onClick={refresh}
+            disabled={isRefreshing || view.kind === "closed"}
+            className="flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`}
+            />
+            Refresh
+          </button>
+        </div>
       </div>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       <div aria-live="polite" aria-busy={view.kind === "loading"}>
-        <ArrivalsContent view={view} line={line} />
+        <ArrivalsContent view={view} line={line} station={station} />
       </div>
-      <Link
-        to={reportLink}
-        className="flex items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <Megaphone aria-hidden="true" className="size-4" />
-        Report a departure at {station.name}
-      </Link>
+      {view.kind === "closed" ? null : (
+        <Link
+          to={reportLink}
+          className="flex items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <Megaphone aria-hidden="true" className="size-4" />
+          Report a departure at {station.name}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,21 +1,61 @@
-import { DIRECTION_LABELS, type Direction, type Eta } from "@riles/core";
+import {
+  DIRECTION_LABELS,
+  type Direction,
+  type Eta,
+  type LineId,
+  lastTrainSoon,
+  latestReport,
+  nextTrainToday,
+  type ReportRow,
+  terminusOf,
+} from "@riles/core";
+import { manilaClockTime } from "../../../lib/manila-format";
 import { ArrivalCard } from "./arrival-card";
+import { EstimateBasis } from "./estimate-basis";
 
-/** One direction's trains, soonest first; the first is the next train. */
-export function DirectionGroup({ direction, etas }: { direction: Direction; etas: readonly Eta[] }) {
+interface DirectionGroupProps {
+  lineId: LineId;
+  stationId: string;
+  direction: Direction;
+  etas: readonly Eta[];
+  reports: readonly ReportRow[];
+  now: Date;
+}
+
+/**
+ * One direction's trains, soonest first (the first is the next train), under where they go, what the
+ * estimate rests on and, in the last hour of service, the last train. With none due within the window,
+ * the direction still shows, with its next scheduled train.
+ */
+export function DirectionGroup({ lineId, stationId, direction, etas, reports, now }: DirectionGroupProps) {
   const headingId = `arrivals-${direction}`;
   const sorted = [...etas].sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
+  const terminus = terminusOf(lineId, direction);
+  const lastTrain = lastTrainSoon(lineId, stationId, direction, now);
+  const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold text-slate-800">
-        {DIRECTION_LABELS[direction]}
-      </h3>
+    <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
+      <div>
+        <h3 id={headingId} className="font-semibold text-slate-800">
+          {DIRECTION_LABELS[direction]}
+        </h3>
+        {terminus ? <p className="text-sm text-slate-700">to {terminus.name}</p> : null}
+        <EstimateBasis report={latestReport(reports, direction, now.getTime())} now={now} />
+        {lastTrain ? (
+          <p className="text-sm font-medium text-amber-900">Last train {manilaClockTime(lastTrain)}</p>
+        ) : null}
+      </div>
+      {sorted.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          No train within 10 minutes
+          {laterTrain ? ` · next scheduled ${manilaClockTime(laterTrain.at)}` : null}
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-2">
         {sorted.map((eta, index) => (
           <ArrivalCard
             key={eta.id}
             estimatedArrival={eta.estimatedArrival}
-            direction={eta.direction}
             isNext={index === 0}
             status={eta.status}
           />

@@ -1,17 +1,21 @@
 import { LINES_HELP_TEXT } from "@riles/core";
-import { Info, X } from "lucide-react";
 import { useState } from "react";
+import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
+
+// Module state, not component state: the box is remounted on every line change, and once dismissed it
+// stays hidden until the page is reloaded (docs/product.md).
+let dismissed = false;
 
 /** The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). */
 export function HowItWorks() {
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(() => !dismissed);
   if (!visible) return null;
   return (
     <aside
       aria-labelledby="how-it-works-heading"
       className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
     >
-      <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <InfoIcon className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1">
         <h3 id="how-it-works-heading" className="font-semibold">
           How it works
@@ -21,10 +25,13 @@ export function HowItWorks() {
       <button
         type="button"
         aria-label="Hide How it works"
-        onClick={() => setVisible(false)}
+        onClick={() => {
+          dismissed = true;
+          setVisible(false);
+        }}
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-700"
       >
-        <X aria-hidden="true" className="size-4" />
+        <CloseIcon className="size-4" />
       </button>
     </aside>
   );

@@ -1,9 +1,11 @@
-import { LINES, type Line } from "@riles/core";
+import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
+import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;
   onChoose: (lineId: string) => void;
+  troubleOf: (lineId: LineId) => LineTrouble;
 }
 
 function selectedStyle(line: Line) {
@@ -11,7 +13,7 @@ function selectedStyle(line: Line) {
 }
 
 /** 'Select a Train Line': one button per line, the chosen one filled with its own colour. */
-export function LinePicker({ selected, onChoose }: LinePickerProps) {
+export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
   return (
     <section aria-labelledby="line-picker-heading" className="flex flex-col gap-2">
       <h2 id="line-picker-heading" className="text-lg font-semibold">
@@ -20,11 +22,13 @@ export function LinePicker({ selected, onChoose }: LinePickerProps) {
       <div className="grid grid-cols-3 gap-2">
         {LINES.map((line) => {
           const isSelected = line.id === selected.id;
+          const trouble = troubleOf(line.id);
           return (
             <button
               key={line.id}
               type="button"
               aria-pressed={isSelected}
+              {...lineButtonLabel(line.id, line.name, trouble, "picker")}
               onClick={() => onChoose(line.id)}
               style={isSelected ? selectedStyle(line) : undefined}
               className={`min-h-11 rounded-lg border-2 px-2 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900 ${
@@ -32,6 +36,7 @@ export function LinePicker({ selected, onChoose }: LinePickerProps) {
               }`}
             >
               {line.name}
+              <LineTroubleMark lineId={line.id} trouble={trouble} scope="picker" />
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
-import { act, screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
@@ -18,11 +18,19 @@ const stationNames = () =>
     .getAllByRole("button")
     .map((button) => button.textContent);
 
+const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
+  line_id,
+  delayed: 0,
+  cancelled: 0,
+  latest_report_at: null,
+}));
+
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
   stubServer({
     "GET /api/health": () => jsonResponse(200, { status: "ok" }),
     "GET /api/reports": () => jsonResponse(200, []),
+    "GET /api/lines/status": () => jsonResponse(200, quietLines),
   });
 });
 
@@ -89,25 +97,103 @@ describe("LinesScreen", () => {
     );
   });
 
-  it("scrolls smoothly to the arrivals 100 ms after a station is chosen", async () => {
-    const scrolled: ScrollIntoViewOptions[] = [];
+  it("scrolls smoothly to the arrivals once they have their final height, not before 100 ms", async () => {
+    const scrolls: { options: ScrollIntoViewOptions; afterMs: number; regions: string[] }[] = [];
+    let chosenAt = 0;
     vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation((options) => {
-      scrolled.push(options as ScrollIntoViewOptions);
+      scrolls.push({
+        options: options as ScrollIntoViewOptions,
+        afterMs: performance.now() - chosenAt,
+        // What a person would see at that moment: the direction groups, not placeholders.
+        regions: screen
+          .queryAllByRole("region")
+          .map((region) => region.getAttribute("aria-labelledby") ?? ""),
+      });
     });
     await renderLines();
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date", "setTimeout"] });
-    act(() => screen.getByRole("button", { name: "EDSA" }).click());
-    act(() => vi.advanceTimersByTime(99));
-    expect(scrolled).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
-    expect(scrolled).toEqual([{ behavior: "smooth", block: "start" }]);
+    chosenAt = performance.now();
+    await userEvent.click(screen.getByRole("button", { name: "EDSA" }));
+    await waitFor(() => expect(scrolls).toHaveLength(1));
+    expect(scrolls[0]?.options).toEqual({ behavior: "smooth", block: "start" });
+    expect(scrolls[0]?.afterMs).toBeGreaterThanOrEqual(100);
+    expect(scrolls[0]?.regions).toEqual(
+      expect.arrayContaining(["arrivals-northbound", "arrivals-southbound"]),
+    );
   });
 
-  it("hides the How it works box when asked", async () => {
+  it("finds old and common names, and stations of other lines, which open on their line", async () => {
+    const { router } = await renderLines();
+    const search = screen.getByPlaceholderText("Search stations...");
+    await userEvent.type(search, "Roosevelt");
+    expect(stationNames()).toEqual(["Fernando Poe Jr."]);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, "cubao");
+    expect(screen.getByText("No station matches “cubao”.")).toBeInTheDocument();
+    const others = screen.getByRole("region", { name: "On other lines" });
+    expect(
+      within(others)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Araneta Center-CubaoMRT-3", "Araneta Center-CubaoLRT-2"]);
+    await userEvent.click(within(others).getAllByRole("button")[0] as HTMLElement);
+    expect(router.state.location.search).toBe("?line=mrt3&station=cube");
+    expect(screen.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "true");
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Araneta Center-Cubao" }),
+    ).toBeInTheDocument();
+  });
+
+  it("lists favourites first with each direction's next train, and opens one", async () => {
+    localStorage.setItem("riles.favourites", JSON.stringify([{ lineId: "mrt3", stationId: "cube" }]));
+    const { router } = await renderLines();
+    expect(await screen.findByRole("heading", { level: 2, name: "Favourites" })).toBeInTheDocument();
+    const trains = await screen.findByRole("list", { name: "Next trains at Araneta Center-Cubao" });
+    expect(
+      within(trains)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^to North Avenue(Now|\d+ min)$/),
+      expect.stringMatching(/^to Taft Avenue(Now|\d+ min)$/),
+    ]);
+    await userEvent.click(screen.getByRole("link", { name: "Araneta Center-Cubao MRT-3" }));
+    expect(router.state.location.search).toBe("?line=mrt3&station=cube");
+  });
+
+  it("shows no Favourites section without favourites", async () => {
+    await renderLines();
+    expect(screen.queryByRole("heading", { name: "Favourites" })).toBeNull();
+  });
+
+  it("marks the lines whose riders reported delays or cancellations", async () => {
+    stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/lines/status": () =>
+        jsonResponse(200, [
+          { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: null },
+          { line_id: "mrt3", delayed: 2, cancelled: 0, latest_report_at: "2026-11-24T00:01:00.000Z" },
+          { line_id: "lrt2", delayed: 1, cancelled: 1, latest_report_at: "2026-11-24T00:02:00.000Z" },
+        ]),
+    });
+    await renderLines();
+    expect(await screen.findByText("Delays reported")).toBeVisible();
+    expect(screen.getByRole("button", { name: "MRT-3" })).toHaveAccessibleDescription("Delays reported");
+    expect(screen.getByRole("button", { name: "LRT-2" })).toHaveAccessibleDescription(
+      "Cancellations reported",
+    );
+    expect(screen.getByRole("button", { name: "LRT-1" })).not.toHaveAccessibleDescription();
+  });
+
+  // Last in this file: the dismissal lasts until the page (here: this test module) is loaded again.
+  it("hides the How it works box when asked, also after changing the line", async () => {
     await renderLines();
     expect(screen.getByText(LINES_HELP_TEXT)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Hide How it works" }));
     expect(screen.queryByText(LINES_HELP_TEXT)).toBeNull();
     expect(screen.queryByRole("heading", { name: "How it works" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "MRT-3" }));
+    await userEvent.click(screen.getByRole("button", { name: "LRT-1" }));
+    expect(screen.queryByText(LINES_HELP_TEXT)).toBeNull();
   });
 });

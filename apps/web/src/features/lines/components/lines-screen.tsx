@@ -1,6 +1,8 @@
-import { STATION_SCROLL_DELAY_MS } from "@riles/core";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
+import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
 import { ArrivalPlaceholders } from "../../arrivals/components/arrival-placeholders";
+import { useFavourites } from "../../favourites/favourites-store";
+import { useLineTroubles } from "../../line-status/use-line-statuses";
 import { NearestStationCard } from "../../location/components/nearest-station-card";
 import { useLineAndStation } from "../use-line-and-station";
 import { LinePicker } from "./line-picker";
@@ -11,45 +13,85 @@ import { StationPicker } from "./station-picker";
 const ArrivalsPanel = lazy(async () => ({
   default: (await import("../../arrivals/components/arrivals-panel")).ArrivalsPanel,
 }));
+// Favourites need the same engine; they load only when there are some.
+const FavouritesSection = lazy(async () => ({
+  default: (await import("../../favourites/components/favourites-section")).FavouritesSection,
+}));
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
-/** Home: nearest station, line picker, station list, and the chosen station's arrivals below. */
+/**
+ * Scrolls to the arrivals once a station was chosen, the product's 100 ms have passed and the arrivals have
+ * their final height (not the placeholders), so every direction's next train ends up in view.
+ */
+function useScrollToArrivals() {
+  const target = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const state = useRef({ wanted: false, delayPassed: false, settled: false });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const scrollIfReady = useCallback(() => {
+    const { wanted, delayPassed, settled } = state.current;
+    if (!wanted || !delayPassed || !settled) return;
+    state.current.wanted = false;
+    target.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  }, []);
+
+  /** A station was chosen; `sameStation` when its arrivals are already on screen. */
+  const requestScroll = useCallback(
+    (sameStation: boolean) => {
+      state.current = { wanted: true, delayPassed: false, settled: sameStation && state.current.settled };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        state.current.delayPassed = true;
+        scrollIfReady();
+      }, STATION_SCROLL_DELAY_MS);
+    },
+    [scrollIfReady],
+  );
+
+  const onSettled = useCallback(() => {
+    state.current.settled = true;
+    scrollIfReady();
+  }, [scrollIfReady]);
+
+  return { target, requestScroll, onSettled };
+}
+
+/** Home: favourites, nearest station, line picker, station list, and the chosen station's arrivals below. */
 export function LinesScreen() {
   const { line, station, chooseLine, chooseStation } = useLineAndStation();
-  const arrivalsRef = useRef<HTMLDivElement>(null);
-  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { favourites } = useFavourites();
+  const troubleOf = useLineTroubles();
+  const { target, requestScroll, onSettled } = useScrollToArrivals();
 
-  useEffect(() => () => clearTimeout(scrollTimer.current), []);
-
-  function openStation(lineId: string, stationId: string) {
+  function openStation(lineId: LineId, stationId: string) {
+    requestScroll(lineId === line.id && stationId === station?.id);
     chooseStation(lineId, stationId);
-    clearTimeout(scrollTimer.current);
-    // Spec: after 100 ms, so the arrivals have rendered below the list before scrolling to them.
-    scrollTimer.current = setTimeout(() => {
-      arrivalsRef.current?.scrollIntoView({
-        behavior: prefersReducedMotion() ? "auto" : "smooth",
-        block: "start",
-      });
-    }, STATION_SCROLL_DELAY_MS);
   }
 
   return (
     <div className="flex flex-col gap-5 p-4">
+      {favourites.length > 0 ? (
+        <Suspense fallback={null}>
+          <FavouritesSection favourites={favourites} onChooseStation={openStation} />
+        </Suspense>
+      ) : null}
       <NearestStationCard onChooseStation={openStation} />
-      <LinePicker selected={line} onChoose={chooseLine} />
-      <StationPicker
-        key={line.id}
-        line={line}
-        selected={station}
-        onChoose={(stationId) => openStation(line.id, stationId)}
-      />
-      <div ref={arrivalsRef} className="scroll-mt-20">
+      <LinePicker selected={line} onChoose={chooseLine} troubleOf={troubleOf} />
+      <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
+      <div ref={target} className="scroll-mt-20">
         {station ? (
           <Suspense fallback={<ArrivalPlaceholders />}>
-            <ArrivalsPanel key={`${line.id}/${station.id}`} line={line} station={station} />
+            <ArrivalsPanel
+              key={`${line.id}/${station.id}`}
+              line={line}
+              station={station}
+              onSettled={onSettled}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -1,27 +1,28 @@
-import type { Line, Station } from "@riles/core";
-import { Search } from "lucide-react";
+import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
+import { SearchIcon } from "../../../components/ui/icons";
 import { textColorOn } from "../../../components/ui/text-color-on";
 import { HowItWorks } from "./how-it-works";
 
 interface StationPickerProps {
   line: Line;
   selected: Station | undefined;
-  onChoose: (stationId: string) => void;
+  /** A station of any line: the chosen line's, or one found under 'On other lines'. */
+  onChoose: (lineId: LineId, stationId: string) => void;
 }
 
-function matches(station: Station, search: string): boolean {
-  return station.name.toLowerCase().includes(search.trim().toLowerCase());
-}
+const ROW =
+  "w-full rounded-md px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900";
 
 /**
- * 'Select a Station': help box, search (case-insensitive substring) and the scrollable list. The parent
- * gives it a key per line, so changing the line starts it afresh with an empty search.
+ * 'Select a Station': help box, search and the scrollable list. The search ignores case, accents and
+ * punctuation and knows old and common names (core's station data); matches on other lines are listed
+ * apart. The parent gives it a key per line, so changing the line starts it afresh with an empty search.
  */
 export function StationPicker({ line, selected, onChoose }: StationPickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
-  const shown = line.stations.filter((station) => matches(station, search));
+  const { onLine, otherLines } = searchStations(line.id, search);
 
   return (
     <section aria-labelledby="station-picker-heading" className="flex flex-col gap-2">
@@ -33,10 +34,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
         <label htmlFor={searchId} className="sr-only">
           Search {line.name} stations
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500"
-        />
+        <SearchIcon className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" />
         <input
           id={searchId}
           type="search"
@@ -47,27 +45,25 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
         />
       </div>
-      {shown.length === 0 ? (
+      {onLine.length === 0 ? (
         <p className="px-1 py-2 text-sm text-slate-600">No station matches “{search.trim()}”.</p>
       ) : (
         <ul
           aria-label={`${line.name} stations`}
           className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
         >
-          {shown.map((station) => {
+          {onLine.map((station) => {
             const isSelected = station.id === selected?.id;
             return (
               <li key={station.id}>
                 <button
                   type="button"
                   aria-pressed={isSelected}
-                  onClick={() => onChoose(station.id)}
+                  onClick={() => onChoose(line.id, station.id)}
                   style={
                     isSelected ? { backgroundColor: line.color, color: textColorOn(line.color) } : undefined
                   }
-                  className={`w-full rounded-md px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900 ${
-                    isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"
-                  }`}
+                  className={`${ROW} ${isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"}`}
                 >
                   {station.name}
                 </button>
@@ -76,6 +72,27 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           })}
         </ul>
       )}
+      {otherLines.length > 0 ? (
+        <section aria-labelledby="other-lines-heading" className="flex flex-col gap-1">
+          <h3 id="other-lines-heading" className="px-1 text-sm font-semibold text-slate-700">
+            On other lines
+          </h3>
+          <ul className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1">
+            {otherLines.map(({ line: other, station }) => (
+              <li key={`${other.id}/${station.id}`}>
+                <button
+                  type="button"
+                  onClick={() => onChoose(other.id, station.id)}
+                  className={`${ROW} flex justify-between gap-2 text-slate-800 hover:bg-slate-100`}
+                >
+                  <span>{station.name}</span>
+                  <span className="shrink-0 text-sm text-slate-600">{other.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { getStation, MESSAGES } from "@riles/core";
-import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubServer } from "../../../test/render-route";
 import {
   type Answer,
   fakeDeps,
@@ -35,9 +37,18 @@ function onDevice(gps: () => Answer, { network = "never" as Answer, fetch = fake
 function renderCard() {
   const onChooseStation = vi.fn();
   const user = userEvent.setup();
-  const view = render(<NearestStationCard onChooseStation={onChooseStation} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <NearestStationCard onChooseStation={onChooseStation} />
+    </QueryClientProvider>,
+  );
   return { ...view, onChooseStation, user };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("NearestStationCard", () => {
   it("shows a busy placeholder while locating", () => {
@@ -49,7 +60,12 @@ describe("NearestStationCard", () => {
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
   });
 
-  it("names the nearest station, its line and distance, and opens its arrivals", async () => {
+  it("names the nearest station, its line, distance and next trains, and links to its arrivals", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/reports": () => jsonResponse(200, []),
+    });
     onDevice(() => ({ position: nearCube }));
     const { onChooseStation, user } = renderCard();
 
@@ -59,7 +75,18 @@ describe("NearestStationCard", () => {
     expect(screen.getByRole("button", { name: "Update Location" })).toBeVisible();
     expect(screen.queryByText(MESSAGES.approximateLocation)).not.toBeInTheDocument();
 
-    await user.click(screen.getAllByRole("button", { name: "Araneta Center-Cubao" })[0] as HTMLElement);
+    const trains = await screen.findByRole("list", { name: "Next trains at Araneta Center-Cubao" });
+    const rows = within(trains)
+      .getAllByRole("listitem")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^to North Avenue(Now|\d+ min)$/),
+      expect.stringMatching(/^to Taft Avenue(Now|\d+ min)$/),
+    ]);
+
+    const link = screen.getByRole("link", { name: "Araneta Center-Cubao" });
+    expect(link).toHaveAttribute("href", "/?line=mrt3&station=cube");
+    await user.click(link);
     expect(onChooseStation).toHaveBeenCalledWith("mrt3", "cube");
   });
 

@@ -1,9 +1,15 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
-import { LocateFixed, MapPin, RefreshCw } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
+
+// The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
+const StationNextTrains = lazy(async () => ({
+  default: (await import("../../arrivals/components/station-next-trains")).StationNextTrains,
+}));
 
 const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
 const BUTTON =
@@ -28,7 +34,7 @@ function LocationError({ message, onRetry }: { message: string; onRetry: () => v
       </h2>
       <p className="text-sm text-red-800">{message}</p>
       <button type="button" onClick={onRetry} className={BUTTON}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <RefreshIcon className="size-4" />
         Try Again
       </button>
     </section>
@@ -78,26 +84,36 @@ function NearestStationDetails({
         id="nearest-station-heading"
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
       >
-        <MapPin aria-hidden="true" className="size-4" />
+        <MapPinIcon className="size-4" />
         Nearest Station
       </h2>
       <div>
-        <button
-          type="button"
-          onClick={() => onChoose(first.lineId, first.station.id)}
-          className="rounded text-left text-xl font-bold text-slate-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        <a
+          href={`/?${new URLSearchParams({ line: first.lineId, station: first.station.id })}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onChoose(first.lineId, first.station.id);
+          }}
+          className="rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           {first.station.name}
-        </button>
+        </a>
         <p className="flex gap-2 text-sm text-slate-700">
           <span>{first.lineName}</span>
           <span>{formatDistance(first.distance)}</span>
         </p>
       </div>
+      <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
+        <StationNextTrains
+          lineId={first.lineId}
+          stationId={first.station.id}
+          label={`Next trains at ${first.station.name}`}
+        />
+      </Suspense>
       {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
       <button type="button" onClick={onUpdate} className={BUTTON}>
-        <LocateFixed aria-hidden="true" className="size-4" />
+        <LocateFixedIcon className="size-4" />
         Update Location
       </button>
     </section>

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   REPORT_STATUSES,
   SUCCESS_BANNER_MS,
+  terminusOf,
 } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -42,7 +43,10 @@ export function ReportForm() {
     label: station.name,
   }));
   const directionOptions = line
-    ? directionsOf(line.id).map((direction) => ({ value: direction, label: DIRECTION_LABELS[direction] }))
+    ? directionsOf(line.id).map((direction) => ({
+        value: direction,
+        label: `${DIRECTION_LABELS[direction]} (to ${terminusOf(line.id, direction)?.name})`,
+      }))
     : [];
 
   function chooseLine(lineId: LineId | "") {

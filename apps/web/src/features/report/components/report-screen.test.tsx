@@ -22,7 +22,7 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 async function fillReport() {
   await userEvent.selectOptions(select("Train Line"), "LRT-1");
   await userEvent.selectOptions(select("Station"), "EDSA");
-  await userEvent.selectOptions(select("Direction"), "Northbound");
+  await userEvent.selectOptions(select("Direction"), "Northbound (to Fernando Poe Jr.)");
 }
 
 afterEach(() => {
@@ -52,8 +52,8 @@ describe("ReportScreen", () => {
     expect(select("Station")).toBeEnabled();
     expect([...select("Direction").options].map((option) => option.text)).toEqual([
       "Select a direction",
-      "Eastbound",
-      "Westbound",
+      "Eastbound (to Antipolo)",
+      "Westbound (to Recto)",
     ]);
   });
 

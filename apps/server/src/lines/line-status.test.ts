@@ -1,0 +1,72 @@
+import { type LineStatus, lineStatusesSchema } from "@riles/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../testing/accounts";
+import type { TestClient, TestServer } from "../testing/test-server";
+import { startTestServer } from "../testing/test-server";
+
+// Tuesday 2026-11-24 08:03 in Manila.
+const start = new Date("2026-11-24T00:03:00.000Z");
+let now = start;
+let server: TestServer;
+let reporter: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  reporter = await signedInClient(server, "line-status@example.ph");
+});
+afterAll(() => server.stop());
+
+async function statuses(): Promise<LineStatus[]> {
+  const response = await fetch(`${server.url}/api/lines/status`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return lineStatusesSchema.parse(await response.json());
+}
+
+async function report(station_id: string, direction: string, status: string) {
+  const response = await reporter.postJson("/api/reports", {
+    line_id: "lrt1",
+    station_id,
+    direction,
+    status,
+    crowd_level: "crowded",
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("GET /api/lines/status", () => {
+  it("counts each line's delayed and cancelled reports of the last 30 minutes", async () => {
+    expect(await statuses()).toEqual([
+      { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: null },
+      { line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null },
+      { line_id: "lrt2", delayed: 0, cancelled: 0, latest_report_at: null },
+    ]);
+
+    await report("edsa", "northbound", "delayed");
+    now = new Date(start.getTime() + 60_000);
+    await report("edsa", "southbound", "cancelled");
+    await report("baclaran", "northbound", "on-time");
+
+    const [lrt1, mrt3] = await statuses();
+    expect(lrt1).toEqual({ line_id: "lrt1", delayed: 1, cancelled: 1, latest_report_at: now.toISOString() });
+    expect(mrt3).toEqual({ line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null });
+
+    // 30 minutes after the first report it no longer counts; the cancellation a minute later still does.
+    now = new Date(start.getTime() + 30 * 60_000);
+    expect((await statuses())[0]).toMatchObject({ delayed: 0, cancelled: 1 });
+    now = new Date(start.getTime() + 31 * 60_000);
+    expect((await statuses())[0]).toEqual({
+      line_id: "lrt1",
+      delayed: 0,
+      cancelled: 0,
+      latest_report_at: null,
+    });
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { summary: string } }>;
+    };
+    expect(document.paths["/api/lines/status"]?.get?.summary).toMatch(/delayed and cancelled/);
+  });
+});

@@ -1,0 +1,53 @@
+import { getLine, getStation, type LineId } from "@riles/core";
+import { StationNextTrains } from "../../arrivals/components/station-next-trains";
+import type { Favourite } from "../favourites-store";
+
+type ChooseStation = (lineId: LineId, stationId: string) => void;
+
+/** 'Favourites' at the top of the Lines screen: each kept station with its next trains, live. */
+export function FavouritesSection({
+  favourites,
+  onChooseStation,
+}: {
+  favourites: readonly Favourite[];
+  onChooseStation: ChooseStation;
+}) {
+  return (
+    <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
+      <h2 id="favourites-heading" className="text-lg font-semibold">
+        Favourites
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {favourites.map(({ lineId, stationId }) => {
+          const line = getLine(lineId);
+          const station = getStation(lineId, stationId);
+          if (!line || !station) return null;
+          const href = `/?${new URLSearchParams({ line: lineId, station: stationId })}`;
+          return (
+            <li
+              key={`${lineId}/${stationId}`}
+              className="flex flex-col gap-1 rounded-lg border border-slate-200 border-l-4 bg-white p-3"
+              style={{ borderLeftColor: line.color }}
+            >
+              <a
+                href={href}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChooseStation(lineId, stationId);
+                }}
+                className="self-start rounded font-semibold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {station.name} <span className="font-normal text-slate-600">{line.name}</span>
+              </a>
+              <StationNextTrains
+                lineId={lineId}
+                stationId={stationId}
+                label={`Next trains at ${station.name}`}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Star } from "lucide-react";
+import { type Favourite, useFavourites } from "./favourites-store";
+
+/** The star on a station's arrivals heading: keeps the station on this device. */
+export function FavouriteButton({ favourite, stationName }: { favourite: Favourite; stationName: string }) {
+  const { isFavourite, toggle } = useFavourites();
+  const kept = isFavourite(favourite);
+  return (
+    <button
+      type="button"
+      aria-label={kept ? `Remove ${stationName} from favourites` : `Add ${stationName} to favourites`}
+      onClick={() => toggle(favourite)}
+      className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <Star
+        aria-hidden="true"
+        className={`size-5 ${kept ? "fill-amber-400 text-amber-700" : "text-slate-600"}`}
+      />
+    </button>
+  );
+}

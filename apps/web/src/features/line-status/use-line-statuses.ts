@@ -1,0 +1,39 @@
+import { ETA_CACHE_MS, type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiErrorMessage } from "../../lib/api-error-message";
+import { reportStream } from "../live/report-stream";
+import { parseLineStatuses } from "./parse-line-statuses";
+
+const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
+/** Reports age out of the 30-minute window without any new event: look again now and then. */
+const LINE_STATUS_REFRESH_MS = 60_000;
+
+async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
+  const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(await apiErrorMessage(response, "Line status could not be loaded"));
+  const body: unknown = await response.json().catch(() => undefined);
+  return parseLineStatuses(body);
+}
+
+/**
+ * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status,
+ * refetched when anyone reports (the live stream) and every minute. Without an answer no line is marked.
+ */
+export function useLineTroubles(): (lineId: LineId) => LineTrouble {
+  const queryClient = useQueryClient();
+  const statuses = useQuery({
+    queryKey: LINE_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchLineStatuses(signal),
+    staleTime: ETA_CACHE_MS,
+    refetchInterval: LINE_STATUS_REFRESH_MS,
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: LINE_STATUS_QUERY_KEY });
+    return reportStream.subscribe({ onReport: refetch, onReconnect: refetch });
+  }, [queryClient]);
+
+  return (lineId) => lineTrouble(statuses.data?.find((status) => status.line_id === lineId));
+}

@@ -1,0 +1,215 @@
+import { expect, type Page, test } from "@playwright/test";
+import { getStation } from "@riles/core";
+import { signedInReporter } from "../support/reporter";
+import { serverNow } from "../support/server-clock";
+
+// Tuesday 24 November 2026, 08:03 in Manila; the browser runs in New York time on purpose.
+const weekdayMorning = new Date("2026-11-24T08:03:00+08:00");
+// Saturday 28 November 2026, 04:45 in Manila: LRT-1 opens at 05:00 on weekends.
+const saturdayDawn = new Date("2026-11-28T04:45:00+08:00");
+
+/** The first (next) train card of a direction's group. */
+const nextTrainOf = (page: Page, direction: string) =>
+  page.getByRole("region", { name: direction }).getByRole("listitem").first();
+
+test.describe("arrivals first", () => {
+  test("after choosing a station, both directions' next trains are on screen, each named by its terminus", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    // Mobile data: the reports arrive well after the product's 100 ms scroll delay.
+    await page.route(/\/api\/reports\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "EDSA", exact: true }).click();
+
+    await expect(nextTrainOf(page, "Northbound")).toBeInViewport({ ratio: 1 });
+    await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
+    const northbound = page.getByRole("region", { name: "Northbound" });
+    const southbound = page.getByRole("region", { name: "Southbound" });
+    await expect(northbound.getByText("to Fernando Poe Jr.")).toBeVisible();
+    await expect(southbound.getByText("to Dr. Santos")).toBeVisible();
+    // The cards no longer repeat the direction their group names.
+    await expect(northbound.getByRole("listitem").filter({ hasText: "Northbound" })).toHaveCount(0);
+    await expect(northbound.getByText("Schedule only")).toBeVisible();
+  });
+
+  test("before Saturday's opening the closed station gives its first trains and no report link", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(saturdayDawn);
+    await page.goto("/?line=lrt1&station=baclaran");
+    await expect(page.getByText("Station is currently closed")).toBeVisible();
+    await expect(page.getByText("First train")).toBeVisible();
+    // Weekend trains leave both termini at 05:00; Baclaran is 11 and 38 minutes from them.
+    await expect(page.getByText("5:11 AM to Fernando Poe Jr.")).toBeVisible();
+    await expect(page.getByText("5:38 AM to Dr. Santos")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Report a departure/ })).toHaveCount(0);
+  });
+
+  test("search finds Cubao from LRT-1 on the other lines, and Roosevelt by its old name", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const search = page.getByPlaceholder("Search stations...");
+    await search.fill("cubao");
+    const others = page.getByRole("region", { name: "On other lines" });
+    await expect(others.getByRole("button")).toHaveText([
+      /Araneta Center-Cubao\s*MRT-3/,
+      /Araneta Center-Cubao\s*LRT-2/,
+    ]);
+    await others.getByRole("button", { name: /LRT-2/ }).click();
+    await expect(page).toHaveURL(/[?&]line=lrt2&station=araneta/);
+    await expect(page.getByRole("button", { name: "LRT-2" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { level: 2, name: "Araneta Center-Cubao" })).toBeVisible();
+
+    await page.getByRole("button", { name: "LRT-1" }).click();
+    await search.fill("Roosevelt");
+    await expect(page.getByRole("list", { name: "LRT-1 stations" }).getByRole("button")).toHaveText([
+      "Fernando Poe Jr.",
+    ]);
+  });
+
+  test("a favourite survives a reload and lists its next trains at the top", async ({ page }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    await page.goto("/?line=lrt1&station=edsa");
+    await page.getByRole("button", { name: "Add EDSA to favourites" }).click();
+    await expect(page.getByRole("button", { name: "Remove EDSA from favourites" })).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: "Favourites" })).toBeVisible();
+    const trains = page.getByRole("list", { name: "Next trains at EDSA" });
+    await expect(trains.getByRole("listitem")).toHaveText([
+      /to Fernando Poe Jr\.\s*Now/,
+      /to Dr\. Santos\s*3 min/,
+    ]);
+    await page.getByRole("link", { name: "EDSA LRT-1" }).click();
+    await expect(page).toHaveURL(/[?&]line=lrt1&station=edsa/);
+    await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the nearest station card gives its next trains and opens its arrivals in view", async ({
+    page,
+    context,
+  }) => {
+    const cube = getStation("mrt3", "cube")?.location;
+    if (!cube) throw new Error("MRT-3 Araneta Center-Cubao is missing from the line data");
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ ...cube, accuracy: 10 });
+    await page.clock.setFixedTime(weekdayMorning);
+    // Chromium stamps fixes with the real time; the pinned page clock would find them days old. The
+    // emulated device keeps its position, stamped by the page's own clock.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const restamp = (success: PositionCallback) => (position: GeolocationPosition) =>
+        success({ coords: position.coords, timestamp: Date.now(), toJSON: () => ({}) });
+      const getCurrent = geolocation.getCurrentPosition.bind(geolocation);
+      const watch = geolocation.watchPosition.bind(geolocation);
+      geolocation.getCurrentPosition = (success, error, options) =>
+        getCurrent(restamp(success), error, options);
+      geolocation.watchPosition = (success, error, options) => watch(restamp(success), error, options);
+    });
+    await page.goto("/");
+
+    const card = page.getByRole("region", { name: "Nearest Station" });
+    await expect(
+      card.getByRole("list", { name: "Next trains at Araneta Center-Cubao" }).getByRole("listitem"),
+    ).toHaveText([/to North Avenue\s*(Now|\d+ min)/, /to Taft Avenue\s*(Now|\d+ min)/]);
+    await card.getByRole("link", { name: "Araneta Center-Cubao" }).click();
+    await expect(page).toHaveURL(/[?&]line=mrt3&station=cube/);
+    await expect(page.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "true");
+    await expect(nextTrainOf(page, "Northbound")).toBeInViewport({ ratio: 1 });
+    await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
+  });
+
+  test("a report's status, crowd level and age appear live on an open arrivals screen", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const reporter = await signedInReporter(
+      context.request,
+      baseURL ?? "",
+      `crowd-${Date.now()}@example.com`,
+    );
+    // A minute ahead of the server, so the report is in the page's past.
+    await page.clock.setFixedTime(new Date(serverNow().getTime() + 60_000));
+    await page.goto("/?line=lrt2&station=araneta");
+    const westbound = page.getByRole("region", { name: "Westbound" });
+    await expect(westbound.getByText("Schedule only")).toBeVisible();
+
+    await reporter.report({
+      line_id: "lrt2",
+      station_id: "araneta",
+      direction: "westbound",
+      status: "delayed",
+      crowd_level: "crowded",
+    });
+    await expect(westbound.getByText(/^Delayed · Crowded · reported (just now|1 min ago)$/)).toBeVisible({
+      timeout: 3_000,
+    });
+    await expect(page.getByRole("region", { name: "Eastbound" }).getByText("Schedule only")).toBeVisible();
+  });
+
+  test("a cancelled report marks its line on the picker and on the map filter", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const reporter = await signedInReporter(
+      context.request,
+      baseURL ?? "",
+      `cancel-${Date.now()}@example.com`,
+    );
+    await page.goto("/");
+    const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
+    await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
+
+    await reporter.report({
+      line_id: "mrt3",
+      station_id: "ayala",
+      direction: "southbound",
+      status: "cancelled",
+      crowd_level: "packed",
+    });
+    await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
+    await expect(mrt3.getByText("Cancellations reported")).toBeVisible();
+
+    await page.getByRole("navigation").getByRole("link", { name: "Map" }).click();
+    const mapFilter = page.getByRole("button", { name: "MRT-3", exact: true });
+    await expect(mapFilter).toHaveAccessibleDescription("Cancellations reported");
+    await expect(mapFilter.getByText("Cancellations reported")).toBeVisible();
+  });
+
+  test("a deep link paints the header and navigation before any script runs, then the screen's skeleton", async ({
+    page,
+  }) => {
+    // Every script is held until released: the first for the app, the map screen's chunk separately.
+    let releaseApp: () => void = () => {};
+    let releaseMap: () => void = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await (/map-screen/.test(route.request().url()) ? mapHeld : appHeld);
+      await route.continue();
+    });
+    await page.goto("/map", { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(page.getByRole("banner")).toContainText("Riles");
+    await expect(nav.getByRole("link")).toHaveText(["Lines", "Map", "Report", "Settings"]);
+    await expect(page.getByText("Loading…")).toBeAttached();
+    // No script has run: the shell is plain HTML, so no tab is marked current yet.
+    await expect(nav.getByRole("link", { name: "Map" })).not.toHaveAttribute("aria-current", "page");
+
+    releaseApp();
+    // The app runs and marks the tab; the map screen's code is still on its way, so its skeleton shows.
+    await expect(nav.getByRole("link", { name: "Map" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Loading…")).toBeAttached();
+    await expect(page.getByRole("button", { name: "All Lines" })).toHaveCount(0);
+
+    releaseMap();
+    await expect(page.getByRole("button", { name: "All Lines" })).toBeVisible();
+  });
+});

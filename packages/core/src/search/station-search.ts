@@ -1,0 +1,45 @@
+import type { Line, LineId, Station } from "../domain-types";
+import { LINES } from "../lines/lines-data";
+
+/**
+ * What a search compares: lower case, accents dropped, and nothing but letters and digits, so
+ * "Redemptorist Aseana", "redemptorist-aseana" and "Redemptorist–Aseana" are the same text.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+export function stationMatches(station: Station, query: string): boolean {
+  const wanted = normaliseSearchText(query);
+  if (wanted === "") return true;
+  return [station.name, ...(station.aliases ?? [])].some((name) =>
+    normaliseSearchText(name).includes(wanted),
+  );
+}
+
+export interface StationSearchResult {
+  /** The chosen line's matching stations, in line order (all of them for an empty search). */
+  onLine: Station[];
+  /** Matches on the other lines, for a non-empty search only. */
+  otherLines: { line: Line; station: Station }[];
+}
+
+/** The station search of the Lines screen: by name or alias, ignoring case, accents and punctuation. */
+export function searchStations(lineId: LineId, query: string): StationSearchResult {
+  const onLine: Station[] = [];
+  const otherLines: StationSearchResult["otherLines"] = [];
+  const searching = normaliseSearchText(query) !== "";
+  for (const line of LINES) {
+    if (line.id !== lineId && !searching) continue;
+    for (const station of line.stations) {
+      if (!stationMatches(station, query)) continue;
+      if (line.id === lineId) onLine.push(station);
+      else otherLines.push({ line, station });
+    }
+  }
+  return { onLine, otherLines };
+}
