@@ -6,7 +6,7 @@ import { apiError } from "./api-error";
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /**
- * The one way a body enters the API, for our routes and better-auth's alike: the three refusals below are
+ * The one way a body enters the API, for our routes and better-auth's alike: its refusals are
  * worded here only. Content type and size are checked for every API POST (before the route is known, so a
  * plain HTML form of another site never reaches a handler); `readJsonObject` runs on the routes that read
  * a body, after they have checked who is asking.
