@@ -55,3 +55,15 @@ export const MAP_VIEW = {
   lineOpacity: 0.8,
   markerIconSize: [25, 41],
 } as const;
+
+/**
+ * Third-party hosts the web app calls by default; the server allows their origins in its CSP, so both
+ * read them from here (a web build that sets VITE_TILE_URL or VITE_IP_LOOKUP_URLS sets the server's
+ * TILE_ORIGINS or IP_LOOKUP_ORIGINS too).
+ */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_IP_LOOKUP_URLS: readonly string[] = [
+  "https://ipapi.co/json/",
+  "https://ipwho.is/",
+  "https://freeipapi.com/api/json",
+];

@@ -74,4 +74,10 @@ describe("loadConfig", () => {
       "https://riles.example.ph",
     ]);
   });
+
+  it("allows the web app's default tile and IP lookup hosts in the CSP", () => {
+    const config = loadConfig({});
+    expect(config.tileOrigins).toEqual(["https://tile.openstreetmap.org"]);
+    expect(config.ipLookupOrigins).toEqual(["https://ipapi.co", "https://ipwho.is", "https://freeipapi.com"]);
+  });
 });

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from "node:path";
-import { REPORT_LIMITS } from "@riles/core";
+import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL, REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
 /** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
@@ -26,11 +26,11 @@ const envSchema = z.object({
   // Where the built web app is; the server still runs the API when it is missing.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Map tile host allowed by the CSP (the web app's VITE_TILE_URL).
-  TILE_ORIGINS: z.string().default("https://tile.openstreetmap.org"),
+  TILE_ORIGINS: z.string().default(new URL(DEFAULT_TILE_URL).origin),
   // End-to-end tests pin the browser's clock; the server's clock starts at the same instant.
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
-  IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://freeipapi.com"),
+  IP_LOOKUP_ORIGINS: z.string().default(DEFAULT_IP_LOOKUP_URLS.map((url) => new URL(url).origin).join(",")),
   // Anti-spam (docs/product.md): one report per user per line+station+direction per window, and an hourly cap.
   // Only load tests relax them.
   REPORT_SAME_TARGET_SECONDS: z.coerce
