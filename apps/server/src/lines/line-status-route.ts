@@ -1,23 +1,19 @@
-import { type LineStatusReport, lineStatuses, lineStatusesSchema, REPORT_WINDOW_MS } from "@riles/core";
-import { and, gt, lte } from "drizzle-orm";
+import { type LineStatusReport, lineStatuses, lineStatusesSchema } from "@riles/core";
+import { gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import type { Db } from "../db/database";
 import { trainReports } from "../db/schema";
 import { jsonAnswer, refusals } from "../openapi/describe";
+import { LINE_STATUS_KEY } from "../reports/report-events";
 
-/** Every line's reports of the last 30 minutes, only the fields the line status counts. */
-async function recentLineReports(db: Db, now: Date): Promise<LineStatusReport[]> {
+/** Every line's reports stamped after `since`, only the fields the line status counts. */
+async function lineReportsSince(db: Db, since: Date): Promise<LineStatusReport[]> {
   const records = await db
     .select({ lineId: trainReports.lineId, status: trainReports.status, createdAt: trainReports.createdAt })
     .from(trainReports)
-    .where(
-      and(
-        gt(trainReports.createdAt, new Date(now.getTime() - REPORT_WINDOW_MS)),
-        lte(trainReports.createdAt, now),
-      ),
-    );
+    .where(gt(trainReports.createdAt, since));
   return records.map((record) => ({
     line_id: record.lineId as LineStatusReport["line_id"],
     status: record.status as LineStatusReport["status"],
@@ -25,7 +21,11 @@ async function recentLineReports(db: Db, now: Date): Promise<LineStatusReport[]>
   }));
 }
 
-/** GET /api/lines/status: per line, delayed and cancelled reports of the last 30 minutes (core counts). */
+/**
+ * GET /api/lines/status: per line, delayed and cancelled reports of the last 30 minutes (core counts).
+ * Every open Lines screen asks again on each new report, so the answer is cached until the next one.
+ * Mounted under /api.
+ */
 export function lineStatusRoutes() {
   return new Hono<AppEnv>().get(
     "/lines/status",
@@ -34,10 +34,15 @@ export function lineStatusRoutes() {
       responses: { 200: jsonAnswer("Line status", lineStatusesSchema), ...refusals() },
     }),
     async (c) => {
-      const { db, clock } = c.var.deps;
-      const now = clock();
+      const { db, clock, events } = c.var.deps;
       c.header("Cache-Control", "no-store");
-      return c.json(lineStatuses(await recentLineReports(db.db, now), now));
+      c.header("Content-Type", "application/json");
+      return c.body(
+        await events.cache.answer(LINE_STATUS_KEY, clock(), {
+          read: (since) => lineReportsSince(db.db, since),
+          render: (shown, now) => JSON.stringify(lineStatuses(shown, now)),
+        }),
+      );
     },
   );
 }

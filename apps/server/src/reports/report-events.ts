@@ -2,9 +2,12 @@ import type { ReportRow } from "@riles/core";
 import type { Clock } from "../config/clock";
 import type { Database } from "../db/database";
 import { RecentReportIds } from "./recent-report-ids";
-import { REPORTS_CHANNEL, reportById, reportsCreatedAfter, stationReportsSince } from "./report-store";
+import { REPORTS_CHANNEL, reportById, reportsCreatedAfter } from "./report-store";
+import { ReportWindowCache } from "./report-window-cache";
 import { HEARTBEAT_FRAME, reportFrame } from "./sse-frames";
-import { StationReportsCache } from "./station-reports-cache";
+
+/** The cache key of every line's status, which any report changes. */
+export const LINE_STATUS_KEY = "lines";
 
 /** A stream client as the fan-out sees it. */
 export interface ReportSubscriber {
@@ -39,8 +42,8 @@ export class ReportEvents {
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
   private live = true;
   private listening = true;
-  /** Each station's answer to GET /api/reports, dropped as this fan-out learns of new reports. */
-  readonly cache: StationReportsCache;
+  /** Answers built from recent reports (keyed by `stationKey` or LINE_STATUS_KEY), dropped as this fan-out learns of new reports. */
+  readonly cache = new ReportWindowCache(() => this.live);
   private readonly delivered = new RecentReportIds(CATCH_UP_MARGIN_MS);
   /** Reads and deliveries run one at a time, so clients get reports in one order. */
   private queue: Promise<void> = Promise.resolve();
@@ -56,12 +59,7 @@ export class ReportEvents {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly log: (message: string) => void,
-  ) {
-    this.cache = new StationReportsCache(
-      (lineId, stationId, since) => stationReportsSince(database.db, lineId, stationId, since),
-      () => this.live,
-    );
-  }
+  ) {}
 
   async start(): Promise<void> {
     this.startedAtMs = this.clock().getTime();
@@ -179,7 +177,8 @@ export class ReportEvents {
 
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
-    this.cache.invalidate(row.line_id, row.station_id);
+    this.cache.invalidate(stationKey(row.line_id, row.station_id));
+    this.cache.invalidate(LINE_STATUS_KEY);
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));

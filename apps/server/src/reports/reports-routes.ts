@@ -15,7 +15,8 @@ import { apiError } from "../http/api-error";
 import { readJsonObject } from "../http/json-body";
 import { validate } from "../http/validate";
 import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
-import { storeReport } from "./report-store";
+import { stationKey } from "./report-events";
+import { stationReportsSince, storeReport } from "./report-store";
 import { reportStream } from "./report-stream-route";
 
 const inputSchema = (schema: z.core.$ZodType) =>
@@ -71,11 +72,16 @@ export function reportsRoutes() {
     }),
     validate("query", reportsQuerySchema),
     async (c) => {
-      const query = c.req.valid("query");
-      const { events, clock } = c.var.deps;
+      const { line, station } = c.req.valid("query");
+      const { events, clock, db } = c.var.deps;
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "application/json");
-      return c.body(await events.cache.answer(query.line, query.station, clock()));
+      return c.body(
+        await events.cache.answer(stationKey(line, station), clock(), {
+          read: (since) => stationReportsSince(db.db, line, station, since),
+          render: (shown) => JSON.stringify(shown),
+        }),
+      );
     },
   );
 

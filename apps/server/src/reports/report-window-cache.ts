@@ -1,0 +1,77 @@
+import { REPORT_WINDOW_MS } from "@riles/core";
+
+/** A safety net only: entries are dropped by the stream's notices long before this. */
+const MAX_ENTRY_AGE_MS = 60_000;
+
+interface Entry {
+  body: string;
+  validFromMs: number;
+  validUntilMs: number;
+}
+
+/** What an answer is computed from: reports stamped after `since`, each with its created_at. */
+export interface WindowedAnswer<Row extends { created_at: string }> {
+  read: (since: Date) => Promise<Row[]>;
+  /** The answer's JSON text at `now`, from the rows it may show (those stamped by then). */
+  render: (shown: Row[], now: Date) => string;
+}
+
+/**
+ * Answers computed from the last 30 minutes of reports (a station's list, every line's status), kept as
+ * JSON text for as long as they stay true: until the fan-out learns of a report they depend on (every
+ * process hears of each through the stream's NOTIFY, the storing process at once) or until the clock moves
+ * a report out of the window or a later-stamped one into it. While the stream's LISTEN is down answers
+ * come from the database, so a cached answer is never staler than the stream.
+ */
+export class ReportWindowCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation, so a read that raced a new report is not kept. */
+  private readonly generations = new Map<string, number>();
+  private epoch = 0;
+
+  constructor(private readonly isLive: () => boolean) {}
+
+  async answer<Row extends { created_at: string }>(
+    key: string,
+    now: Date,
+    { read, render }: WindowedAnswer<Row>,
+  ): Promise<string> {
+    const nowMs = now.getTime();
+    const entry = this.entries.get(key);
+    if (entry && this.isLive() && nowMs >= entry.validFromMs && nowMs < entry.validUntilMs) return entry.body;
+    const generation = this.generationOf(key);
+    const rows = await read(new Date(nowMs - REPORT_WINDOW_MS));
+    const body = render(
+      rows.filter((row) => Date.parse(row.created_at) <= nowMs),
+      now,
+    );
+    if (this.isLive() && generation === this.generationOf(key)) {
+      this.entries.set(key, { body, validFromMs: nowMs, validUntilMs: validUntil(rows, nowMs) });
+    }
+    return body;
+  }
+
+  invalidate(key: string): void {
+    this.generations.set(key, (this.generations.get(key) ?? 0) + 1);
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  private generationOf(key: string): string {
+    return `${this.epoch}:${this.generations.get(key) ?? 0}`;
+  }
+}
+
+/** The first instant the answer changes by the clock alone: a shown row leaves, or a later one enters. */
+function validUntil(rows: readonly { created_at: string }[], nowMs: number): number {
+  let until = nowMs + MAX_ENTRY_AGE_MS;
+  for (const row of rows) {
+    const createdMs = Date.parse(row.created_at);
+    until = Math.min(until, createdMs <= nowMs ? createdMs + REPORT_WINDOW_MS : createdMs);
+  }
+  return until;
+}
