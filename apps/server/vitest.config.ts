@@ -2,6 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    setupFiles: ["src/testing/fail-on-unhandled-errors.ts"],
     include: ["src/**/*.test.ts"],
     exclude: ["src/**/*.process.test.ts"],
     globalSetup: ["src/testing/global-setup.ts"],

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // run once, not once per database like the suite in vitest.config.ts.
 export default defineConfig({
   test: {
+    setupFiles: ["src/testing/fail-on-unhandled-errors.ts"],
     include: ["src/**/*.process.test.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,

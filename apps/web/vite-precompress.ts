@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 
@@ -17,7 +17,8 @@ export function precompress(): Plugin {
     name: "riles-precompress",
     apply: "build",
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // `vite build --outDir /abs/path` gives an absolute outDir, which resolve keeps as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {

@@ -17,7 +17,7 @@ test.describe("arrivals first", () => {
     page,
   }) => {
     await page.clock.setFixedTime(weekdayMorning);
-    // Mobile data: the reports arrive well after the spec's 100 ms scroll delay.
+    // Mobile data: the reports arrive well after the product's 100 ms scroll delay.
     await page.route(/\/api\/reports\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();

@@ -117,6 +117,7 @@ async function signedInCookies(count: number, prefix = "poster"): Promise<string
     db: database.db,
     mailer: { send: async () => {} },
     publicUrl: server.url,
+    trustedOrigins: [server.url],
     secret,
     log: () => {},
   });

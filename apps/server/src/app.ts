@@ -1,24 +1,23 @@
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
+import { describeRoute } from "hono-openapi";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
-import { RATE_LIMITS, type RateLimitName } from "./config/rate-limits";
-import { postFeedback } from "./feedback/feedback-routes";
+import { AUTH_RATE_LIMITS, rateLimiters } from "./config/rate-limits";
+import { feedbackRoutes } from "./feedback/feedback-routes";
 import { gtfsRoutes } from "./gtfs/gtfs-routes";
-import { health } from "./health/health-route";
+import { healthRoutes } from "./health/health-route";
 import { apiError } from "./http/api-error";
-import { clientAddress } from "./http/client-address";
 import { errorAnswer } from "./http/error-answer";
-import { rateLimit } from "./http/rate-limit";
-import { limitJsonBody, requireJsonContentType } from "./http/require-json";
+import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
-import { lineStatusRoute } from "./lines/line-status-route";
-import { openApiDocument } from "./openapi/openapi-document";
-import { reportStream } from "./reports/report-stream-route";
+import { lineStatusRoutes } from "./lines/line-status-route";
+import { apiDocument } from "./openapi/api-document";
+import { refusals } from "./openapi/describe";
 import { reportsRoutes } from "./reports/reports-routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -27,40 +26,40 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 
 /** The whole HTTP surface, built from its dependencies; `index.ts` only listens. */
 export function createApp(deps: AppDeps) {
-  const { config, clock } = deps;
+  const { config } = deps;
   const app = new Hono<AppEnv>();
-  const limit = (name: RateLimitName) =>
-    rateLimit(name, RATE_LIMITS[name], (c) => clientAddress(c, config.trustedProxyHops), {
-      db: deps.db.db,
-      clock,
-    });
+  const limit = rateLimiters(deps);
 
   app.use("*", securityHeaders(config));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });
-  app.use("/api/*", cors({ origin: config.publicUrl, credentials: true }));
-  app.use("/api/*", requireSameOrigin([config.publicUrl]), requireJsonContentType, limitJsonBody);
+  app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
+  app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
-  app.use("/api/auth/sign-in/*", limit("signIn"));
-  const passwordCheckLimit = limit("passwordCheck");
-  app.use("/api/auth/change-password", passwordCheckLimit);
-  app.use("/api/auth/verify-password", passwordCheckLimit);
-  app.use("/api/auth/delete-user", passwordCheckLimit);
-  app.use("/api/auth/request-password-reset", limit("passwordResetMail"));
-  app.use("/api/auth/sign-up/*", limit("signUp"));
-  app.use("/api/auth/send-verification-email", limit("verificationMail"));
-  app.use("/api/auth/*", checkAuthInput);
+  for (const [path, rule] of AUTH_RATE_LIMITS) app.use(path, limit[rule]);
+  app.post("/api/auth/*", readJsonObject, checkAuthInput);
+  // Described by better-auth itself (openapi/api-document.ts).
   app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
 
-  app.get("/api/health", health);
-  app.get("/api/reports/stream", reportStream);
+  app.route("/api", healthRoutes());
   app.route("/api/reports", reportsRoutes());
-  app.get("/api/lines/status", lineStatusRoute);
-  app.post("/api/feedback", limit("feedback"), postFeedback);
+  app.route("/api", lineStatusRoutes());
+  app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
-  app.get("/api/openapi.json", (c) => c.json(openApiDocument(config.publicUrl, version)));
+  let document: ReturnType<typeof apiDocument> | undefined;
+  app.get(
+    "/api/openapi.json",
+    describeRoute({
+      summary: "This document: our routes as declared, better-auth's as it describes them",
+      responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": {} } }, ...refusals() },
+    }),
+    async (c) => {
+      document ??= apiDocument(app, deps.auth, config.publicUrl, version);
+      return c.json(await document);
+    },
+  );
   app.all("/api/*", (c) => apiError(c, 404, `No API route ${c.req.method} ${c.req.path}`));
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);

@@ -23,6 +23,8 @@ export interface RunningServer {
   url: string;
   database: Database;
   events: ReportEvents;
+  /** Every route the app declares (method ALL for middleware), for the test that the document is whole. */
+  routes: { method: string; path: string }[];
   stop: () => Promise<void>;
 }
 
@@ -57,8 +59,10 @@ export async function startServer({
         from: config.mailFrom,
         outboxDir: join(config.dataDir, "outbox"),
         log,
+        logLinks: config.nodeEnv !== "production",
       }),
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log,
   });
@@ -89,5 +93,6 @@ export async function startServer({
     })();
     return stopping;
   };
-  return { port, url: `http://localhost:${port}`, database: db, events, stop };
+  const routes = app.routes.map(({ method, path }) => ({ method, path }));
+  return { port, url: `http://localhost:${port}`, database: db, events, routes, stop };
 }

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9) and PRODUCT.md. Apps import these; nobody retypes them. */
+/** Business constants of docs/product.md. Apps import these; nobody retypes them. */
 
 export const REPORT_WINDOW_MS = 30 * 60 * 1000;
 export const ETA_CACHE_MS = 30 * 1000;
@@ -27,7 +27,7 @@ export const ETA_CONFIDENCE = {
 
 export const REPORT_DEFAULTS = { status: "on-time", crowdLevel: "moderate" } as const;
 
-/** Anti-spam limits of PRODUCT.md: one report per line+station+direction per 2 minutes, 30 per hour. */
+/** Anti-spam limits of docs/product.md: one report per line+station+direction per 2 minutes, 30 per hour. */
 export const REPORT_LIMITS = { sameTargetWindowMs: 120_000, perHourMax: 30 } as const;
 
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
@@ -55,3 +55,15 @@ export const MAP_VIEW = {
   lineOpacity: 0.8,
   markerIconSize: [25, 41],
 } as const;
+
+/**
+ * Third-party hosts the web app calls by default; the server allows their origins in its CSP, so both
+ * read them from here (a web build that sets VITE_TILE_URL or VITE_IP_LOOKUP_URLS sets the server's
+ * TILE_ORIGINS or IP_LOOKUP_ORIGINS too).
+ */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_IP_LOOKUP_URLS: readonly string[] = [
+  "https://ipapi.co/json/",
+  "https://ipwho.is/",
+  "https://freeipapi.com/api/json",
+];

@@ -49,6 +49,16 @@ export {
   type ScheduledTrain,
 } from "./schedule/station-times";
 export {
+  type ApiRefusal,
+  type AuthRefusal,
+  apiRefusalSchema,
+  authRefusalSchema,
+  feedbackAnswerSchema,
+  healthAnswerSchema,
+  type SessionAnswer,
+  sessionAnswerSchema,
+} from "./schemas/api-answers";
+export {
   accountNameSchema,
   type Credentials,
   credentialsSchema,

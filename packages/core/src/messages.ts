@@ -8,7 +8,7 @@ import {
 } from "./constants";
 
 /**
- * Every user-facing message of the spec (sections 2, 5 and 8), word for word, plus the few our own
+ * Every user-facing message of docs/product.md, word for word, plus the few our own
  * backend adds (rate limits, sign-in required). Tests find elements by these texts.
  */
 export const MESSAGES = {
@@ -16,13 +16,9 @@ export const MESSAGES = {
   databaseConnectionFailed: "Database connection failed. Please check your network connection and try again.",
   invalidResponseFormat: "Invalid response format from the server",
   unexpectedFetchEtas: "An unexpected error occurred while fetching ETAs",
-  unexpectedRefreshEtas: "An unexpected error occurred while refreshing ETAs",
   unexpectedSubmitReport: "An unexpected error occurred while submitting the report",
   failedToFetchEtas: "Failed to fetch ETAs",
-  authInvalidCredentials: "Authentication failed: Invalid credentials",
-  permissionDenied: "Permission denied: Check RLS policies",
   fillRequiredFields: "Please fill in all required fields",
-  invalidReportMissingIds: "Invalid report: missing line_id or station_id",
   reportIdsRequired: "Line ID and Station ID are required for report submission",
   invalidEtaParams: "Invalid parameters: line ID and station ID are required",
   locationDenied: "Location access denied. Please enable location services.",
@@ -31,7 +27,7 @@ export const MESSAGES = {
   locationGeneric: "Error getting your location",
   geolocationUnsupported: "Geolocation is not supported by your browser",
   approximateLocation: "Using approximate location. Enable GPS for better accuracy.",
-  /** PRODUCT.md: the screen wording of the 'Email not confirmed' error. */
+  /** docs/product.md: the screen wording of the 'Email not confirmed' error. */
   emailNotConfirmed:
     "Please confirm your email address before signing in. Check your inbox for the confirmation link.",
   signUpSuccess:

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { openAPI } from "better-auth/plugins";
 import type { Db } from "../db/database";
 import * as schema from "../db/schema";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/account-mails";
@@ -17,6 +18,8 @@ export interface AuthOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** PUBLIC_URL and its loopback aliases (config/env.ts). */
+  trustedOrigins: string[];
   secret: string;
   log: Log;
 }
@@ -28,13 +31,13 @@ export interface AuthOptions {
  * mail is sent after the answer. Deleting an account needs its password (docs/decisions/026-account-deletion.md).
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
  */
-export function createAuth({ db, mailer, publicUrl, secret, log }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log }: AuthOptions) {
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,
@@ -75,6 +78,8 @@ export function createAuth({ db, mailer, publicUrl, secret, log }: AuthOptions) 
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // Its generated description of /api/auth/* joins ours in /api/openapi.json; no reference page.
+    plugins: [openAPI({ disableDefaultReference: true })],
   });
 }
 

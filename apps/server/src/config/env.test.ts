@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./env";
 
@@ -8,7 +9,7 @@ describe("loadConfig", () => {
       port: 3000,
       publicUrl: "http://localhost:3000",
       databaseUrl: undefined,
-      dataDir: "./data",
+      dataDir: resolve("data"),
       smtpUrl: undefined,
       mailFrom: "Riles <no-reply@localhost>",
       trustedProxyHops: 0,
@@ -50,5 +51,33 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],
   ])("stops start-up on %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it("resolves a relative DATA_DIR from the folder npm was run in (INIT_CWD), not the server's", () => {
+    expect(loadConfig({ INIT_CWD: "/srv/riles" }).dataDir).toBe("/srv/riles/data");
+    expect(loadConfig({ INIT_CWD: "/srv/riles", DATA_DIR: "state" }).dataDir).toBe("/srv/riles/state");
+    expect(loadConfig({ INIT_CWD: "/srv/riles", DATA_DIR: "/var/lib/riles" }).dataDir).toBe("/var/lib/riles");
+  });
+
+  it("trusts the loopback names of a local PUBLIC_URL, and only PUBLIC_URL otherwise", () => {
+    expect(loadConfig({}).trustedOrigins).toEqual([
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+    ]);
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:8080/" }).trustedOrigins).toEqual([
+      "http://127.0.0.1:8080",
+      "http://localhost:8080",
+      "http://[::1]:8080",
+    ]);
+    expect(loadConfig({ PUBLIC_URL: "https://riles.example.ph" }).trustedOrigins).toEqual([
+      "https://riles.example.ph",
+    ]);
+  });
+
+  it("allows the web app's default tile and IP lookup hosts in the CSP", () => {
+    const config = loadConfig({});
+    expect(config.tileOrigins).toEqual(["https://tile.openstreetmap.org"]);
+    expect(config.ipLookupOrigins).toEqual(["https://ipapi.co", "https://ipwho.is", "https://freeipapi.com"]);
   });
 });

@@ -1,7 +1,8 @@
-import { REPORT_LIMITS } from "@riles/core";
+import { isAbsolute, resolve } from "node:path";
+import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL, REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
-/** Runtime configuration (ARCHITECTURE.md), read once at start. Nothing else reads process.env. */
+/** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,6 +11,8 @@ const envSchema = z.object({
   // LISTEN needs a session of its own: behind PgBouncer in transaction mode, point this at PostgreSQL.
   DATABASE_LISTEN_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Set by npm to the folder `npm start` was run in; a relative DATA_DIR is resolved from there.
+  INIT_CWD: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Riles <no-reply@localhost>"),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
@@ -23,12 +26,12 @@ const envSchema = z.object({
   // Where the built web app is; the server still runs the API when it is missing.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Map tile host allowed by the CSP (the web app's VITE_TILE_URL).
-  TILE_ORIGINS: z.string().default("https://tile.openstreetmap.org"),
+  TILE_ORIGINS: z.string().default(new URL(DEFAULT_TILE_URL).origin),
   // End-to-end tests pin the browser's clock; the server's clock starts at the same instant.
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   // Browser IP lookups the web app may call (CSP connect-src); comma-separated origins.
-  IP_LOOKUP_ORIGINS: z.string().default("https://ipapi.co,https://ipwho.is,https://freeipapi.com"),
-  // Anti-spam (PRODUCT.md): one report per user per line+station+direction per window, and an hourly cap.
+  IP_LOOKUP_ORIGINS: z.string().default(DEFAULT_IP_LOOKUP_URLS.map((url) => new URL(url).origin).join(",")),
+  // Anti-spam (docs/product.md): one report per user per line+station+direction per window, and an hourly cap.
   // Only load tests relax them.
   REPORT_SAME_TARGET_SECONDS: z.coerce
     .number()
@@ -47,8 +50,11 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL and, when it is a loopback address, its aliases: pages from these may call the API. */
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   databaseListenUrl: string | undefined;
+  /** Absolute. */
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -63,6 +69,22 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * A page opened at http://127.0.0.1:3000 is the same server as http://localhost:3000, but not the same
+ * origin to a browser: trust every loopback name of PUBLIC_URL's port, and only PUBLIC_URL otherwise.
+ */
+function trustedOriginsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [publicUrl];
+  const port = url.port ? `:${url.port}` : "";
+  return [
+    publicUrl,
+    ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`).filter((o) => o !== publicUrl),
+  ];
+}
 
 function origins(list: string): string[] {
   return list
@@ -87,13 +109,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL, the same in every server process",
     );
   }
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(publicUrl),
     databaseUrl: value.DATABASE_URL,
     databaseListenUrl: value.DATABASE_LISTEN_URL ?? value.DATABASE_URL,
-    dataDir: value.DATA_DIR,
+    dataDir: isAbsolute(value.DATA_DIR)
+      ? value.DATA_DIR
+      : resolve(value.INIT_CWD ?? process.cwd(), value.DATA_DIR),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET,

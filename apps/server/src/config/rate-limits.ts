@@ -1,4 +1,7 @@
-import type { RateLimitRule } from "../http/rate-limit";
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../app-env";
+import { clientAddress } from "../http/client-address";
+import { type RateLimitRule, rateLimit } from "../http/rate-limit";
 
 const MINUTE_MS = 60_000;
 
@@ -38,3 +41,23 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
+export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
+  ["/api/auth/sign-in/*", "signIn"],
+  ["/api/auth/change-password", "passwordCheck"],
+  ["/api/auth/verify-password", "passwordCheck"],
+  ["/api/auth/delete-user", "passwordCheck"],
+  ["/api/auth/request-password-reset", "passwordResetMail"],
+  ["/api/auth/sign-up/*", "signUp"],
+  ["/api/auth/send-verification-email", "verificationMail"],
+];
+
+/** One middleware per rule, keyed by the client's address (behind TRUST_PROXY_HOPS proxies). */
+export function rateLimiters({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">) {
+  const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
+    name,
+    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxyHops), { db: db.db, clock }),
+  ]);
+  return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
+}

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { MIGRATIONS_FOLDER } from "../migrations-folder";
 import type { Database, Db } from "./database";
-import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import * as schema from "./schema";
 
 /**

@@ -1,25 +1,37 @@
-import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
-import type { Context } from "hono";
+import { feedbackAnswerSchema, feedbackInputSchema } from "@riles/core";
+import { Hono, type MiddlewareHandler } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import { feedback } from "../db/schema";
-import { apiError } from "../http/api-error";
-import { readJsonBody } from "../http/json-body";
+import { readJsonObject } from "../http/json-body";
+import { validate } from "../http/validate";
+import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
 
-/** Stores an in-app bug report (Settings' own form when no external form is configured). */
-export async function postFeedback(c: Context<AppEnv>) {
-  const body = await readJsonBody(c);
-  if (!body.ok) return apiError(c, 400, body.message);
-  const input = feedbackInputSchema.safeParse(body.value);
-  if (!input.success) return apiError(c, 400, firstIssueMessage(input.error));
-  const [stored] = await c.var.deps.db.db
-    .insert(feedback)
-    .values({
-      message: input.data.message,
-      contact: input.data.contact ?? null,
-      page: input.data.page ?? null,
-      userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
-      createdAt: c.var.deps.clock(),
-    })
-    .returning({ id: feedback.id });
-  return c.json({ id: stored?.id }, 201);
+/** POST /api/feedback: an in-app bug report (Settings' own form when no external form is configured). */
+export function feedbackRoutes(limit: MiddlewareHandler) {
+  return new Hono<AppEnv>().post(
+    "/feedback",
+    describeRoute({
+      summary: "Store an in-app bug report",
+      responses: { 201: jsonAnswer("Stored", feedbackAnswerSchema), ...refusals(...POST_REFUSALS, 429) },
+    }),
+    limit,
+    readJsonObject,
+    validate("json", feedbackInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const [stored] = await c.var.deps.db.db
+        .insert(feedback)
+        .values({
+          message: input.message,
+          contact: input.contact ?? null,
+          page: input.page ?? null,
+          userAgent: c.req.header("user-agent")?.slice(0, 300) ?? null,
+          createdAt: c.var.deps.clock(),
+        })
+        .returning({ id: feedback.id });
+      if (!stored) throw new Error("The feedback insert returned no row");
+      return c.json({ id: stored.id }, 201);
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import {
   type FeedMessage,
-  firstIssueMessage,
   gtfsAlerts,
   gtfsRealtimeQuerySchema,
   gtfsTripUpdates,
@@ -8,8 +7,10 @@ import {
   type RealtimeInput,
 } from "@riles/core";
 import { type Context, Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
+import { validate } from "../http/validate";
+import { refusals } from "../openapi/describe";
 import { reportsCreatedAfter } from "../reports/report-store";
 import { currentFeedZip, type FeedZip } from "./feed-zip";
 import { encodeFeed, feedAsJson } from "./realtime-encoding";
@@ -22,16 +23,18 @@ function notModified(c: Context, zip: FeedZip): boolean {
   return ifModifiedSince >= Math.floor(zip.lastModified.getTime() / 1000) * 1000;
 }
 
-async function realtimeFeed(c: Context<AppEnv>, build: (input: RealtimeInput) => FeedMessage<unknown>) {
-  const query = gtfsRealtimeQuerySchema.safeParse(c.req.query());
-  if (!query.success) return apiError(c, 400, firstIssueMessage(query.error));
+async function realtimeFeed(
+  c: Context<AppEnv>,
+  format: "json" | "protobuf" | undefined,
+  build: (input: RealtimeInput) => FeedMessage<unknown>,
+) {
   const { db, clock } = c.var.deps;
   const now = clock();
   // Every report that may be in force; core picks the one that counts per station and direction.
   const reports = await reportsCreatedAfter(db.db, new Date(now.getTime() - REPORT_WINDOW_MS));
   const feed = build({ now, reports });
   c.header("Cache-Control", "no-store");
-  if (query.data.format === "json") return c.json(feedAsJson(feed));
+  if (format === "json") return c.json(feedAsJson(feed));
   return c.body(encodeFeed(feed), 200, { "Content-Type": "application/x-protobuf" });
 }
 
@@ -48,18 +51,49 @@ export function gtfsRoutes() {
     c.res.headers.delete("Access-Control-Allow-Credentials");
   });
 
-  routes.get("/gtfs/static.zip", (c) => {
-    const { clock, config } = c.var.deps;
-    const zip = currentFeedZip(config.publicUrl, clock());
-    c.header("ETag", zip.etag);
-    c.header("Last-Modified", zip.lastModified.toUTCString());
-    c.header("Cache-Control", "public, max-age=3600");
-    if (notModified(c, zip)) return c.body(null, 304);
-    c.header("Content-Disposition", 'attachment; filename="riles-gtfs.zip"');
-    return c.body(zip.bytes, 200, { "Content-Type": "application/zip" });
-  });
-  routes.get("/gtfs-rt/trip-updates", (c) => realtimeFeed(c, gtfsTripUpdates));
-  routes.get("/gtfs-rt/alerts", (c) => realtimeFeed(c, gtfsAlerts));
+  routes.get(
+    "/gtfs/static.zip",
+    describeRoute({
+      summary: "The timetable as a GTFS static feed (docs/open-data.md); ETag and Last-Modified",
+      responses: {
+        200: { description: "GTFS zip", content: { "application/zip": {} } },
+        304: { description: "Not modified since If-None-Match / If-Modified-Since" },
+        ...refusals(),
+      },
+    }),
+    (c) => {
+      const { clock, config } = c.var.deps;
+      const zip = currentFeedZip(config.publicUrl, clock());
+      c.header("ETag", zip.etag);
+      c.header("Last-Modified", zip.lastModified.toUTCString());
+      c.header("Cache-Control", "public, max-age=3600");
+      if (notModified(c, zip)) return c.body(null, 304);
+      c.header("Content-Disposition", 'attachment; filename="riles-gtfs.zip"');
+      return c.body(zip.bytes, 200, { "Content-Type": "application/zip" });
+    },
+  );
+  const realtime = (path: string, summary: string, build: (input: RealtimeInput) => FeedMessage<unknown>) =>
+    routes.get(
+      path,
+      describeRoute({
+        summary,
+        responses: {
+          200: {
+            description: "GTFS-Realtime 2.0 FeedMessage, FULL_DATASET (JSON with format=json)",
+            content: { "application/x-protobuf": {}, "application/json": {} },
+          },
+          ...refusals(400),
+        },
+      }),
+      validate("query", gtfsRealtimeQuerySchema),
+      (c) => realtimeFeed(c, c.req.valid("query").format, build),
+    );
+  realtime(
+    "/gtfs-rt/trip-updates",
+    "Trains riders report delayed, with delay and occupancy",
+    gtfsTripUpdates,
+  );
+  realtime("/gtfs-rt/alerts", "Stations and directions where riders report cancelled trains", gtfsAlerts);
 
   return routes;
 }

@@ -1,14 +1,26 @@
-import { MESSAGES } from "@riles/core";
-import type { Context } from "hono";
+import { healthAnswerSchema, MESSAGES } from "@riles/core";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import { databaseAnswers } from "../db/database-answers";
 import { apiError } from "../http/api-error";
+import { jsonAnswer, refusals } from "../openapi/describe";
 
 export const HEALTH_PING_TIMEOUT_MS = 3000;
 
-/** A real round trip to the database: the app's connection check means "can we read and store reports". */
-export async function health(c: Context<AppEnv>) {
-  c.header("Cache-Control", "no-store");
-  if (await databaseAnswers(c.var.deps.db, HEALTH_PING_TIMEOUT_MS)) return c.json({ status: "ok" });
-  return apiError(c, 503, MESSAGES.databaseUnavailable);
+/** GET /api/health. Mounted under /api. */
+export function healthRoutes() {
+  return new Hono<AppEnv>().get(
+    "/health",
+    describeRoute({
+      summary: "Database round trip: the app's connection check means 'can we read and store reports'",
+      responses: { 200: jsonAnswer("The database answered", healthAnswerSchema), ...refusals(503) },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      if (await databaseAnswers(c.var.deps.db, HEALTH_PING_TIMEOUT_MS))
+        return c.json({ status: "ok" as const });
+      return apiError(c, 503, MESSAGES.databaseUnavailable);
+    },
+  );
 }

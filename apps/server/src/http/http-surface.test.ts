@@ -65,23 +65,6 @@ describe("the API surface", () => {
     const theirs = await fetch(`${server.url}/api/health`, { headers: { origin: "https://evil.example" } });
     expect(theirs.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
   });
-
-  it("publishes an OpenAPI document generated from the shared schemas", async () => {
-    type Operation = {
-      requestBody: { content: Record<string, { schema: JsonSchema }> };
-      parameters: { name: string }[];
-    };
-    type JsonSchema = { required: string[]; properties: Record<string, { enum: string[] }> };
-    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, Operation>>;
-    };
-    expect(document.openapi).toBe("3.0.3");
-    const body = document.paths["/api/reports"]?.post?.requestBody.content["application/json"]?.schema;
-    expect(body?.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
-    expect(body?.properties.crowd_level?.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
-    expect(document.paths["/api/reports"]?.get?.parameters.map((p) => p.name)).toEqual(["line", "station"]);
-  });
 });
 
 describe("clients that go away", () => {
@@ -128,6 +111,28 @@ describe("requests from another site", () => {
     const reports = await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`);
     expect(await reports.json()).toEqual([]);
     expect((await member.postJson("/api/reports", report)).status).toBe(201);
+  });
+
+  it("takes a page opened at localhost as the same app as PUBLIC_URL's 127.0.0.1, on the same port only", async () => {
+    const port = new URL(server.url).port;
+    const alias = server.client({ origin: `http://localhost:${port}` });
+    const signUp = await alias.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "alias@example.ph", password: "secret-pass", name: "alias" }),
+    });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    // Sign-out: our same-origin check runs first, and no rate limit is spent.
+    const signOut = (origin: string) =>
+      server.client({ origin }).request("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    expect((await signOut(`http://[::1]:${port}`)).status).toBe(200);
+    const otherPort = await signOut("http://localhost:1");
+    expect(otherPort.status).toBe(403);
+    expect(await errorOf(otherPort)).toBe(MESSAGES.foreignOrigin);
   });
 
   it("refuses a feedback page that is not a path of this app", async () => {

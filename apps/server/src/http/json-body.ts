@@ -1,22 +1,52 @@
 import { MESSAGES } from "@riles/core";
-import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiError } from "./api-error";
 
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; message: string };
+/**
+ * The one way a body enters the API, for our routes and better-auth's alike: its refusals are
+ * worded here only. Content type and size are checked for every API POST (before the route is known, so a
+ * plain HTML form of another site never reaches a handler); `readJsonObject` runs on the routes that read
+ * a body, after they have checked who is asking.
+ */
+
+/** POSTs to the API must say they carry JSON; this also keeps plain HTML forms of other sites out. */
+export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    return apiError(c, 415, "The request must have Content-Type: application/json");
+  }
+  await next();
+};
 
 /**
- * The request's JSON body; the caller validates its shape with a core schema. `leaveUnread` reads a copy,
- * for middleware whose route handler (better-auth) reads the body itself.
+ * Stops reading a body at 16 KB instead of buffering whatever a client sends. The rest of it is never
+ * read, so the connection cannot carry another request: the answer says it closes.
  */
-export async function readJsonBody(c: Context, { leaveUnread = false } = {}): Promise<JsonBodyResult> {
-  const text = leaveUnread ? await c.req.raw.clone().text() : await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
-    return { ok: false, message: `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB` };
-  }
+export const limitJsonBody: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => {
+    c.header("Connection", "close");
+    return apiError(c, 400, `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`);
+  },
+});
+
+/**
+ * The body must be a JSON object. Read once: Hono keeps the text, so the route's validator (and
+ * `bodyText` for better-auth) read it again without touching the network.
+ */
+export const readJsonObject: MiddlewareHandler = async (c, next) => {
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, message: `${MESSAGES.bodyNotObject}: the body is not valid JSON` };
+    return apiError(c, 400, `${MESSAGES.bodyNotObject}: the body is not valid JSON`);
   }
-}
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return apiError(c, 400, MESSAGES.bodyNotObject);
+  }
+  await next();
+};

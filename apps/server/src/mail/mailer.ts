@@ -17,13 +17,16 @@ export type Log = (message: string) => void;
 
 /**
  * Real SMTP when SMTP_URL is set. Without it (a local run) each mail is rendered as a real .eml file in
- * DATA_DIR/outbox and its subject and recipient are logged, so the confirmation link can be opened.
+ * DATA_DIR/outbox and its recipient, subject and links are logged: the .eml is quoted-printable, where a
+ * long link is broken across lines, so the log is where a person copies the confirmation link from.
+ * Links carry one-time tokens: with `logLinks` off (production) they stay out of the log.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   log: Log;
+  logLinks?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -41,6 +44,11 @@ export function createMailer(options: {
       const file = join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log(`Mail to ${mail.to} "${mail.subject}" written to ${file}`);
+      if (options.logLinks) for (const link of linksIn(mail.text)) options.log(`  link: ${link}`);
     },
   };
+}
+
+function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/\S+/g) ?? [])];
 }

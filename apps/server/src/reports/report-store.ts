@@ -11,7 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export type StoreReportResult = { ok: true; row: ReportRow } | { ok: false; message: string };
 
 /**
- * Stores a report after the anti-spam checks (PRODUCT.md), all in one transaction serialised per user,
+ * Stores a report after the anti-spam checks (docs/product.md), all in one transaction serialised per user,
  * and notifies listeners with the new id once it commits.
  */
 export async function storeReport(

@@ -1,42 +1,116 @@
-import { firstIssueMessage, MESSAGES, reportInputSchema, reportsQuerySchema } from "@riles/core";
+import {
+  reportIdSchema,
+  reportInputSchema,
+  reportRowSchema,
+  reportRowsSchema,
+  reportsQuerySchema,
+} from "@riles/core";
 import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { OpenAPIV3 } from "openapi-types";
+import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { requireSession } from "../auth/require-session";
 import { apiError } from "../http/api-error";
-import { readJsonBody } from "../http/json-body";
+import { readJsonObject } from "../http/json-body";
+import { validate } from "../http/validate";
+import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
 import { stationKey } from "./report-events";
 import { stationReportsSince, storeReport } from "./report-store";
+import { reportStream } from "./report-stream-route";
 
+const inputSchema = (schema: z.core.$ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as OpenAPIV3.SchemaObject;
+const queryProperties = inputSchema(reportsQuerySchema).properties ?? {};
+
+// OpenAPI has no schema for one event of a stream: the `report` event's data is described beside it.
+const eventStream = { type: "string" as const, "x-report-event-data": z.toJSONSchema(reportRowSchema) };
+
+/**
+ * The stream validates its own input (its handler writes to Node's response directly), so its
+ * parameters are described here rather than declared through `validate`.
+ */
+const streamDescription = describeRoute({
+  summary: "Server-sent events: each stored report, as it is stored",
+  description:
+    "Event `report`, `id:` the report's id, `data:` the report as GET /api/reports answers it " +
+    "(schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` " +
+    "every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that " +
+    "report in the last 30 minutes. With `line` and `station` (both or neither), only that station's " +
+    "reports. A client that does not read for 1 MB of events is disconnected and replays.",
+  parameters: [
+    { name: "Last-Event-ID", in: "header", required: false, schema: inputSchema(reportIdSchema) },
+    ...Object.entries(queryProperties).map(([name, schema]) => ({
+      name,
+      in: "query" as const,
+      required: false,
+      schema: schema as OpenAPIV3.SchemaObject,
+    })),
+  ],
+  responses: {
+    200: {
+      description: "text/event-stream of `report` events",
+      content: {
+        "text/event-stream": { schema: eventStream },
+      },
+    },
+    ...refusals(400),
+  },
+});
+
+/** Riders' reports: a station's recent ones, a new one, and the live stream. Mounted under /api/reports. */
 export function reportsRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.get("/", async (c) => {
-    const query = reportsQuerySchema.safeParse(c.req.query());
-    if (!query.success) return apiError(c, 400, firstIssueMessage(query.error));
-    const { events, clock, db } = c.var.deps;
-    const { line, station } = query.data;
-    c.header("Cache-Control", "no-store");
-    c.header("Content-Type", "application/json");
-    return c.body(
-      await events.cache.answer(stationKey(line, station), clock(), {
-        read: (since) => stationReportsSince(db.db, line, station, since),
-        render: (shown) => JSON.stringify(shown),
-      }),
-    );
-  });
+  routes.get("/stream", streamDescription, reportStream);
 
-  routes.post("/", async (c) => {
-    const { db, auth, clock, config } = c.var.deps;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return apiError(c, 401, MESSAGES.signInRequired);
-    const body = await readJsonBody(c);
-    if (!body.ok) return apiError(c, 400, body.message);
-    const input = reportInputSchema.safeParse(body.value);
-    if (!input.success) return apiError(c, 400, firstIssueMessage(input.error));
-    const stored = await storeReport(db.db, input.data, session.user.id, clock(), config.reportLimits);
-    if (!stored.ok) return apiError(c, 429, stored.message);
-    c.var.deps.events.announce(stored.row);
-    return c.json(stored.row, 201);
-  });
+  routes.get(
+    "/",
+    describeRoute({
+      summary: "A station's reports of the last 30 minutes, newest first",
+      responses: { 200: jsonAnswer("Reports", reportRowsSchema), ...refusals(400) },
+    }),
+    validate("query", reportsQuerySchema),
+    async (c) => {
+      const { line, station } = c.req.valid("query");
+      const { events, clock, db } = c.var.deps;
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Type", "application/json");
+      return c.body(
+        await events.cache.answer(stationKey(line, station), clock(), {
+          read: (since) => stationReportsSince(db.db, line, station, since),
+          render: (shown) => JSON.stringify(shown),
+        }),
+      );
+    },
+  );
+
+  routes.post(
+    "/",
+    describeRoute({
+      summary: "Report a train departure (signed in)",
+      responses: {
+        201: jsonAnswer("Stored", reportRowSchema),
+        ...refusals(...POST_REFUSALS, 401, 429),
+      },
+    }),
+    requireSession,
+    readJsonObject,
+    validate("json", reportInputSchema),
+    async (c) => {
+      const { db, clock, config, events } = c.var.deps;
+      const stored = await storeReport(
+        db.db,
+        c.req.valid("json"),
+        c.var.userId,
+        clock(),
+        config.reportLimits,
+      );
+      if (!stored.ok) return apiError(c, 429, stored.message);
+      events.announce(stored.row);
+      return c.json(stored.row, 201);
+    },
+  );
 
   return routes;
 }

@@ -21,7 +21,7 @@ export interface PgCluster {
 }
 
 /**
- * A throwaway PostgreSQL server in a temp folder on a free loopback port, as ARCHITECTURE.md describes.
+ * A throwaway PostgreSQL server in a temp folder on a free loopback port (decision 005).
  * PostgreSQL refuses to run as root, so as root it runs as the postgres user.
  */
 export async function startPgCluster(): Promise<PgCluster> {

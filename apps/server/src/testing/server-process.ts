@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
+import { watchServerLog } from "./server-log-watch";
 
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -18,19 +19,30 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
-/** The real server as `npm start` runs it (minus the web build), on a free port, answering health. */
+let built = false;
+
+/** `npm run build -w @riles/server`, once per test file: these tests run what production runs. */
+function buildServer() {
+  if (built) return;
+  execFileSync(process.execPath, ["--import", "tsx", "build.ts"], { cwd: serverRoot, stdio: "inherit" });
+  built = true;
+}
+
+/** The real server as `npm start` runs it (the compiled bundle), on a free port, answering health. */
 export async function startServerProcess(
   env: Record<string, string>,
   { nodeOptions = [] as string[], healthy = true } = {},
 ): Promise<ServerProcess> {
+  buildServer();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", "src/index.ts"], {
+  const child = spawn(process.execPath, [...nodeOptions, "--enable-source-maps", "dist/index.js"], {
     cwd: serverRoot,
     env: { ...process.env, NODE_ENV: "test", ...env, PORT: String(port), PUBLIC_URL: url },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];
+  watchServerLog(log);
   for (const output of [child.stdout, child.stderr]) {
     output?.setEncoding("utf8").on("data", (chunk: string) => log.push(chunk));
   }

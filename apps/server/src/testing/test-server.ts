@@ -7,6 +7,7 @@ import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
 import { type RunningServer, startServer } from "../start-server";
 import { freePort } from "./free-port";
+import { watchServerLog } from "./server-log-watch";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { openTestDatabase } from "./test-database";
 
@@ -49,6 +50,7 @@ export async function startTestServer(
   });
   const database = options.database ?? (await openTestDatabase());
   const log: string[] = [];
+  watchServerLog(log);
   const server = await startServer({
     config,
     database,

@@ -6,7 +6,7 @@ interface Tab {
   label: string;
   path: string;
   icon: ComponentType<{ className?: string }>;
-  /** 'Lines' is active only on an exact match; the others on any path below theirs (spec section 2). */
+  /** 'Lines' is active only on an exact match; the others on any path below theirs (docs/product.md). */
   end: boolean;
 }
 

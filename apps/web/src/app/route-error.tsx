@@ -7,7 +7,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error screen (spec section 2): an unknown path shows it with 404 Not Found. */
+/** The router's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
 export function RouteError() {
   const error = useRouteError();
   return (

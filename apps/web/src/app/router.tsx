@@ -5,7 +5,7 @@ import { RouteError } from "./route-error";
 import { ScreenSkeleton } from "./screen-skeleton";
 
 /**
- * The route table of spec section 2. Lines is in the first download; every other screen is its own
+ * The route table of docs/product.md. Lines is in the first download; every other screen is its own
  * chunk, fetched when first opened (the map brings Leaflet), so / stays small on mobile data. A deep link
  * shows the layout and a skeleton while its screen's chunk loads (hydrateFallbackElement).
  */

@@ -2,7 +2,7 @@ import { COUNTDOWN_INTERVAL_MS } from "@riles/core";
 import { useEffect, useState } from "react";
 
 /**
- * The current instant, renewed at the next whole minute and then every minute (spec section 4, the
+ * The current instant, renewed at the next whole minute and then every minute (docs/product.md, the
  * arrival countdown). Minute precision is all the screens show, so nothing re-renders in between.
  */
 export function useMinuteClock(): Date {

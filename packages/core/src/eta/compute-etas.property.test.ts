@@ -4,7 +4,6 @@ import { ETA_WINDOW_MS, REPORT_WINDOW_MS } from "../constants";
 import { CROWD_LEVELS, DIRECTIONS, type LineId, REPORT_STATUSES } from "../domain-types";
 import { directionsOf } from "../lines/directions";
 import { LINES } from "../lines/lines-data";
-import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
 import { SCHEDULES } from "../schedule/schedules";
 import type { EtaReport } from "../schemas/report-row";
 import { computeEtas, type Eta } from "./compute-etas";
@@ -12,6 +11,54 @@ import { computeEtas, type Eta } from "./compute-etas";
 const MINUTE_MS = 60_000;
 const CONFIDENCE_BY_STATUS = { "on-time": 0.9, delayed: 0.63, cancelled: 1 };
 const DELAY_BY_CROWD: Record<string, number> = { packed: 10, crowded: 7, moderate: 5, empty: 2 };
+
+/**
+ * The schedule rules written out again for the reference (docs/product.md, "Schedule"), so a wrong
+ * number in the engine's tables cannot agree with itself: minutes between departures by period, the
+ * peak windows as [start, end) minutes of the day, the night from 20:00 on weekdays; then the minimum
+ * gap between two shown ETAs and how many are shown, for headways of 5 minutes or less and longer.
+ */
+const REFERENCE_TIMETABLE: Record<
+  LineId,
+  {
+    peakMorning: [number, number];
+    peakEvening: [number, number];
+    headway: { peakMorning: number; offPeak: number; peakEvening: number; night: number; weekend: number };
+    hop: { short: number; long: number };
+    shown: { short: number; long: number };
+  }
+> = {
+  lrt1: {
+    peakMorning: [5 * 60, 8 * 60],
+    peakEvening: [17 * 60, 19 * 60],
+    headway: { peakMorning: 5, offPeak: 6, peakEvening: 5, night: 6, weekend: 7 },
+    hop: { short: 1.5, long: 2 },
+    shown: { short: 5, long: 4 },
+  },
+  lrt2: {
+    peakMorning: [5 * 60, 8 * 60],
+    peakEvening: [17 * 60, 19 * 60],
+    headway: { peakMorning: 6, offPeak: 7, peakEvening: 6, night: 7, weekend: 8 },
+    hop: { short: 2, long: 2.5 },
+    shown: { short: 4, long: 3 },
+  },
+  mrt3: {
+    peakMorning: [7 * 60, 9 * 60],
+    peakEvening: [17 * 60, 19 * 60],
+    headway: { peakMorning: 4, offPeak: 5, peakEvening: 5, night: 6, weekend: 7 },
+    hop: { short: 1.5, long: 2 },
+    shown: { short: 6, long: 4 },
+  },
+};
+
+function referenceHeadway(lineId: LineId, minute: number, weekend: boolean): number {
+  const { headway, peakMorning, peakEvening } = REFERENCE_TIMETABLE[lineId];
+  if (weekend) return headway.weekend;
+  if (minute >= peakMorning[0] && minute < peakMorning[1]) return headway.peakMorning;
+  if (minute >= peakEvening[0] && minute < peakEvening[1]) return headway.peakEvening;
+  if (minute >= 20 * 60) return headway.night;
+  return headway.offPeak;
+}
 
 /** Manila wall time read through the platform's time-zone database, independently of the engine. */
 function manilaWallTime(now: Date) {
@@ -33,17 +80,19 @@ function manilaWallTime(now: Date) {
   };
 }
 
-/** PRODUCT.md's contract read literally, step by step, with no attempt at speed. */
+/** The ETA rules of docs/product.md read literally, step by step, with no attempt at speed. */
 function referenceEtas(lineId: LineId, stationId: string, now: Date, reports: readonly EtaReport[]) {
   const schedule = SCHEDULES[lineId];
   const { minuteOfDay, dayStartMs, weekend } = manilaWallTime(now);
   const hours = weekend ? schedule.weekend : schedule.weekday;
   const departures: number[] = [];
-  for (let d = hours.open; d <= hours.close; d += headwayAt(lineId, d, weekend)) departures.push(d);
+  for (let d = hours.open; d <= hours.close; d += referenceHeadway(lineId, d, weekend)) departures.push(d);
   const minutes = schedule.stationMinutes;
   const last = Math.max(...Object.values(minutes));
   const station = minutes[stationId] ?? 0;
-  const headwayNow = headwayAt(lineId, minuteOfDay, weekend);
+  const headwayNow = referenceHeadway(lineId, minuteOfDay, weekend);
+  const length = headwayNow <= 5 ? "short" : "long";
+  const { hop, shown } = REFERENCE_TIMETABLE[lineId];
   const result: { direction: string; arrivalMs: number; status: string; confidence: number }[] = [];
   for (const [index, direction] of directionsOf(lineId).entries()) {
     const origin = index === 0 ? 0 : last;
@@ -66,8 +115,8 @@ function referenceEtas(lineId: LineId, stationId: string, now: Date, reports: re
     const kept: number[] = [];
     for (const arrival of candidates) {
       const previous = kept.at(-1);
-      if (previous !== undefined && arrival - previous < hopMinutes(lineId, headwayNow) * MINUTE_MS) continue;
-      if (kept.length < pastDeparturesConsidered(lineId, headwayNow)) kept.push(arrival);
+      if (previous !== undefined && arrival - previous < hop[length] * MINUTE_MS) continue;
+      if (kept.length < shown[length]) kept.push(arrival);
     }
     for (const arrivalMs of kept) {
       result.push({ direction, arrivalMs, status, confidence: CONFIDENCE_BY_STATUS[status] });

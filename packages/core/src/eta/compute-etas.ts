@@ -94,7 +94,7 @@ function directionEtas(
 
 /**
  * Next trains at a station within the next 10 minutes, from the published schedule corrected by the
- * newest recent report per direction. Implements PRODUCT.md "The ETA engine (exact contract)".
+ * newest recent report per direction. Implements docs/product.md "The ETA engine (exact contract)".
  * Pure: same input, same output, whatever the host's clock or time zone.
  */
 export function computeEtas(input: ComputeEtasInput): Eta[] {

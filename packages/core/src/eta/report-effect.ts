@@ -2,7 +2,7 @@ import { ETA_CONFIDENCE, REPORT_WINDOW_MS } from "../constants";
 import type { CrowdLevel, Direction, ReportStatus } from "../domain-types";
 import type { EtaReport } from "../schemas/report-row";
 
-/** Minutes a delayed report adds, by the reported crowd level (spec section 9). */
+/** Minutes a delayed report adds, by the reported crowd level (docs/product.md). */
 export const CROWD_DELAY_MINUTES: Record<CrowdLevel, number> = {
   packed: 10,
   crowded: 7,
@@ -17,7 +17,7 @@ export interface ReportEffect {
   delayMinutes: number;
 }
 
-// Rounded so that consumers see the spec's 0.63, not 0.6299999999999999.
+// Rounded so that consumers see the product's 0.63, not 0.6299999999999999.
 const DELAYED_CONFIDENCE = Math.round(ETA_CONFIDENCE.base * ETA_CONFIDENCE.delayedFactor * 100) / 100;
 
 const ON_TIME: ReportEffect = { status: "on-time", confidenceScore: ETA_CONFIDENCE.base, delayMinutes: 0 };

@@ -15,7 +15,7 @@ export interface LatLonBox {
   maxLongitude: number;
 }
 
-/** The spec's box (section 5). It cuts off Marikina-Pasig and Antipolo, hence the widening below. */
+/** The box of the original description. It cuts off Marikina-Pasig and Antipolo, hence the widening below. */
 export const SPEC_LOCATION_BOX: LatLonBox = {
   minLatitude: 14.4,
   maxLatitude: 14.8,
@@ -25,7 +25,7 @@ export const SPEC_LOCATION_BOX: LatLonBox = {
 
 export const STATION_MARGIN_DEGREES = 0.05;
 
-/** The spec's box grown to hold every station plus a margin (PRODUCT.md), derived from LINES. */
+/** The original box grown to hold every station plus a margin (decision 003), derived from LINES. */
 export const LOCATION_BOX: LatLonBox = (() => {
   const locations = LINES.flatMap((line) => line.stations.map((station) => station.location));
   const latitudes = locations.map((location) => location.latitude);
@@ -41,7 +41,7 @@ export const LOCATION_BOX: LatLonBox = (() => {
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
- * Whether a GPS or watch fix may be used (spec section 5): it has a timestamp no older than 30 s,
+ * Whether a GPS or watch fix may be used (docs/product.md): it has a timestamp no older than 30 s,
  * accuracy absent or at most 100 m, and lies in the Manila box.
  */
 export function isValidFix(fix: LocationFix, now: Date): boolean {

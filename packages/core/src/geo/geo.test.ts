@@ -82,7 +82,7 @@ describe("isValidFix", () => {
     expect(isValidFix({ ...station("lrt1", "santos").location, timestamp: now.getTime() }, now)).toBe(true);
   });
 
-  it("keeps the spec's box where the stations fit and widens it by 0.05 degree where they do not", () => {
+  it("keeps the original box where the stations fit and widens it by 0.05 degree where they do not", () => {
     expect(LOCATION_BOX.minLatitude).toBe(14.4);
     expect(LOCATION_BOX.maxLatitude).toBe(14.8);
     expect(LOCATION_BOX.minLongitude).toBe(120.9);

@@ -4,7 +4,7 @@ const coordinate = (value: unknown, limit: number): number | undefined =>
   typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
 
 /**
- * Reads an IP lookup service's JSON answer (spec section 5): latitude from `latitude` or `lat`,
+ * Reads an IP lookup service's JSON answer (docs/product.md): latitude from `latitude` or `lat`,
  * longitude from `longitude` or `lon`, real numbers only (numeric strings are refused), else null.
  */
 export function parseIpLookup(json: unknown): GeoPoint | null {

@@ -11,7 +11,7 @@ export interface NearestStation {
   distance: number;
 }
 
-/** Stations of every line within 5000 m of `point`, nearest first, at most 3 (spec section 9). */
+/** Stations of every line within 5000 m of `point`, nearest first, at most 3 (docs/product.md). */
 export function nearestStations(point: GeoPoint): NearestStation[] {
   const candidates: NearestStation[] = [];
   for (const line of LINES) {

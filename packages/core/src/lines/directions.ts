@@ -1,6 +1,6 @@
 import type { Direction, LineId } from "../domain-types";
 
-/** The first direction is the one of increasing schedule minutes (PRODUCT.md). */
+/** The first direction is the one of increasing schedule minutes (docs/product.md). */
 const DIRECTIONS_BY_LINE: Record<LineId, readonly [Direction, Direction]> = {
   lrt1: ["northbound", "southbound"],
   mrt3: ["northbound", "southbound"],

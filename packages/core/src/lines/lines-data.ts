@@ -1,7 +1,7 @@
 import type { Line } from "../domain-types";
 
 /*
- * The three lines in the spec's display order, with the spec's names and colours and PRODUCT.md's ids.
+ * The three lines in display order, with their names, colours and ids (docs/product.md).
  *
  * Coordinates are the platform centres of the real stations, rounded to 4-5 decimals (about 1-10 m),
  * checked against two public references that agree to within about 100 m:

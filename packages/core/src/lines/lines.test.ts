@@ -7,7 +7,7 @@ import { LINES } from "./lines-data";
 const stationIds = (lineId: string) => getLine(lineId)?.stations.map((station) => station.id);
 
 describe("LINES", () => {
-  it("lists LRT-1, MRT-3 and LRT-2 in that order with the spec's names and colours", () => {
+  it("lists LRT-1, MRT-3 and LRT-2 in that order with the product's names and colours", () => {
     expect(LINES.map(({ id, name, color }) => ({ id, name, color }))).toEqual([
       { id: "lrt1", name: "LRT-1", color: "#4338ca" },
       { id: "mrt3", name: "MRT-3", color: "#ca8a04" },
@@ -15,7 +15,7 @@ describe("LINES", () => {
     ]);
   });
 
-  it("has the stations of PRODUCT.md in display order", () => {
+  it("has every station in display order", () => {
     expect(stationIds("lrt1")).toEqual(
       "fpr bal mon fifth rpapa abad blum tay bam doro carr central un pedro quirino vito gil libertad edsa baclaran redemp mia pitx ninoy santos".split(
         " ",
@@ -29,7 +29,7 @@ describe("LINES", () => {
     );
   });
 
-  it("uses the spec's station names", () => {
+  it("uses the product's station names", () => {
     expect(getLine("lrt1")?.stations.map((station) => station.name)).toEqual([
       "Fernando Poe Jr.",
       "Balintawak",

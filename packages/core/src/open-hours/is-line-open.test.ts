@@ -30,7 +30,7 @@ describe("isLineOpen", () => {
     expect(isLineOpen(lineId, now)).toBe(open);
   });
 
-  it("shows the spec's hours when closed", () => {
+  it("shows the product's hours when closed", () => {
     expect(CLOSED_HOURS_TEXT).toEqual({
       lrt1: "4:30 AM - 10:30 PM",
       lrt2: "5:00 AM - 9:00 PM",

@@ -2,8 +2,8 @@ import type { LineId } from "../domain-types";
 import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
 
 /**
- * The ETA screen's open check (spec section 9), separate from the schedule table: hours of the day as
- * the spec gives them, [open, close), read at whole-minute precision.
+ * The arrivals screen's open check, separate from the timetable on purpose (decision 022): hours of the
+ * day with decimals as they were given, [open, close), read at whole-minute precision.
  */
 export const OPEN_CHECK_HOURS: Record<LineId, { open: number; weekendOpen: number; close: number }> = {
   lrt1: { open: 4.5, weekendOpen: 5, close: 22.75 },
@@ -11,7 +11,7 @@ export const OPEN_CHECK_HOURS: Record<LineId, { open: number; weekendOpen: numbe
   mrt3: { open: 4.6, weekendOpen: 4.6, close: 22.18 },
 };
 
-/** The operating hours the closed screen shows (spec section 2). */
+/** The operating hours the closed screen shows (decision 022: a third table, also on purpose). */
 export const CLOSED_HOURS_TEXT: Record<LineId, string> = {
   lrt1: "4:30 AM - 10:30 PM",
   lrt2: "5:00 AM - 9:00 PM",

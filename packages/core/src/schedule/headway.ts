@@ -12,7 +12,7 @@ import {
 const within = (minute: number, window: { open: number; close: number }) =>
   minute >= window.open && minute < window.close;
 
-/** Minutes between departures at Manila minute-of-day `minute` (PRODUCT.md, ETA engine step 3). */
+/** Minutes between departures at Manila minute-of-day `minute` (docs/product.md, ETA engine step 3). */
 export function headwayAt(lineId: string, minute: number, weekend: boolean): number {
   const schedule = scheduleOf(lineId);
   if (!schedule) return DEFAULT_HEADWAY_MINUTES;

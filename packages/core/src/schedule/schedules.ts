@@ -20,7 +20,7 @@ export interface LineSchedule {
   headways: Headways;
   peakMorning: OperatingHours;
   peakEvening: OperatingHours;
-  /** Travel minutes from the line's minute-0 terminus (PRODUCT.md; LRT-1 laid out from Dr. Santos). */
+  /** Travel minutes from the line's minute-0 terminus (docs/product.md; LRT-1 laid out from Dr. Santos). */
   stationMinutes: Readonly<Record<string, number>>;
 }
 
@@ -31,7 +31,7 @@ export const NIGHT_START_MINUTE = hm(20, 0);
 
 export const DEFAULT_HEADWAY_MINUTES = 10;
 
-/** The spec's schedule configuration (section 9), with PRODUCT.md's station minutes. */
+/** The timetable of docs/product.md, with its travel minutes per station (decision 002 for LRT-1). */
 export const SCHEDULES: Record<LineId, LineSchedule> = {
   lrt1: {
     weekday: { open: hm(4, 30), close: hm(22, 45) },
@@ -113,7 +113,7 @@ export const SCHEDULES: Record<LineId, LineSchedule> = {
   },
 };
 
-/** Spec section 9: hop minutes and 'past departures considered', by whether headway is 5 or less. */
+/** docs/product.md: hop minutes and 'past departures considered', by whether headway is 5 or less. */
 export const SHORT_HEADWAY_MAX = 5;
 
 export const HOP_MINUTES: Record<LineId, { shortHeadway: number; longHeadway: number }> = {

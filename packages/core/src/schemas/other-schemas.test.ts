@@ -20,7 +20,7 @@ describe("reportsQuerySchema", () => {
     });
   });
 
-  it("refuses missing or empty parameters with the spec's message", () => {
+  it("refuses missing or empty parameters with the product's message", () => {
     for (const query of [{}, { line: "lrt1" }, { station: "edsa" }, { line: "", station: "edsa" }]) {
       expect(refusal(reportsQuerySchema.safeParse(query))).toBe(
         "Invalid parameters: line ID and station ID are required",
@@ -57,7 +57,7 @@ describe("reportRowSchema", () => {
     expect(reportRowSchema.safeParse({ ...row, created_at: "yesterday" }).success).toBe(false);
   });
 
-  it("reports a non-list answer with the spec's message", () => {
+  it("reports a non-list answer with the product's message", () => {
     expect(refusal(reportRowsSchema.safeParse({ rows: [] }))).toBe(MESSAGES.invalidResponseFormat);
     expect(reportRowsSchema.parse([row])).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ describe("reportInputSchema", () => {
     ).toMatchObject({ station_id: "santos" });
   });
 
-  it("requires line_id and station_id with the spec's message", () => {
+  it("requires line_id and station_id with the product's message", () => {
     expect(messageFor({ ...valid, line_id: undefined })).toBe(MESSAGES.reportIdsRequired);
     expect(messageFor({ ...valid, station_id: "" })).toBe(MESSAGES.reportIdsRequired);
     expect(messageFor({ ...valid, station_id: "   " })).toBe(MESSAGES.reportIdsRequired);

@@ -20,5 +20,5 @@ export const reportRowsSchema = z.array(reportRowSchema, { error: MESSAGES.inval
 
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
-/** The fields of a report the ETA engine reads (the spec's ETA input query). */
+/** The fields of a report the ETA engine reads (the product's ETA input query). */
 export type EtaReport = Pick<ReportRow, "id" | "direction" | "status" | "crowd_level" | "created_at">;

@@ -21,7 +21,7 @@ export type ArrivalsView =
 /**
  * A station's arrivals: its recent reports (cached 30 s, refreshed live) run through core's ETA engine at
  * the current minute. A failed fetch keeps the last result; with none, the schedule alone is shown and
- * marked so (PRODUCT.md).
+ * marked so (docs/product.md).
  */
 export function useArrivals(lineId: LineId, stationId: string) {
   const clock = useMinuteClock();

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@riles/core";
 
 /**
- * The spec's connectivity check: the server must reach its database (GET /api/health answers 200 only
- * after a real round trip). Throws the spec's message when it does not, whatever went wrong on the way.
+ * The product's connectivity check: the server must reach its database (GET /api/health answers 200 only
+ * after a real round trip). Throws the product's message when it does not, whatever went wrong on the way.
  */
 export async function checkHealth(signal?: AbortSignal): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { MESSAGES } from "@riles/core";
 import { WifiOffIcon } from "../../components/ui/icons";
 import { useConnectionStatus } from "./use-connection-status";
 
-/** The global banner while the server or its database cannot be reached (spec section 8). */
+/** The global banner while the server or its database cannot be reached (docs/product.md). */
 export function ConnectionBanner() {
   const { connected } = useConnectionStatus();
   return (

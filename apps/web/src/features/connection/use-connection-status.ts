@@ -9,7 +9,7 @@ import { checkHealth } from "./check-health";
 export const CONNECTION_QUERY_KEY = ["connection"] as const;
 
 /**
- * The global connection state (spec section 4): checked at start with 3 attempts 2 s apart, then every
+ * The global connection state (docs/product.md): checked at start with 3 attempts 2 s apart, then every
  * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds.
  */
 export function useConnectionStatus(): { connected: boolean } {

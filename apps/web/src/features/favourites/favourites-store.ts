@@ -1,7 +1,7 @@
 import { getStation, isLineId, type LineId } from "@riles/core";
 import { useCallback, useSyncExternalStore } from "react";
 
-/** A station kept on this device (PRODUCT.md: favourites live on the device, no account needed). */
+/** A station kept on this device (docs/product.md: favourites live on the device, no account needed). */
 export interface Favourite {
   lineId: LineId;
   stationId: string;

@@ -6,7 +6,7 @@ import { reportStream } from "./report-stream";
 
 /**
  * While mounted, a report for this line and station (from anyone) refetches the station's reports, so its
- * arrivals change within about a second without pressing Refresh (PRODUCT.md, live updates). Off while
+ * arrivals change within about a second without pressing Refresh (docs/product.md, live updates). Off while
  * the line is closed: there is nothing to update.
  */
 export function useLiveReports(lineId: LineId, stationId: string, enabled = true): void {

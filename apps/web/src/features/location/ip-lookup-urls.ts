@@ -1,4 +1,4 @@
-/** Tried in order when the device gives no position (PRODUCT.md: a configurable list, three defaults). */
+/** Tried in order when the device gives no position (docs/product.md: a configurable list, three defaults). */
 export const DEFAULT_IP_LOOKUP_URLS: readonly string[] = [
   "https://ipapi.co/json/",
   "https://ipwho.is/",

@@ -21,7 +21,7 @@ async function lookUp(fetchFn: typeof fetch, url: string): Promise<GeoPoint | nu
   }
 }
 
-/** The IP lookup services in order, each given 5 s, then the Manila centre (spec section 4, steps 4-5). */
+/** The IP lookup services in order, each given 5 s, then the Manila centre (docs/product.md, steps 4-5). */
 export async function locateByIp(
   deps: Pick<LocateDeps, "fetch" | "now" | "ipLookupUrls">,
 ): Promise<UserLocation> {

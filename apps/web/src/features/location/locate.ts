@@ -20,7 +20,7 @@ const located = (location: UserLocation): LocateResult => ({ kind: "located", lo
 const failed = (error: unknown): LocateResult => ({ kind: "failed", message: positionErrorMessage(error) });
 
 /**
- * A network fix is coarse and may be up to 60 s old by design, so the GPS validity check (spec section 5)
+ * A network fix is coarse and may be up to 60 s old by design, so the GPS validity check (docs/product.md)
  * would refuse most of them; any real position is taken. Outside Manila it simply has no nearby station.
  */
 function isRealPosition(location: UserLocation): boolean {
@@ -41,7 +41,7 @@ export async function locateWithoutGps(deps: LocateDeps): Promise<LocateResult> 
 }
 
 /**
- * The location flow of spec section 4: a valid high-accuracy GPS fix, retried 3 times 2 s apart, then
+ * The location flow of docs/product.md: a valid high-accuracy GPS fix, retried 3 times 2 s apart, then
  * locateWithoutGps. Only a refusal ends it with an error: the user said no, so we look them up nowhere else.
  */
 export async function locate(deps: LocateDeps): Promise<LocateResult> {

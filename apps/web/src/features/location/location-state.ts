@@ -32,7 +32,7 @@ export function locationReducer(state: LocationState, event: LocationEvent): Loc
         error: null,
       };
     case "failed":
-      // Spec section 4: on any location error the nearest-station list is emptied.
+      // docs/product.md: on any location error the nearest-station list is emptied.
       return { location: null, nearest: [], isLoading: false, error: event.message };
   }
 }

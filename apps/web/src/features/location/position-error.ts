@@ -14,7 +14,7 @@ export function isPermissionDenied(error: unknown): boolean {
   return codeOf(error) === PERMISSION_DENIED;
 }
 
-/** The spec's message for a location error (section 8), by GeolocationPositionError code. */
+/** The product's message for a location error (docs/product.md), by GeolocationPositionError code. */
 export function positionErrorMessage(error: unknown): string {
   switch (codeOf(error)) {
     case PERMISSION_DENIED:

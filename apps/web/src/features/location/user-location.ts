@@ -2,7 +2,7 @@ import type { GeoPoint } from "@riles/core";
 
 export type LocationSource = "gps" | "network" | "ip";
 
-/** The spec's Location entity (section 3). Accuracy is null when the source does not say (IP lookups). */
+/** A located position (docs/product.md, "Location"). Accuracy is null when the source does not say (IP lookups). */
 export interface UserLocation extends GeoPoint {
   accuracy: number | null;
   source: LocationSource;

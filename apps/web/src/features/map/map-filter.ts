@@ -1,6 +1,6 @@
 import { LINES, type Line, type LineId, MAP_VIEW } from "@riles/core";
 
-/** The map's filter (spec section 4): every line, or one. */
+/** The map's filter (docs/product.md): every line, or one. */
 export type MapFilter = "all" | LineId;
 
 export interface MapView {

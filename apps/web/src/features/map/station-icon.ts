@@ -5,7 +5,7 @@ import markerShadow from "leaflet/dist/images/marker-shadow.png";
 const [WIDTH, HEIGHT] = MAP_VIEW.markerIconSize;
 
 /**
- * Leaflet's 25x41 pin drawn in the line's colour as an inline SVG, so nothing is fetched (PRODUCT.md:
+ * Leaflet's 25x41 pin drawn in the line's colour as an inline SVG, so nothing is fetched (docs/product.md:
  * bundled) and it stays sharp on every screen. The anchors are Leaflet's defaults for this size: the tip
  * of the pin sits on the station.
  */

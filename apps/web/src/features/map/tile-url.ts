@@ -1,6 +1,6 @@
 export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
-/** The base-map tile URL template (PRODUCT.md: configurable); blank or missing means OpenStreetMap. */
+/** The base-map tile URL template (docs/product.md: configurable); blank or missing means OpenStreetMap. */
 export function tileUrlFrom(setting: string | undefined): string {
   return setting?.trim() || DEFAULT_TILE_URL;
 }

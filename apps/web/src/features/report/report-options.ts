@@ -1,6 +1,6 @@
 import type { CrowdLevel, ReportStatus } from "@riles/core";
 
-/** How the form names the spec's status and crowd values. */
+/** How the form names the product's status and crowd values. */
 export const STATUS_LABELS: Record<ReportStatus, string> = {
   "on-time": "On Time",
   delayed: "Delayed",

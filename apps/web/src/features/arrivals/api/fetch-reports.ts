@@ -10,7 +10,7 @@ import { checkHealth } from "../../connection/check-health";
 const loadParser = () => import("./parse-reports");
 
 /**
- * The station's reports of the last 30 minutes, newest first (GET /api/reports), after the spec's
+ * The station's reports of the last 30 minutes, newest first (GET /api/reports), after the product's
  * connectivity check. Every failure becomes an Error carrying the message the screen shows.
  */
 export async function fetchReports(

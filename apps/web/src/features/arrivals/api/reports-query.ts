@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { fetchReports } from "./fetch-reports";
 import { reportsQueryKey } from "./reports-query-key";
 
-/** One station's reports, fresh for the spec's 30-second cache. Arrivals are computed from them. */
+/** One station's reports, fresh for the product's 30-second cache. Arrivals are computed from them. */
 export function reportsQueryOptions(lineId: LineId, stationId: string) {
   return queryOptions({
     queryKey: reportsQueryKey(lineId, stationId),

@@ -1,4 +1,4 @@
-/** Two grey cards while the first result loads (spec section 2). */
+/** Two grey cards while the first result loads (docs/product.md). */
 export function ArrivalPlaceholders() {
   return (
     <div className="flex flex-col gap-2">

@@ -101,7 +101,7 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
   );
 }
 
-/** The spec's ETA screen for one station, below the station list. */
+/** The product's ETA screen for one station, below the station list. */
 export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
   const reportLink = `/report?${new URLSearchParams({ line: line.id, station: station.id })}`;

@@ -23,7 +23,7 @@ const errorBodySchema = z.object({
 
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
-/** What the auth screen shows for a refused request (PRODUCT.md: the screen wording for unconfirmed e-mail). */
+/** What the auth screen shows for a refused request (docs/product.md: the screen wording for unconfirmed e-mail). */
 export function authErrorMessage(body: unknown, status: number): string {
   const error = errorBody(body);
   if (error.code === EMAIL_NOT_VERIFIED) return MESSAGES.emailNotConfirmed;

@@ -27,7 +27,7 @@ export async function signUp(credentials: Credentials): Promise<void> {
   });
 }
 
-/** Ends the session; an answer saying there was none to end is not an error (spec section 8). */
+/** Ends the session; an answer saying there was none to end is not an error (docs/product.md). */
 export async function signOut(): Promise<void> {
   try {
     await authRequest("sign-out", {});

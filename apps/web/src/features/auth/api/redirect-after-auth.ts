@@ -1,4 +1,4 @@
-/** The session-storage entry that remembers where to go back to after signing in (spec section 2). */
+/** The session-storage entry that remembers where to go back to after signing in (docs/product.md). */
 export const REDIRECT_AFTER_AUTH_KEY = "redirectAfterAuth";
 
 export function rememberRedirectAfterAuth(path: string): void {

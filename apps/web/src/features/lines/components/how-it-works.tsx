@@ -3,10 +3,10 @@ import { useState } from "react";
 import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
 
 // Module state, not component state: the box is remounted on every line change, and once dismissed it
-// stays hidden until the page is reloaded (spec section 4).
+// stays hidden until the page is reloaded (docs/product.md).
 let dismissed = false;
 
-/** The dismissible help box; it stays hidden until the page is reloaded (spec section 4). */
+/** The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). */
 export function HowItWorks() {
   const [visible, setVisible] = useState(() => !dismissed);
   if (!visible) return null;

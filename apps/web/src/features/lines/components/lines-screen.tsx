@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls to the arrivals once a station was chosen, the spec's 100 ms have passed and the arrivals have
+ * Scrolls to the arrivals once a station was chosen, the product's 100 ms have passed and the arrivals have
  * their final height (not the placeholders), so every direction's next train ends up in view.
  */
 function useScrollToArrivals() {

@@ -121,7 +121,7 @@ function NearestStationDetails({
 }
 
 /**
- * The nearest-station card (spec section 2): the location flow runs on mount; choosing a station opens
+ * The nearest-station card (docs/product.md): the location flow runs on mount; choosing a station opens
  * its arrivals through `onChooseStation`. Nothing is shown when no station is within reach.
  */
 export function NearestStationCard({ onChooseStation }: { onChooseStation: ChooseStation }) {

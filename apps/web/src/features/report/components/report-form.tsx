@@ -35,7 +35,7 @@ const LINE_OPTIONS = LINES.map((line) => ({ value: line.id, label: line.name }))
 const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const CROWD_OPTIONS = CROWD_LEVELS.map((level) => ({ value: level, label: CROWD_LABELS[level] }));
 
-/** The departure report form (spec sections 2, 4 and 5). */
+/** The departure report form (docs/product.md). */
 export function ReportForm() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -124,7 +124,7 @@ export function ReportForm() {
       }
     } finally {
       setSubmitting(false);
-      // Spec section 4: the station's cached arrivals are dropped after a submit.
+      // docs/product.md: the station's cached arrivals are dropped after a submit.
       queryClient.removeQueries({ queryKey: reportsQueryKey(report.line_id, report.station_id) });
     }
   }

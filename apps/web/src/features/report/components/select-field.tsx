@@ -15,7 +15,7 @@ interface SelectFieldProps<Value extends string> {
 }
 
 /** A labelled select. Required fields are marked for assistive technology, but the form checks them
- * itself so it can show the spec's message instead of the browser's bubble. */
+ * itself so it can show the product's message instead of the browser's bubble. */
 export function SelectField<Value extends string>({
   label,
   value,

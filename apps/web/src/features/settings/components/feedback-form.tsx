@@ -8,7 +8,7 @@ import { sendFeedback } from "../api/send-feedback";
 
 export const FEEDBACK_SENT_TEXT = "Thank you! Your report was sent.";
 
-/** Our own bug-report form, used when no external form is configured (PRODUCT.md). */
+/** Our own bug-report form, used when no external form is configured (docs/product.md). */
 export function FeedbackForm() {
   const [message, setMessage] = useState("");
   const [contact, setContact] = useState("");

@@ -1,0 +1,18 @@
+import { MESSAGES } from "@riles/core";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { apiError } from "../http/api-error";
+
+/** A route behind this knows who is asking: the signed-in user's id. */
+export type SignedInEnv = {
+  Variables: AppEnv["Variables"] & { userId: string };
+  Bindings: AppEnv["Bindings"];
+};
+
+/** 401 before anything else is read, so a signed-out client learns that first. */
+export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) return apiError(c, 401, MESSAGES.signInRequired);
+  c.set("userId", session.user.id);
+  await next();
+});

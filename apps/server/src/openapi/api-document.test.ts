@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+type Operation = {
+  parameters?: { name: string; in: string }[];
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { required?: string[]; properties: Record<string, { enum?: string[] }> } }
+    >;
+  };
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+};
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+let server: TestServer;
+let document: Document;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
+});
+afterAll(() => server.stop());
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+function documented(): { method: string; path: string }[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => METHODS.includes(method))
+      .map((method) => ({ method, path })),
+  );
+}
+
+describe("GET /api/openapi.json", () => {
+  it("documents every /api route the app declares", () => {
+    const declared = server.routes.filter(
+      (route) => route.path.startsWith("/api/") && !route.path.includes("*") && route.method !== "ALL",
+    );
+    expect(declared.length).toBeGreaterThan(6);
+    for (const { method, path } of declared) {
+      expect(document.paths[path]?.[method.toLowerCase()], `${method} ${path}`).toBeDefined();
+    }
+    // The catch-all for better-auth is described by better-auth: its sign-up, sign-in and session at least.
+    for (const [method, path] of [
+      ["post", "/api/auth/sign-up/email"],
+      ["post", "/api/auth/sign-in/email"],
+      ["post", "/api/auth/send-verification-email"],
+      ["get", "/api/auth/get-session"],
+      ["get", "/api/auth/verify-email"],
+    ] as const) {
+      expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+
+  it("documents only routes that exist", async () => {
+    const client = server.client();
+    const missing: string[] = [];
+    for (const { method, path } of documented()) {
+      const url = path.replace(/\{[^}]+\}/g, "x");
+      // HEAD reaches the stream's route without opening a stream (better-auth answers HEAD with 404).
+      const response =
+        method === "get"
+          ? await client.request(url, { method: path === "/api/reports/stream" ? "HEAD" : "GET" })
+          : await client.request(url, {
+              method: method.toUpperCase(),
+              headers: { "content-type": "application/json", origin: server.url },
+              body: "{}",
+            });
+      await response.body?.cancel();
+      if (response.status === 404) missing.push(`${method} ${path}`);
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+
+  it("describes bodies and queries from core's schemas", () => {
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const body = document.paths["/api/reports"]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(body?.required).toEqual(["line_id", "station_id", "direction", "status", "crowd_level"]);
+    expect(body?.properties.crowd_level?.enum).toEqual(["empty", "moderate", "crowded", "packed"]);
+    expect(document.paths["/api/reports"]?.get?.parameters?.map((p) => p.name)).toEqual(["line", "station"]);
+    const stream = document.paths["/api/reports/stream"]?.get;
+    expect(stream?.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual([
+      "header Last-Event-ID",
+      "query line",
+      "query station",
+    ]);
+    const events = stream?.responses["200"]?.content?.["text/event-stream"]?.schema;
+    expect(events?.["x-report-event-data"]).toMatchObject({
+      required: expect.arrayContaining(["id", "created_at"]),
+    });
+  });
+
+  it("describes every refusal of our routes as { error }, including 415 on every POST", () => {
+    for (const { method, path } of documented().filter(({ path }) => !path.startsWith("/api/auth/"))) {
+      const responses = document.paths[path]?.[method]?.responses ?? {};
+      expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(["500", "503"]));
+      if (method === "post")
+        expect(Object.keys(responses), path).toEqual(expect.arrayContaining(["400", "415"]));
+      const refusal = responses["503"]?.content?.["application/json"]?.schema;
+      expect(refusal, `${method} ${path}`).toMatchObject({ required: ["error"] });
+    }
+    expect(
+      document.paths["/api/feedback"]?.post?.responses["201"]?.content?.["application/json"]?.schema,
+    ).toMatchObject({
+      required: ["id"],
+    });
+  });
+
+  it("adds our own refusals to better-auth's routes: 415 and the rate limit's 429 beside its { code, message }", () => {
+    const signIn = document.paths["/api/auth/sign-in/email"]?.post?.responses ?? {};
+    expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "415", "429", "503"]));
+    expect(signIn["400"]?.content?.["application/json"]?.schema?.oneOf).toEqual([
+      expect.objectContaining({ required: ["message"] }),
+      expect.objectContaining({ required: ["error"] }),
+    ]);
+    const tooMany = (path: string) =>
+      document.paths[path]?.post?.responses["429"]?.content?.["application/json"]?.schema?.oneOf;
+    expect(tooMany("/api/auth/sign-in/email")).toContainEqual(
+      expect.objectContaining({ required: ["error"] }),
+    );
+    // better-auth documents its own limiter's 429 everywhere; sign-out is not one of our limits.
+    expect(tooMany("/api/auth/sign-out")).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { apiRefusalSchema } from "@riles/core";
+import type { Hono } from "hono";
+import { generateSpecs } from "hono-openapi";
+import { z } from "zod";
+import type { AppEnv } from "../app-env";
+import type { Auth } from "../auth/create-auth";
+import { AUTH_RATE_LIMITS } from "../config/rate-limits";
+import { refusalDescription, withEveryRoutesRefusals } from "./describe";
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+type Document = Awaited<ReturnType<typeof generateSpecs>>;
+
+/**
+ * The API's contract: our routes as they declare themselves (describeRoute and validate), and
+ * better-auth's own description of /api/auth/*, its paths put under that base and its schemas beside ours.
+ */
+export async function apiDocument(app: Hono<AppEnv>, auth: Auth, publicUrl: string, version: string) {
+  const ours: Document = await generateSpecs(app, {
+    excludeStaticFile: false,
+    documentation: {
+      info: {
+        title: "Riles API",
+        version,
+        description: "Next-train estimates for Metro Manila rail (docs/product.md)",
+      },
+      servers: [{ url: publicUrl }],
+    },
+  });
+  const theirs = await auth.api.generateOpenAPISchema();
+  const authPaths = Object.fromEntries(
+    Object.entries(theirs.paths).map(([path, operations]) => [
+      `${AUTH_BASE_PATH}${path}`,
+      withOurRefusals(`${AUTH_BASE_PATH}${path}`, operations as Operations),
+    ]),
+  );
+  return {
+    ...ours,
+    paths: { ...ours.paths, ...authPaths },
+    components: {
+      ...ours.components,
+      schemas: { ...ours.components?.schemas, ...theirs.components.schemas },
+      securitySchemes: { ...ours.components?.securitySchemes, ...theirs.components.securitySchemes },
+    },
+    tags: [...(ours.tags ?? []), ...theirs.tags],
+  };
+}
+
+type Operations = Record<string, { responses?: Record<string, Answer> }>;
+type Answer = { description?: string; content?: Record<string, { schema?: unknown }> };
+
+const REFUSAL_SCHEMA = z.toJSONSchema(apiRefusalSchema);
+
+function isLimited(path: string): boolean {
+  return AUTH_RATE_LIMITS.some(([pattern]) =>
+    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+}
+
+/**
+ * What our middleware answers before better-auth sees a request (http/json-body.ts,
+ * auth/auth-input-check.ts, the rate limits, the 503 of auth/auth-route.ts): `{ error }`, beside
+ * better-auth's own `{ code, message }` where both may answer with the same status.
+ */
+function withOurRefusals(path: string, operations: Operations): Operations {
+  return Object.fromEntries(
+    Object.entries(operations).map(([method, operation]) => {
+      const ours = method === "post" ? [400, 415, ...(isLimited(path) ? [429] : [])] : [];
+      const responses = { ...operation.responses };
+      for (const status of withEveryRoutesRefusals(ours)) {
+        const theirs = responses[status];
+        const theirSchema = theirs?.content?.["application/json"]?.schema;
+        const schema = theirSchema ? { oneOf: [theirSchema, REFUSAL_SCHEMA] } : REFUSAL_SCHEMA;
+        responses[status] = {
+          description: theirs?.description ?? refusalDescription(status),
+          content: { "application/json": { schema } },
+        };
+      }
+      return [method, { ...operation, responses }];
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import { apiRefusalSchema } from "@riles/core";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { resolver } from "hono-openapi";
+
+/** A JSON answer for a route's description, from the core schema the web app parses it with. */
+export function jsonAnswer(description: string, schema: StandardSchemaV1) {
+  return { description, content: { "application/json": { schema: resolver(schema) } } };
+}
+
+const REFUSALS: Record<number, string> = {
+  400: "The input was refused; the message says why",
+  401: "Sign-in required",
+  415: "The body is not declared as application/json",
+  429: "Too many requests; the message says when to try again",
+  500: "Something went wrong on our side",
+  503: "The database is not answering",
+};
+
+/**
+ * The refusals a route may answer, each `{ "error": <message> }`. Every route may answer 500 and 503
+ * (http/error-answer.ts); every POST also 415, and 400 for a body that is not a JSON object of 16 KB at
+ * most (http/json-body.ts).
+ */
+export function refusals(...codes: number[]) {
+  return Object.fromEntries(
+    withEveryRoutesRefusals(codes).map((code) => [
+      code,
+      jsonAnswer(refusalDescription(code), apiRefusalSchema),
+    ]),
+  );
+}
+
+export function withEveryRoutesRefusals(codes: readonly number[]): number[] {
+  return [...new Set([...codes, 500, 503])].sort();
+}
+
+export function refusalDescription(code: number): string {
+  return REFUSALS[code] ?? "Refused";
+}
+
+/** What every POST may be refused with besides its own refusals. */
+export const POST_REFUSALS = [400, 415] as const;

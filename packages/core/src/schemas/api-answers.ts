@@ -1,0 +1,23 @@
+import * as z from "zod/mini";
+
+// zod/mini: the web app reads these answers on its first screen (health, session), where every kilobyte
+// counts. The server documents its answers with the same schemas (GET /api/openapi.json).
+
+/** Every refusal of our own routes: a message a person can read (better-auth's routes say `message`). */
+export const apiRefusalSchema = z.object({ error: z.string() });
+
+/** better-auth's refusals on /api/auth/*: `code` is machine-readable (e.g. EMAIL_NOT_VERIFIED). */
+export const authRefusalSchema = z.object({ code: z.optional(z.string()), message: z.optional(z.string()) });
+
+/** GET /api/health: the server reached its database. */
+export const healthAnswerSchema = z.object({ status: z.literal("ok") });
+
+/** POST /api/feedback: the stored bug report's id. */
+export const feedbackAnswerSchema = z.object({ id: z.string().check(z.minLength(1)) });
+
+/** GET /api/auth/get-session: null when nobody is signed in; only what the screens read. */
+export const sessionAnswerSchema = z.nullable(z.object({ user: z.object({ email: z.string() }) }));
+
+export type ApiRefusal = z.infer<typeof apiRefusalSchema>;
+export type AuthRefusal = z.infer<typeof authRefusalSchema>;
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
