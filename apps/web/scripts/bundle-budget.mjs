@@ -71,13 +71,14 @@ async function startServer() {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // Listened for from the start: a child that has already exited emits nothing later.
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, "The server");
   return {
     url,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -117,6 +118,7 @@ async function lighthouseScores(url) {
       stdio: "ignore",
     },
   );
+  const exited = new Promise((resolve) => chrome.once("exit", resolve));
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, "Chromium");
     const result = await lighthouse(url, {
@@ -146,8 +148,7 @@ async function lighthouseScores(url) {
       failedAudits,
     };
   } finally {
-    const exited = new Promise((resolve) => chrome.once("exit", resolve));
-    chrome.kill("SIGKILL");
+    if (chrome.exitCode === null) chrome.kill("SIGKILL");
     await exited;
     rmSync(profile, { recursive: true, force: true });
   }
