@@ -1,15 +1,16 @@
 import { MESSAGES } from "@riles/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, stubServer } from "../test/render-route";
+import { createQueryClient } from "./query-client";
 import { routes } from "./router";
 
 function renderApp(at: string) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
+import { createQueryClient } from "../app/query-client";
 
 /** Shows where the router ended up, so a test can read it like a person reads the address bar. */
 function LocationProbe() {
@@ -15,7 +16,7 @@ function LocationProbe() {
  * only the location probe.
  */
 export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       {

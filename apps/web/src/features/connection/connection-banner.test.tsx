@@ -1,14 +1,14 @@
 import { MESSAGES } from "@riles/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "../../app/query-client";
 import { jsonResponse, stubServer } from "../../test/render-route";
 import { ConnectionBanner } from "./connection-banner";
 
 function renderBanner() {
-  // The app's own retry policy is under test: no test defaults that switch retries off.
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <ConnectionBanner />
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
+import { DEFAULT_IP_LOOKUP_URLS } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IP_LOOKUP_URLS, parseIpLookupUrls } from "./ip-lookup-urls";
+import { parseIpLookupUrls } from "./ip-lookup-urls";
 
 describe("parseIpLookupUrls", () => {
   it("uses the three defaults when the setting is missing or blank", () => {

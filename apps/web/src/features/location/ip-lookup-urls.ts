@@ -1,11 +1,9 @@
-/** Tried in order when the device gives no position (docs/product.md: a configurable list, three defaults). */
-export const DEFAULT_IP_LOOKUP_URLS: readonly string[] = [
-  "https://ipapi.co/json/",
-  "https://ipwho.is/",
-  "https://freeipapi.com/api/json",
-];
+import { DEFAULT_IP_LOOKUP_URLS } from "@riles/core";
 
-/** Reads the comma-separated build setting; blank or missing means the defaults. */
+/**
+ * Reads the comma-separated build setting; blank or missing means core's three defaults, tried in order
+ * when the device gives no position (docs/product.md), which the server's CSP allows too.
+ */
 export function parseIpLookupUrls(setting: string | undefined): readonly string[] {
   const urls = (setting ?? "")
     .split(",")

@@ -1,5 +1,6 @@
+import { DEFAULT_TILE_URL } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TILE_URL, tileUrlFrom } from "./tile-url";
+import { tileUrlFrom } from "./tile-url";
 
 describe("tileUrlFrom", () => {
   it("uses OpenStreetMap unless a template is configured", () => {

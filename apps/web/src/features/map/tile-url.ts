@@ -1,4 +1,4 @@
-export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+import { DEFAULT_TILE_URL } from "@riles/core";
 
 /** The base-map tile URL template (docs/product.md: configurable); blank or missing means OpenStreetMap. */
 export function tileUrlFrom(setting: string | undefined): string {

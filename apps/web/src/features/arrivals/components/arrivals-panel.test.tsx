@@ -231,14 +231,22 @@ describe("ArrivalsPanel", () => {
     renderPanel("lrt1", "edsa");
     await screen.findByRole("region", { name: "Northbound" });
 
-    let answerHealth: (response: Response) => void = () => {};
-    healthAnswer = () => new Promise<Response>((resolve) => (answerHealth = resolve));
+    // The database stops answering: held until Refresh has been seen disabled, then every check (the app's
+    // query client retries once) says 503.
+    let releaseHealth: () => void = () => {};
+    const released = new Promise<void>((resolve) => (releaseHealth = resolve));
+    healthAnswer = async () => {
+      await released;
+      return jsonResponse(503, { error: "down" });
+    };
     const refresh = screen.getByRole("button", { name: "Refresh" });
     await userEvent.click(refresh);
     expect(refresh).toBeDisabled();
 
-    await act(async () => answerHealth(jsonResponse(503, { error: "down" })));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
+    await act(async () => releaseHealth());
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      MESSAGES.databaseConnectionFailed,
+    );
     expect(minutesIn(screen.getByRole("region", { name: "Northbound" }))).toEqual(["Now", "5", "10"]);
     expect(screen.queryByText("Schedule only: live reports could not be loaded")).toBeNull();
     expect(refresh).toBeEnabled();

@@ -1,5 +1,5 @@
+import { CONFIRMED_PATH } from "@riles/core";
 import { authRequest } from "./auth-request";
-import { CONFIRMED_CALLBACK_PATH } from "./credentials-auth";
 
 /**
  * Asks for a reset mail. The server answers the same whether or not the address has an account, and the
@@ -16,7 +16,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
 
 /** Mails the confirmation link again; answered the same for any address. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await authRequest("send-verification-email", { email, callbackURL: CONFIRMED_CALLBACK_PATH });
+  await authRequest("send-verification-email", { email, callbackURL: CONFIRMED_PATH });
 }
 
 /** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */

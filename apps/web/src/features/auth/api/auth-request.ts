@@ -1,5 +1,10 @@
-import { MESSAGES } from "@riles/core";
-import { z } from "zod";
+import {
+  type ApiRefusal,
+  type AuthRefusal,
+  apiRefusalSchema,
+  authRefusalSchema,
+  MESSAGES,
+} from "@riles/core";
 
 /** A refusal from the auth routes, carrying the message a person should read. */
 export class AuthError extends Error {
@@ -14,13 +19,6 @@ export class AuthError extends Error {
   }
 }
 
-// better-auth answers errors as { code, message }; our own routes as { error }.
-const errorBodySchema = z.object({
-  code: z.string().optional(),
-  message: z.string().optional(),
-  error: z.string().optional(),
-});
-
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
 /** What the auth screen shows for a refused request (docs/product.md: the screen wording for unconfirmed e-mail). */
@@ -30,9 +28,12 @@ export function authErrorMessage(body: unknown, status: number): string {
   return error.message || error.error || `The server refused the request (HTTP ${status})`;
 }
 
-function errorBody(body: unknown): z.infer<typeof errorBodySchema> {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data : {};
+/** better-auth answers errors as { code, message }; our own checks in front of it as { error }. */
+function errorBody(body: unknown): AuthRefusal & Partial<ApiRefusal> {
+  const ours = apiRefusalSchema.safeParse(body);
+  if (ours.success) return ours.data;
+  const theirs = authRefusalSchema.safeParse(body);
+  return theirs.success ? theirs.data : {};
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,10 +1,7 @@
-import type { Credentials } from "@riles/core";
+import { CONFIRMED_PATH, type Credentials } from "@riles/core";
 import { z } from "zod";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
-
-/** Where the confirmation link lands after the server has confirmed the address. */
-export const CONFIRMED_CALLBACK_PATH = "/auth?confirmed=1";
 
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 
@@ -23,7 +20,7 @@ export async function signUp(credentials: Credentials): Promise<void> {
     ...credentials,
     // better-auth requires a display name; the app never shows one, so the address stands in.
     name: credentials.email,
-    callbackURL: CONFIRMED_CALLBACK_PATH,
+    callbackURL: CONFIRMED_PATH,
   });
 }
 

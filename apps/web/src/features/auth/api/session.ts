@@ -1,16 +1,11 @@
+import { sessionAnswerSchema } from "@riles/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { authRequest } from "./auth-request";
 
 /** Who is signed in, as far as the screens need to know. */
 export interface SignedInUser {
   email: string;
 }
-
-const userSchema = z.object({ email: z.string() });
-
-// better-auth answers null when there is no session.
-const sessionAnswerSchema = z.object({ user: userSchema }).nullable();
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 

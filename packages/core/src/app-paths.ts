@@ -1,0 +1,5 @@
+/**
+ * Where the e-mail confirmation link lands: the server sends it, the sign-in screen reads it and says the
+ * address is confirmed (better-auth appends `&error=...` when the token is bad or expired).
+ */
+export const CONFIRMED_PATH = "/auth?confirmed=1";
