@@ -3,6 +3,11 @@
 export const REPORT_WINDOW_MS = 30 * 60 * 1000;
 export const ETA_CACHE_MS = 30 * 1000;
 export const CONNECTION_CHECK_INTERVAL_MS = 30 * 1000;
+/**
+ * How long a browser waits before reconnecting the live report stream: the server sends it as the stream's
+ * `retry`, and the web app waits as long before opening a new stream when the browser has given up.
+ */
+export const STREAM_RETRY_MS = 3000;
 export const STARTUP_CONNECT_ATTEMPTS = 3;
 export const STARTUP_CONNECT_DELAY_MS = 2000;
 export const SUCCESS_BANNER_MS = 3000;

@@ -1,6 +1,7 @@
+import { STREAM_RETRY_MS } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
-import { ReportStream, STREAM_REOPEN_DELAY_MS } from "./report-stream";
+import { ReportStream } from "./report-stream";
 
 /** Just enough of EventSource: the test plays the server by dispatching its events. */
 class FakeEventSource extends EventTarget {
@@ -79,14 +80,14 @@ describe("ReportStream", () => {
 
     // A dropped connection the browser retries by itself (CONNECTING) needs nothing from us.
     sources[0]?.fail(0);
-    vi.advanceTimersByTime(STREAM_REOPEN_DELAY_MS);
+    vi.advanceTimersByTime(STREAM_RETRY_MS);
     expect(sources).toHaveLength(1);
     sources[0]?.open();
     expect(listener.onReconnect).toHaveBeenCalledTimes(1);
 
     // A connection closed for good is replaced after a pause.
     sources[0]?.fail(2);
-    vi.advanceTimersByTime(STREAM_REOPEN_DELAY_MS - 1);
+    vi.advanceTimersByTime(STREAM_RETRY_MS - 1);
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);

@@ -1,8 +1,6 @@
-import type { ReportRow } from "@riles/core";
+import { type ReportRow, STREAM_RETRY_MS } from "@riles/core";
 
 export const REPORT_STREAM_URL = "/api/reports/stream";
-/** How long to wait before opening a new stream when the browser has given up on the old one. */
-export const STREAM_REOPEN_DELAY_MS = 3000;
 
 export interface ReportStreamListener {
   /** A report was stored by anyone. */
@@ -57,7 +55,7 @@ export class ReportStream {
       this.reopenTimer = setTimeout(() => {
         this.reopenTimer = undefined;
         if (this.listeners.size > 0) this.open();
-      }, STREAM_REOPEN_DELAY_MS);
+      }, STREAM_RETRY_MS);
     });
   }
 
