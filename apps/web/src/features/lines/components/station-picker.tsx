@@ -1,8 +1,8 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
 import { SearchIcon } from "../../../components/ui/icons";
-import { textColorOn } from "../../../components/ui/text-color-on";
 import { HowItWorks } from "./how-it-works";
+import { StationListbox } from "./station-listbox";
 
 interface StationPickerProps {
   line: Line;
@@ -48,29 +48,12 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
       {onLine.length === 0 ? (
         <p className="px-1 py-2 text-sm text-slate-600">No station matches “{search.trim()}”.</p>
       ) : (
-        <ul
-          aria-label={`${line.name} stations`}
-          className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
-        >
-          {onLine.map((station) => {
-            const isSelected = station.id === selected?.id;
-            return (
-              <li key={station.id}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() => onChoose(line.id, station.id)}
-                  style={
-                    isSelected ? { backgroundColor: line.color, color: textColorOn(line.color) } : undefined
-                  }
-                  className={`${ROW} ${isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"}`}
-                >
-                  {station.name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <StationListbox
+          line={line}
+          stations={onLine}
+          selected={selected}
+          onChoose={(stationId) => onChoose(line.id, stationId)}
+        />
       )}
       {otherLines.length > 0 ? (
         <section aria-labelledby="other-lines-heading" className="flex flex-col gap-1">
