@@ -42,7 +42,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
         />
       </div>
       {onLine.length === 0 ? (
