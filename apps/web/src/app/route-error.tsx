@@ -23,7 +23,7 @@ export function RouteError() {
         <p className="text-lg text-slate-700">{describe(error)}</p>
         <Link
           to="/"
-          className="self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           Go to Lines
         </Link>
