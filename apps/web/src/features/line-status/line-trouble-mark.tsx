@@ -30,7 +30,7 @@ export function LineTroubleMark({
   return (
     <span
       id={`${scope}-trouble-${lineId}`}
-      className={`mt-0.5 block rounded px-1 text-sm leading-tight font-semibold text-white ${
+      className={`mt-0.5 block rounded px-1 text-[0.7rem] leading-tight font-semibold text-white ${
         trouble === "cancelled" ? "bg-red-700" : "bg-amber-800"
       }`}
     >

@@ -23,9 +23,8 @@ const STATUS_TEXT: Record<ReportStatus, string | null> = {
   cancelled: "Cancelled",
 };
 
-/** What a screen reader says for the big figure: "Now", "1 minute", "3 minutes", not "3 min". */
+/** What a screen reader says for the big figure: "1 minute", "3 minutes", not "3 min" ("Now" is a word). */
 function minutesInWords(minutes: number): string {
-  if (minutes === 0) return "Now";
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 
@@ -65,9 +64,9 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
         <p className="text-sm">{caption}</p>
       </div>
       <p className="flex shrink-0 flex-col items-end leading-none">
-        <span className="sr-only">{minutesInWords(minutes)}</span>
+        {minutes === 0 ? null : <span className="sr-only">{minutesInWords(minutes)}</span>}
         <span
-          aria-hidden="true"
+          aria-hidden={minutes === 0 ? undefined : true}
           data-testid="arrival-minutes"
           className={`text-3xl font-bold ${status === "cancelled" ? "line-through" : ""}`}
         >
