@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
 
@@ -55,6 +55,127 @@ async function expectReadableText(page: Page, scope: string) {
   );
   expect(tiny).toEqual([]);
 }
+
+/** `target` is wholly between the sticky header and the fixed bottom navigation (WCAG 2.4.11). */
+async function expectClearOfBars(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const header = await page.locator("header").boundingBox();
+  const nav = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+  if (!box || !header || !nav) throw new Error("target, header or navigation is not on screen");
+  expect(box.y, "below the header").toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height, "above the navigation").toBeLessThanOrEqual(nav.y);
+}
+
+// Tuesday 24 November 2026, 08:03 in Manila (the browser runs in New York time on purpose), and 23:30 the
+// same day, after LRT-1's last train.
+const weekdayMorning = new Date("2026-11-24T08:03:00+08:00");
+const weekdayNight = new Date("2026-11-24T23:30:00+08:00");
+
+test("Lines by default, with arrivals, unable to load them and closed", async ({ page, context }) => {
+  await page.clock.setFixedTime(weekdayMorning);
+  await page.goto("/");
+  await expect(page.getByRole("listbox", { name: "LRT-1 stations" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expectNoViolations(page, "lines default");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
+  await expectTouchTargets(page, "nav");
+  await expectReadableText(page, "nav");
+
+  await page.goto("/?line=lrt1&station=edsa");
+  const northbound = page.getByRole("region", { name: "Northbound" });
+  await expect(northbound.getByTestId("arrival-minutes")).toHaveText(["Now", "5", "10"]);
+  await expectNoViolations(page, "lines arrivals");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
+  // The arriving train's card pulses without fading its text.
+  await expect(northbound.getByRole("listitem").first()).toHaveCSS("opacity", "1");
+
+  // The network drops: Refresh keeps the arrivals and says what went wrong.
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.locator("main").getByRole("alert")).toHaveText(MESSAGES.databaseConnectionFailed, {
+    timeout: 15_000,
+  });
+  await expectNoViolations(page, "lines arrivals failing to refresh");
+  await context.setOffline(false);
+
+  await page.clock.setFixedTime(weekdayNight);
+  await page.goto("/?line=lrt1&station=edsa");
+  await expect(page.getByText(MESSAGES.stationClosed)).toBeVisible();
+  await expectNoViolations(page, "lines closed");
+  await expectReadableText(page, "main");
+});
+
+test("the error page of an unknown address, and its skip link", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.unexpectedApplicationError);
+  await expect(page.getByText("404 Not Found")).toBeVisible();
+  await expectNoViolations(page, "error page");
+  await expectTouchTargets(page, "main");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await expectTouchTargets(page, "body > div");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Go to Lines" })).toBeFocused();
+});
+
+test("keyboard only: skip the header, Tab to the station list, arrows and Enter choose a station", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(weekdayMorning);
+  await page.goto("/");
+  await expect(page.getByRole("listbox", { name: "LRT-1 stations" })).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+
+  // The list is one tab stop among a handful: the location card's button, three lines, the help box's
+  // close button and the search field come before it.
+  const first = page.getByRole("option", { name: "Fernando Poe Jr." });
+  let tabs = 0;
+  while (tabs < 8 && !(await first.evaluate((option) => option === document.activeElement))) {
+    await page.keyboard.press("Tab");
+    tabs += 1;
+  }
+  await expect(first).toBeFocused();
+  await expectClearOfBars(page, first);
+
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Balintawak" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("option", { name: "Dr. Santos" })).toBeFocused();
+  await expectClearOfBars(page, page.getByRole("option", { name: "Dr. Santos" }));
+  for (let step = 0; step < 6; step += 1) await page.keyboard.press("ArrowUp");
+  const edsa = page.getByRole("option", { name: "EDSA", exact: true });
+  await expect(edsa).toBeFocused();
+  // Moving does not choose.
+  await expect(page).not.toHaveURL(/station=/);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/[?&]line=lrt1&station=edsa/);
+  await expect(edsa).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: "EDSA" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Northbound" }).getByTestId("arrival-minutes")).toHaveText([
+    "Now",
+    "5",
+    "10",
+  ]);
+
+  // One Tab leaves the list for the arrivals' own buttons.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Add EDSA to favourites" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeFocused();
+  await expectClearOfBars(page, refresh);
+});
 
 test("the auth screen in each mode and with each message", async ({ page }) => {
   await page.goto("/auth?from=report");
@@ -123,6 +244,7 @@ test("report form, its error and its success; Settings signed in, and deleting",
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Submit Report" })).toBeFocused();
+  await expectClearOfBars(page, page.getByRole("button", { name: "Submit Report" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();
   await expect(page.locator(":focus")).toContainText(MESSAGES.reportThanks);

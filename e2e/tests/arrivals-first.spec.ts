@@ -23,7 +23,7 @@ test.describe("arrivals first", () => {
       await route.continue();
     });
     await page.goto("/");
-    await page.getByRole("button", { name: "EDSA", exact: true }).click();
+    await page.getByRole("option", { name: "EDSA", exact: true }).click();
 
     await expect(nextTrainOf(page, "Northbound")).toBeInViewport({ ratio: 1 });
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
@@ -67,7 +67,7 @@ test.describe("arrivals first", () => {
 
     await page.getByRole("button", { name: "LRT-1" }).click();
     await search.fill("Roosevelt");
-    await expect(page.getByRole("list", { name: "LRT-1 stations" }).getByRole("button")).toHaveText([
+    await expect(page.getByRole("listbox", { name: "LRT-1 stations" }).getByRole("option")).toHaveText([
       "Fernando Poe Jr.",
     ]);
   });

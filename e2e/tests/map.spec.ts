@@ -123,7 +123,8 @@ test.describe("map", () => {
     });
     const map = await openMap(page);
     const pin = await map.getByRole("button", { name: "Araneta Center-Cubao, MRT-3" }).boundingBox();
-    expect([pin?.width, pin?.height]).toEqual([...MAP_VIEW.markerIconSize]);
+    // Rounded: measured while Leaflet's zoom animation may still scale the marker pane by a hair (25.00002).
+    expect([Math.round(pin?.width ?? 0), Math.round(pin?.height ?? 0)]).toEqual([...MAP_VIEW.markerIconSize]);
     for (const control of [".leaflet-control-zoom-in", ".leaflet-control-zoom-out"]) {
       const box = await map.locator(control).boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(44);

@@ -30,7 +30,7 @@ export function BottomNav() {
               to={path}
               end={end}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
                   isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900"
                 }`
               }

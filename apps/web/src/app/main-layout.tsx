@@ -1,12 +1,14 @@
 import { Outlet } from "react-router";
 import { TrainFrontIcon } from "../components/ui/icons";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
 import { ConnectionBanner } from "../features/connection/connection-banner";
 import { BottomNav } from "./bottom-nav";
 
-/** Header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
+/** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
 export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-[1000] border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-md items-center gap-2 px-4 py-3">
           <span className="flex size-9 items-center justify-center rounded-full bg-indigo-700 text-white">
@@ -16,7 +18,11 @@ export function MainLayout() {
         </div>
         <ConnectionBanner />
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-md flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none"
+      >
         <Outlet />
       </main>
       <BottomNav />

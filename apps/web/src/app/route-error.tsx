@@ -1,5 +1,6 @@
 import { MESSAGES } from "@riles/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,15 +12,22 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   return (
-    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-6">
-      <h1 className="text-2xl font-bold">{MESSAGES.unexpectedApplicationError}</h1>
-      <p className="text-lg text-slate-700">{describe(error)}</p>
-      <Link
-        to="/"
-        className="self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    <>
+      <SkipLink />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-6 focus:outline-none"
       >
-        Go to Lines
-      </Link>
-    </main>
+        <h1 className="text-2xl font-bold">{MESSAGES.unexpectedApplicationError}</h1>
+        <p className="text-lg text-slate-700">{describe(error)}</p>
+        <Link
+          to="/"
+          className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          Go to Lines
+        </Link>
+      </main>
+    </>
   );
 }

@@ -10,7 +10,7 @@ export function FavouriteButton({ favourite, stationName }: { favourite: Favouri
       type="button"
       aria-label={kept ? `Remove ${stationName} from favourites` : `Add ${stationName} to favourites`}
       onClick={() => toggle(favourite)}
-      className="flex size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <Star
         aria-hidden="true"

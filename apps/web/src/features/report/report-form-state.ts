@@ -28,12 +28,18 @@ export const EMPTY_REPORT_FORM: ReportFormState = {
   crowdLevel: REPORT_DEFAULTS.crowdLevel,
 };
 
-/** The form as a link from a station's arrivals opens it: ?line=&station=, each kept only if real. */
+/**
+ * The form as a link from a station's arrivals opens it: ?line=&station=, and &direction= from a direction
+ * group; each kept only if real, the direction only if trains leave the station in it.
+ */
 export function initialReportForm(params: URLSearchParams): ReportFormState {
   const line = getLine(params.get("line") ?? "");
   if (!line) return EMPTY_REPORT_FORM;
   const station = getStation(line.id, params.get("station") ?? "");
-  return { ...EMPTY_REPORT_FORM, lineId: line.id, stationId: station?.id ?? "" };
+  const direction = station
+    ? servingDirections(line.id, station.id).find((serving) => serving === params.get("direction"))
+    : undefined;
+  return { ...EMPTY_REPORT_FORM, lineId: line.id, stationId: station?.id ?? "", direction: direction ?? "" };
 }
 
 /** The fields a person must choose, in the order the form shows them. */

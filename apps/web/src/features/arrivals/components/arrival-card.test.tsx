@@ -47,8 +47,11 @@ describe("ArrivalCard", () => {
     vi.useFakeTimers({ now: NOW });
     renderCard(0, { isNext: true });
     expect(screen.getByText("Arriving")).toBeInTheDocument();
+    expect(screen.getByTestId("arrival-minutes")).not.toHaveAttribute("aria-hidden");
     expect(screen.getByText("Next Train")).toBeInTheDocument();
-    expect(screen.getByRole("listitem").className).toContain("motion-safe:animate-pulse");
+    // A glow pulses around the card; fading the card would drop its text's contrast below 4.5:1.
+    expect(screen.getByRole("listitem").className).toContain("motion-safe:animate-now-glow");
+    expect(screen.getByRole("listitem").className).not.toContain("animate-pulse");
   });
 
   it("names the Manila arrival time and the status of a delayed train, not the direction its group names", () => {
@@ -58,6 +61,16 @@ describe("ArrivalCard", () => {
     expect(screen.getByText("in 4 minutes · 8:07 AM")).toBeInTheDocument();
     expect(screen.getByText("Delayed")).toBeInTheDocument();
     expect(screen.queryByText("Next Train")).toBeNull();
+  });
+
+  it.each([
+    [1, "1 minute"],
+    [3, "3 minutes"],
+  ])("%i minutes ahead is announced as '%s', not as a bare figure and 'min'", (minutes, words) => {
+    vi.useFakeTimers({ now: NOW });
+    renderCard(minutes);
+    expect(screen.getByText(words, { selector: ".sr-only" })).toBeInTheDocument();
+    expect(screen.getByTestId("arrival-minutes")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("says Cancelled for a cancelled train", () => {

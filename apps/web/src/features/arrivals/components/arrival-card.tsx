@@ -10,7 +10,8 @@ interface ArrivalCardProps {
 
 /** Stronger colour the closer the train is (spec: 0, up to 2, up to 5, over 5 minutes). */
 const BAND_CLASSES: Record<ArrivalBand, string> = {
-  now: "border-emerald-700 bg-emerald-700 text-white motion-safe:animate-pulse",
+  // The arriving train pulses with a glow around the card; its text keeps full contrast throughout.
+  now: "border-emerald-700 bg-emerald-700 text-white motion-safe:animate-now-glow",
   imminent: "border-emerald-300 bg-emerald-100 text-emerald-950",
   soon: "border-emerald-200 bg-emerald-50 text-emerald-950",
   later: "border-slate-200 bg-white text-slate-900",
@@ -21,6 +22,11 @@ const STATUS_TEXT: Record<ReportStatus, string | null> = {
   delayed: "Delayed",
   cancelled: "Cancelled",
 };
+
+/** What a screen reader says for the big figure: "1 minute", "3 minutes", not "3 min" ("Now" is a word). */
+function minutesInWords(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
 
 /** One expected train (its group names the direction); its minutes count down on its own at each minute boundary, never below 0. */
 export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardProps) {
@@ -41,13 +47,13 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap gap-1">
           {isNext ? (
-            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-full bg-slate-900 px-2 py-0.5 text-sm font-semibold text-white">
               Next Train
             </span>
           ) : null}
           {statusText ? (
             <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold text-white ${
+              className={`rounded-full px-2 py-0.5 text-sm font-semibold text-white ${
                 status === "cancelled" ? "bg-red-700" : "bg-amber-800"
               }`}
             >
@@ -55,16 +61,22 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
             </span>
           ) : null}
         </div>
-        <p className="text-xs">{caption}</p>
+        <p className="text-sm">{caption}</p>
       </div>
       <p className="flex shrink-0 flex-col items-end leading-none">
+        {minutes === 0 ? null : <span className="sr-only">{minutesInWords(minutes)}</span>}
         <span
+          aria-hidden={minutes === 0 ? undefined : true}
           data-testid="arrival-minutes"
           className={`text-3xl font-bold ${status === "cancelled" ? "line-through" : ""}`}
         >
           {minutes === 0 ? "Now" : minutes}
         </span>
-        {minutes === 0 ? null : <span className="text-xs">min</span>}
+        {minutes === 0 ? null : (
+          <span aria-hidden="true" className="text-sm">
+            min
+          </span>
+        )}
       </p>
     </li>
   );

@@ -260,5 +260,11 @@ describe("ArrivalsPanel", () => {
       "href",
       "/report?line=lrt1&station=edsa",
     );
+    // From a direction group, the form opens with that direction chosen.
+    const southbound = await screen.findByRole("region", { name: "Southbound" });
+    expect(within(southbound).getByRole("link", { name: "Report a southbound departure" })).toHaveAttribute(
+      "href",
+      "/report?line=lrt1&station=edsa&direction=southbound",
+    );
   });
 });

@@ -133,7 +133,7 @@ export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) 
             type="button"
             onClick={refresh}
             disabled={isRefreshing || view.kind === "closed"}
-            className="flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            className="flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
           >
             <RefreshCw
               aria-hidden="true"
@@ -150,7 +150,7 @@ export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) 
       {view.kind === "closed" ? null : (
         <Link
           to={reportLink}
-          className="flex items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <Megaphone aria-hidden="true" className="size-4" />
           Report a departure at {station.name}

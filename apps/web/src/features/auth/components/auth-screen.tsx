@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
+import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
 import { resendConfirmation } from "../api/account-recovery";
 import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
 import { signIn, signUp } from "../api/credentials-auth";
@@ -118,80 +119,88 @@ export function AuthScreen() {
   }
 
   return (
-    <main ref={mainRef} className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-white px-4 py-4">
-      <div>
-        <BackButton />
-      </div>
-      <h1 className="text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
-      {fromReport ? <p className="text-base text-slate-800">{SIGN_IN_TO_REPORT_TEXT}</p> : null}
-      {messages.error || messages.success ? (
-        <div ref={messageRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
-          {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
-          {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
-          {messages.unconfirmed ? (
-            <button
-              type="button"
-              onClick={sendConfirmationAgain}
-              disabled={submitting}
-              className={LINK_BUTTON}
-            >
-              Send the link again
-            </button>
-          ) : null}
+    <>
+      <SkipLink />
+      <main
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto flex min-h-dvh max-w-md flex-col gap-4 bg-white px-4 py-4 focus:outline-none"
+      >
+        <div>
+          <BackButton />
         </div>
-      ) : null}
-      {mode === "forgot" ? (
-        <ForgotPasswordForm
-          email={email}
-          emailError={messages.fields?.email}
-          onEmailChange={setEmail}
-          onMessages={setMessages}
-        />
-      ) : mode === "reset" && landing.token ? (
-        <ResetPasswordForm
-          token={landing.token}
-          onDone={passwordChanged}
-          passwordError={messages.fields?.password}
-          onError={(error, onField) =>
-            setMessages({ error, success: null, fields: onField ? { password: error } : undefined })
-          }
-          onLinkFailed={() => switchTo("forgot", { error: RESET_LINK_FAILED_TEXT, success: null })}
-        />
-      ) : (
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <EmailField value={email} onValueChange={setEmail} error={messages.fields?.email} />
-          <PasswordField
-            label="Password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-            value={password}
-            onValueChange={setPassword}
-            error={messages.fields?.password}
+        <h1 className="text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
+        {fromReport ? <p className="text-base text-slate-800">{SIGN_IN_TO_REPORT_TEXT}</p> : null}
+        {messages.error || messages.success ? (
+          <div ref={messageRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
+            {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
+            {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
+            {messages.unconfirmed ? (
+              <button
+                type="button"
+                onClick={sendConfirmationAgain}
+                disabled={submitting}
+                className={LINK_BUTTON}
+              >
+                Send the link again
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {mode === "forgot" ? (
+          <ForgotPasswordForm
+            email={email}
+            emailError={messages.fields?.email}
+            onEmailChange={setEmail}
+            onMessages={setMessages}
           />
-          <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
-            {mode === "sign-up" ? "Sign Up" : "Sign In"}
+        ) : mode === "reset" && landing.token ? (
+          <ResetPasswordForm
+            token={landing.token}
+            onDone={passwordChanged}
+            passwordError={messages.fields?.password}
+            onError={(error, onField) =>
+              setMessages({ error, success: null, fields: onField ? { password: error } : undefined })
+            }
+            onLinkFailed={() => switchTo("forgot", { error: RESET_LINK_FAILED_TEXT, success: null })}
+          />
+        ) : (
+          <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+            <EmailField value={email} onValueChange={setEmail} error={messages.fields?.email} />
+            <PasswordField
+              label="Password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+              value={password}
+              onValueChange={setPassword}
+              error={messages.fields?.password}
+            />
+            <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+              {mode === "sign-up" ? "Sign Up" : "Sign In"}
+            </button>
+          </form>
+        )}
+        {mode === "sign-in" ? (
+          <button type="button" onClick={() => switchTo("forgot")} className={LINK_BUTTON}>
+            Forgot password?
           </button>
-        </form>
-      )}
-      {mode === "sign-in" ? (
-        <button type="button" onClick={() => switchTo("forgot")} className={LINK_BUTTON}>
-          Forgot password?
-        </button>
-      ) : null}
-      {mode === "sign-in" || mode === "sign-up" ? (
-        <button
-          type="button"
-          onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
-          className={LINK_BUTTON}
-        >
-          {mode === "sign-in" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
-        </button>
-      ) : (
-        <button type="button" onClick={() => switchTo("sign-in")} className={LINK_BUTTON}>
-          Back to sign in
-        </button>
-      )}
-    </main>
+        ) : null}
+        {mode === "sign-in" || mode === "sign-up" ? (
+          <button
+            type="button"
+            onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
+            className={LINK_BUTTON}
+          >
+            {mode === "sign-in" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
+          </button>
+        ) : (
+          <button type="button" onClick={() => switchTo("sign-in")} className={LINK_BUTTON}>
+            Back to sign in
+          </button>
+        )}
+      </main>
+    </>
   );
 }

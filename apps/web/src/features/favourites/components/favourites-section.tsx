@@ -35,7 +35,7 @@ export function FavouritesSection({
                   event.preventDefault();
                   onChooseStation(lineId, stationId);
                 }}
-                className="self-start rounded font-semibold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className="self-start rounded py-2.5 font-semibold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>

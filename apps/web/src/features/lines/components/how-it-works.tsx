@@ -29,7 +29,7 @@ export function HowItWorks() {
           dismissed = true;
           setVisible(false);
         }}
-        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+        className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-700"
       >
         <CloseIcon className="size-4" />
       </button>

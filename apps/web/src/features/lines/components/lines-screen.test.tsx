@@ -12,11 +12,11 @@ async function renderLines(at = "/") {
   return view;
 }
 
-const stationList = () => screen.getByRole("list", { name: /stations$/ });
+const stationList = () => screen.getByRole("listbox", { name: /stations$/ });
 const stationNames = () =>
   within(stationList())
-    .getAllByRole("button")
-    .map((button) => button.textContent);
+    .getAllByRole("option")
+    .map((option) => option.textContent);
 
 const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
   line_id,
@@ -55,17 +55,40 @@ describe("LinesScreen", () => {
     expect(stationNames()).toEqual(["Araneta Center-Cubao"]);
     await userEvent.clear(screen.getByPlaceholderText("Search stations..."));
     await userEvent.type(screen.getByPlaceholderText("Search stations..."), "zzz");
-    expect(screen.queryByRole("list", { name: /stations$/ })).toBeNull();
+    expect(screen.queryByRole("listbox", { name: /stations$/ })).toBeNull();
     expect(screen.getByText("No station matches “zzz”.")).toBeInTheDocument();
   });
 
   it("choosing a station marks it, keeps it in the address and shows its arrivals", async () => {
     const { router } = await renderLines();
-    await userEvent.click(screen.getByRole("button", { name: "EDSA" }));
-    expect(screen.getByRole("button", { name: "EDSA" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
+    expect(screen.getByRole("option", { name: "EDSA" })).toHaveAttribute("aria-selected", "true");
     expect(router.state.location.search).toBe("?line=lrt1&station=edsa");
     expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "Northbound" })).toBeInTheDocument();
+  });
+
+  it("is one tab stop: arrows, Home and End move between stations, Enter chooses one", async () => {
+    const { router } = await renderLines("/?line=lrt2&station=araneta");
+    const options = within(stationList()).getAllByRole("option");
+    expect(options.filter((option) => option.tabIndex === 0).map((option) => option.textContent)).toEqual([
+      "Araneta Center-Cubao",
+    ]);
+    screen.getByRole("option", { name: "Araneta Center-Cubao" }).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(screen.getByRole("option", { name: "Anonas" })).toHaveFocus();
+    expect(router.state.location.search).toBe("?line=lrt2&station=araneta");
+    await userEvent.keyboard("{End}");
+    expect(screen.getByRole("option", { name: "Antipolo" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(screen.getByRole("option", { name: "Antipolo" })).toHaveFocus();
+    await userEvent.keyboard("{Home}{ArrowUp}");
+    expect(screen.getByRole("option", { name: "Recto" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(router.state.location.search).toBe("?line=lrt2&station=legal");
+    expect(screen.getByRole("option", { name: "Legarda" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.tab();
+    expect(screen.getByRole("option", { name: "Legarda" })).not.toHaveFocus();
   });
 
   it("changing the line clears the chosen station and the search text", async () => {
@@ -112,7 +135,7 @@ describe("LinesScreen", () => {
     });
     await renderLines();
     chosenAt = performance.now();
-    await userEvent.click(screen.getByRole("button", { name: "EDSA" }));
+    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
     await waitFor(() => expect(scrolls).toHaveLength(1));
     expect(scrolls[0]?.options).toEqual({ behavior: "smooth", block: "start" });
     expect(scrolls[0]?.afterMs).toBeGreaterThanOrEqual(100);

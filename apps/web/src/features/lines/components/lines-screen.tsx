@@ -75,6 +75,7 @@ export function LinesScreen() {
 
   return (
     <div className="flex flex-col gap-5 p-4">
+      <h1 className="sr-only">Lines</h1>
       {favourites.length > 0 ? (
         <Suspense fallback={null}>
           <FavouritesSection favourites={favourites} onChooseStation={openStation} />
@@ -83,7 +84,7 @@ export function LinesScreen() {
       <NearestStationCard onChooseStation={openStation} />
       <LinePicker selected={line} onChoose={chooseLine} troubleOf={troubleOf} />
       <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
-      <div ref={target} className="scroll-mt-20">
+      <div ref={target}>
         {station ? (
           <Suspense fallback={<ArrivalPlaceholders />}>
             <ArrivalsPanel

@@ -1,8 +1,8 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
 import { SearchIcon } from "../../../components/ui/icons";
-import { textColorOn } from "../../../components/ui/text-color-on";
 import { HowItWorks } from "./how-it-works";
+import { StationListbox } from "./station-listbox";
 
 interface StationPickerProps {
   line: Line;
@@ -42,35 +42,18 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
         />
       </div>
       {onLine.length === 0 ? (
         <p className="px-1 py-2 text-sm text-slate-600">No station matches “{search.trim()}”.</p>
       ) : (
-        <ul
-          aria-label={`${line.name} stations`}
-          className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
-        >
-          {onLine.map((station) => {
-            const isSelected = station.id === selected?.id;
-            return (
-              <li key={station.id}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() => onChoose(line.id, station.id)}
-                  style={
-                    isSelected ? { backgroundColor: line.color, color: textColorOn(line.color) } : undefined
-                  }
-                  className={`${ROW} ${isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"}`}
-                >
-                  {station.name}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <StationListbox
+          line={line}
+          stations={onLine}
+          selected={selected}
+          onChoose={(stationId) => onChoose(line.id, stationId)}
+        />
       )}
       {otherLines.length > 0 ? (
         <section aria-labelledby="other-lines-heading" className="flex flex-col gap-1">

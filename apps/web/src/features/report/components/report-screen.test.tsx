@@ -76,6 +76,21 @@ describe("ReportScreen", () => {
     expect(select("Direction")).toHaveValue("");
   });
 
+  it("opens with the direction too when opened from a direction group, if trains leave the station in it", async () => {
+    stubServer(signedIn);
+    const first = renderReport("/report?line=lrt1&station=edsa&direction=northbound");
+    await screen.findByText(MESSAGES.reportIntro);
+    expect(select("Station")).toHaveDisplayValue("EDSA");
+    expect(select("Direction")).toHaveDisplayValue("Northbound (to Fernando Poe Jr.)");
+    first.unmount();
+
+    // North Avenue is MRT-3's northern terminus: no train leaves it northbound.
+    renderReport("/report?line=mrt3&station=ns&direction=northbound");
+    await screen.findByText(MESSAGES.reportIntro);
+    expect(select("Station")).toHaveDisplayValue("North Avenue");
+    expect(select("Direction")).toHaveValue("");
+  });
+
   it("asks for the required fields before sending anything", async () => {
     const calls = stubServer(signedIn);
     renderReport();
