@@ -29,7 +29,7 @@ function viewShowsAll(map: LeafletMap, view: MapView, lines: readonly Line[]): b
 
 /**
  * MapContainer reads its view only once; this sets it for the shown lines, on first show, on a filter
- * change and when the map's size changes: the spec's centre and zoom where they show every station (a
+ * change and when the map's box changes size: the spec's centre and zoom where they show every station (a
  * wide screen), otherwise the stations' bounds with room for the pins (a phone).
  */
 export function FitView({ view, lines }: { view: MapView; lines: readonly Line[] }) {
@@ -52,7 +52,12 @@ export function FitView({ view, lines }: { view: MapView; lines: readonly Line[]
     };
     fitShownLines();
     map.on("resize", fitShownLines);
+    // Leaflet hears the window resize, not its box changing with the page (the filter buttons gain their
+    // trouble marks after the map is shown): tell it, so the view is fitted again.
+    const boxChanges = new ResizeObserver(() => map.invalidateSize());
+    boxChanges.observe(map.getContainer());
     return () => {
+      boxChanges.disconnect();
       map.off("resize", fitShownLines);
     };
   }, [map, view, lines]);
