@@ -1,6 +1,7 @@
 import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
 import { useMinuteClock } from "../../../hooks/use-minute-clock";
 import { manilaClockTime } from "../../../lib/manila-format";
+import { minutesInWords } from "../../../lib/minutes-in-words";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;
@@ -23,11 +24,6 @@ const STATUS_TEXT: Record<ReportStatus, string | null> = {
   cancelled: "Cancelled",
 };
 
-/** What a screen reader says for the big figure: "1 minute", "3 minutes", not "3 min" ("Now" is a word). */
-function minutesInWords(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-}
-
 /** One expected train (its group names the direction); its minutes count down on its own at each minute boundary, never below 0. */
 export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardProps) {
   const now = useMinuteClock();
@@ -35,9 +31,7 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
   const band = arrivalBand(minutes);
   const statusText = STATUS_TEXT[status];
   const caption =
-    minutes === 0
-      ? "Arriving"
-      : `in ${minutes} ${minutes === 1 ? "minute" : "minutes"} · ${manilaClockTime(estimatedArrival)}`;
+    minutes === 0 ? "Arriving" : `in ${minutesInWords(minutes)} · ${manilaClockTime(estimatedArrival)}`;
 
   return (
     <li

@@ -1,4 +1,5 @@
 import { directionsOf, type LineId, minutesUntil, terminusOf } from "@riles/core";
+import { minutesInWords } from "../../../lib/minutes-in-words";
 import { useArrivals } from "../use-arrivals";
 
 /**
@@ -25,12 +26,19 @@ export function StationNextTrains({
         const next = view.etas.find((eta) => eta.direction === direction);
         const minutes = next ? minutesUntil(next.estimatedArrival, view.now) : undefined;
         let shown = "no train within 10 min";
-        if (minutes === 0) shown = "Now";
-        else if (minutes !== undefined) shown = `${minutes} min`;
+        let spoken = "no train within 10 minutes";
+        if (minutes === 0) shown = spoken = "Now";
+        else if (minutes !== undefined) {
+          shown = `${minutes} min`;
+          spoken = minutesInWords(minutes);
+        }
         return (
           <li key={direction} className="flex justify-between gap-2">
             <span className="text-slate-700">to {terminus.name}</span>
-            <span className="shrink-0 font-semibold text-slate-900">{shown}</span>
+            <span className="shrink-0 font-semibold text-slate-900">
+              <span aria-hidden="true">{shown}</span>
+              <span className="sr-only">{spoken}</span>
+            </span>
           </li>
         );
       })}
