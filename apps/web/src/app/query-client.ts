@@ -12,3 +12,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's client for component tests, with retries off: a retry firing after its test has ended would
+ * update a screen outside the test. Everything else is the app's own setting.
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}

@@ -5,12 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, stubServer } from "../test/render-route";
-import { createQueryClient } from "./query-client";
+import { createTestQueryClient } from "./query-client";
 import { routes } from "./router";
 
 function renderApp(at: string) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

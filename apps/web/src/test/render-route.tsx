@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
-import { createQueryClient } from "../app/query-client";
+import { createTestQueryClient } from "../app/query-client";
 
 /** Shows where the router ended up, so a test can read it like a person reads the address bar. */
 function LocationProbe() {
@@ -16,7 +16,7 @@ function LocationProbe() {
  * only the location probe.
  */
 export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string }) {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       {

@@ -1,5 +1,5 @@
 import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
@@ -74,7 +74,7 @@ describe("LinesScreen", () => {
     expect(options.filter((option) => option.tabIndex === 0).map((option) => option.textContent)).toEqual([
       "Araneta Center-Cubao",
     ]);
-    screen.getByRole("option", { name: "Araneta Center-Cubao" }).focus();
+    act(() => screen.getByRole("option", { name: "Araneta Center-Cubao" }).focus());
     await userEvent.keyboard("{ArrowDown}");
     expect(screen.getByRole("option", { name: "Anonas" })).toHaveFocus();
     expect(router.state.location.search).toBe("?line=lrt2&station=araneta");
@@ -87,6 +87,8 @@ describe("LinesScreen", () => {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(router.state.location.search).toBe("?line=lrt2&station=legal");
     expect(screen.getByRole("option", { name: "Legarda" })).toHaveAttribute("aria-selected", "true");
+    // Its arrivals load after the choice: wait for them, so nothing updates after the test.
+    expect(await screen.findByRole("heading", { level: 2, name: "Legarda" })).toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole("option", { name: "Legarda" })).not.toHaveFocus();
   });

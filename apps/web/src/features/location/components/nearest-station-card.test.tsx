@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../app/query-client";
+import { createTestQueryClient } from "../../../app/query-client";
 import { jsonResponse, stubServer } from "../../../test/render-route";
 import {
   type Answer,
@@ -38,7 +38,7 @@ function onDevice(gps: () => Answer, { network = "never" as Answer, fetch = fake
 function renderCard() {
   const onChooseStation = vi.fn();
   const user = userEvent.setup();
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <NearestStationCard onChooseStation={onChooseStation} />
