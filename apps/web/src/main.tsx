@@ -5,10 +5,14 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { startLanguage } from "./i18n/i18n";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+// The first screen paints in the chosen language at once: with Filipino, its chunk loads first.
+await startLanguage();
 
 createRoot(root).render(
   <StrictMode>

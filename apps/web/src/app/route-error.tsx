@@ -1,6 +1,6 @@
-import { MESSAGES } from "@riles/core";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
+import { useI18n } from "../i18n/i18n";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -11,6 +11,7 @@ function describe(error: unknown): string {
 /** The router's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useI18n();
   return (
     <>
       <SkipLink />
@@ -19,13 +20,13 @@ export function RouteError() {
         tabIndex={-1}
         className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-6 focus:outline-none"
       >
-        <h1 className="text-2xl font-bold">{MESSAGES.unexpectedApplicationError}</h1>
+        <h1 className="text-2xl font-bold">{t.unexpectedApplicationError}</h1>
         <p className="text-lg text-slate-700">{describe(error)}</p>
         <Link
           to="/"
           className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Go to Lines
+          {t.goToLines}
         </Link>
       </main>
     </>

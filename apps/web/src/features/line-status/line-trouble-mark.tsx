@@ -1,9 +1,5 @@
 import type { LineId, LineTrouble } from "@riles/core";
-
-const TEXT: Record<Exclude<LineTrouble, null>, string> = {
-  delayed: "Delays reported",
-  cancelled: "Cancellations reported",
-};
+import { useI18n } from "../../i18n/i18n";
 
 /**
  * A line button's accessible parts: named by the line alone (a name that changes with reports would be
@@ -26,6 +22,7 @@ export function LineTroubleMark({
   trouble: LineTrouble;
   scope: string;
 }) {
+  const { t } = useI18n();
   if (!trouble) return null;
   return (
     <span
@@ -34,7 +31,7 @@ export function LineTroubleMark({
         trouble === "cancelled" ? "bg-red-700" : "bg-amber-800"
       }`}
     >
-      {TEXT[trouble]}
+      {t.lineTrouble[trouble]}
     </span>
   );
 }

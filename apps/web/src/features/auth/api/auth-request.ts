@@ -5,6 +5,7 @@ import {
   authRefusalSchema,
   MESSAGES,
 } from "@riles/core";
+import { messages, refusalText } from "../../../i18n/i18n";
 
 /** A refusal from the auth routes, carrying the message a person should read. */
 export class AuthError extends Error {
@@ -21,11 +22,15 @@ export class AuthError extends Error {
 
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
-/** What the auth screen shows for a refused request (docs/product.md: the screen wording for unconfirmed e-mail). */
+/**
+ * What the auth screen shows for a refused request, in the user's language (docs/product.md: the screen
+ * wording for unconfirmed e-mail).
+ */
 export function authErrorMessage(body: unknown, status: number): string {
   const error = errorBody(body);
-  if (error.code === EMAIL_NOT_VERIFIED) return MESSAGES.emailNotConfirmed;
-  return error.message || error.error || `The server refused the request (HTTP ${status})`;
+  const t = messages();
+  if (error.code === EMAIL_NOT_VERIFIED) return t.emailNotConfirmed;
+  return refusalText(t, error.code, error.message || error.error || t.serverRefused(status));
 }
 
 /** better-auth answers errors as { code, message }; our own checks in front of it as { error }. */

@@ -1,6 +1,7 @@
 import { getLine, getStation, type LineId } from "@riles/core";
 import { StationNextTrains } from "../../arrivals/components/station-next-trains";
 import type { Favourite } from "../favourites-store";
+import { useI18n } from "../../../i18n/i18n";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
 
@@ -12,10 +13,11 @@ export function FavouritesSection({
   favourites: readonly Favourite[];
   onChooseStation: ChooseStation;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
       <h2 id="favourites-heading" className="text-lg font-semibold">
-        Favourites
+        {t.favourites}
       </h2>
       <ul className="flex flex-col gap-2">
         {favourites.map(({ lineId, stationId }) => {
@@ -42,7 +44,7 @@ export function FavouritesSection({
               <StationNextTrains
                 lineId={lineId}
                 stationId={stationId}
-                label={`Next trains at ${station.name}`}
+                label={t.nextTrainsAt(station.name)}
               />
             </li>
           );

@@ -7,6 +7,7 @@ import { NearestStationCard } from "../../location/components/nearest-station-ca
 import { useLineAndStation } from "../use-line-and-station";
 import { LinePicker } from "./line-picker";
 import { StationPicker } from "./station-picker";
+import { useI18n } from "../../../i18n/i18n";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.
@@ -67,6 +68,7 @@ export function LinesScreen() {
   const { favourites } = useFavourites();
   const troubleOf = useLineTroubles();
   const { target, requestScroll, onSettled } = useScrollToArrivals();
+  const { t } = useI18n();
 
   function openStation(lineId: LineId, stationId: string) {
     requestScroll(lineId === line.id && stationId === station?.id);
@@ -75,7 +77,7 @@ export function LinesScreen() {
 
   return (
     <div className="flex flex-col gap-5 p-4">
-      <h1 className="sr-only">Lines</h1>
+      <h1 className="sr-only">{t.tabLines}</h1>
       {favourites.length > 0 ? (
         <Suspense fallback={null}>
           <FavouritesSection favourites={favourites} onChooseStation={openStation} />
