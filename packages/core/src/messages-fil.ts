@@ -15,8 +15,7 @@ import type { MessageKey } from "./messages";
  * docs/decisions/030-filipino-and-english.md. A missing or extra key fails the typecheck.
  */
 export const MESSAGES_FIL: { [K in MessageKey]: string } = {
-  connectionLost:
-    "Hindi makakonekta sa database. Pakitingnan ang iyong koneksyon at subukan ulit mamaya.",
+  connectionLost: "Hindi makakonekta sa database. Pakitingnan ang iyong koneksyon at subukan ulit mamaya.",
   databaseConnectionFailed:
     "Hindi nakakonekta sa database. Pakitingnan ang iyong network connection at subukan ulit.",
   invalidResponseFormat: "Mali ang anyo ng sagot ng server",

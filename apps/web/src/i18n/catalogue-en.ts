@@ -111,7 +111,11 @@ export const en = {
   chooseDirectionPlaceholder: "Select a direction",
   directionTo: (direction: string, terminus: string) => `${direction} (to ${terminus})`,
   submitReport: "Submit Report",
-  missingField: { lineId: "Choose a train line", stationId: "Choose a station", direction: "Choose a direction" },
+  missingField: {
+    lineId: "Choose a train line",
+    stationId: "Choose a station",
+    direction: "Choose a direction",
+  },
   missingFields: (names: string) => `${MESSAGES.fillRequiredFields}. Missing: ${names}.`,
 
   developer: "Developer",

@@ -88,12 +88,14 @@ export const fil: Catalogue = {
   nextScheduledTrain: "Susunod na tren ayon sa schedule: ",
   refresh: "I-refresh",
   reportDepartureAt: (station) => `I-report ang pag-alis ng tren sa ${station}`,
-  reportDirectionDeparture: (direction) => `I-report ang pag-alis ng ${DIRECTIONS[direction].toLowerCase()} na tren`,
+  reportDirectionDeparture: (direction) =>
+    `I-report ang pag-alis ng ${DIRECTIONS[direction].toLowerCase()} na tren`,
   lastTrain: (time) => `Huling biyahe ${time}`,
   noTrainWithin10: "Walang tren sa loob ng 10 minuto",
   nextScheduledAt: (time) => ` · susunod ayon sa schedule ${time}`,
   scheduleOnly: "Schedule lang",
-  reportedAgo: (minutes) => (minutes < 1 ? "na-report ngayon lang" : `na-report ${minutes} min na ang nakalipas`),
+  reportedAgo: (minutes) =>
+    minutes < 1 ? "na-report ngayon lang" : `na-report ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
@@ -172,7 +174,8 @@ export const fil: Catalogue = {
   backToSignIn: "Bumalik sa sign in",
   resetMailSent:
     "Kung may account na gumagamit ng address na ito, pinadalhan namin ito ng link para pumili ng bagong password. Gumagana ang link nang isang oras.",
-  forgotIntro: "Ilagay ang iyong email address at padadalhan ka namin ng link para pumili ng bagong password.",
+  forgotIntro:
+    "Ilagay ang iyong email address at padadalhan ka namin ng link para pumili ng bagong password.",
   sendResetLink: "Ipadala ang reset link",
   passwordChanged: "Napalitan na ang iyong password. Mag-sign in gamit ang bagong password.",
   newPassword: "Bagong password",

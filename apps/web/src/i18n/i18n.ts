@@ -63,7 +63,9 @@ export function startLanguage(): Promise<void> {
   return applyLanguage(initialLanguage(storedLanguage(), navigator.languages ?? [navigator.language]));
 }
 
-const KEY_OF_ENGLISH = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
+const KEY_OF_ENGLISH = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
 
 /**
  * One of core's messages in the current language. Core's checks (zod issues, location errors) carry only

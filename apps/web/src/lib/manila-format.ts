@@ -24,4 +24,3 @@ export function timeAgoFormat(locale: string, justNow: string): (then: Date, now
     return relative.format(-Math.floor(minutes / 60), "hour");
   };
 }
-

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
-import { FieldError, invalidFieldProps } from "./field-error";
 import { useI18n } from "../../i18n/i18n";
+import { FieldError, invalidFieldProps } from "./field-error";
 
 interface PasswordFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value" | "type"> {

@@ -1,6 +1,6 @@
 import { WifiOffIcon } from "../../components/ui/icons";
-import { useConnectionStatus } from "./use-connection-status";
 import { useI18n } from "../../i18n/i18n";
+import { useConnectionStatus } from "./use-connection-status";
 
 /** The global banner while the server or its database cannot be reached (docs/product.md). */
 export function ConnectionBanner() {

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { type Favourite, useFavourites } from "./favourites-store";
 import { useI18n } from "../../i18n/i18n";
+import { type Favourite, useFavourites } from "./favourites-store";
 
 /** The star on a station's arrivals heading: keeps the station on this device. */
 export function FavouriteButton({ favourite, stationName }: { favourite: Favourite; stationName: string }) {

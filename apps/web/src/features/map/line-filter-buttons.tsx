@@ -1,5 +1,6 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../components/ui/text-color-on";
+import { useI18n } from "../../i18n/i18n";
 import { LineTroubleMark, lineButtonLabel } from "../line-status/line-trouble-mark";
 import type { MapFilter } from "./map-filter";
 
@@ -17,16 +18,17 @@ export function LineFilterButtons({
   onChange: (filter: MapFilter) => void;
   troubleOf: (lineId: LineId) => LineTrouble;
 }) {
+  const { t } = useI18n();
   return (
     <fieldset className="grid grid-cols-4 gap-2">
-      <legend className="sr-only">Lines shown on the map</legend>
+      <legend className="sr-only">{t.linesOnMap}</legend>
       <button
         type="button"
         aria-pressed={value === "all"}
         onClick={() => onChange("all")}
         className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
       >
-        All Lines
+        {t.allLines}
       </button>
       {LINES.map((line) => {
         const selected = value === line.id;

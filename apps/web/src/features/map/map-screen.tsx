@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
+import { useI18n } from "../../i18n/i18n";
 import { useLineTroubles } from "../line-status/use-line-statuses";
 import { FitView } from "./fit-view";
 import { LineFilterButtons } from "./line-filter-buttons";
@@ -20,13 +21,14 @@ export default function MapScreen() {
   const [filter, setFilter] = useState<MapFilter>("all");
   const position = useGrantedPosition();
   const troubleOf = useLineTroubles();
+  const { t } = useI18n();
   // Stable per filter, so the view is fitted when the filter changes, not on every render.
   const lines = useMemo(() => linesFor(filter), [filter]);
   const view = useMemo(() => viewFor(filter), [filter]);
 
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
-      <h1 className="sr-only">Map</h1>
+      <h1 className="sr-only">{t.tabMap}</h1>
       <LineFilterButtons value={filter} onChange={setFilter} troubleOf={troubleOf} />
       <StationsByLine lines={lines} />
       {/* isolate: Leaflet's pane and control z-indexes stay below the app's header and navigation. */}

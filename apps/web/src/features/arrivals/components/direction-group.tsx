@@ -10,9 +10,9 @@ import {
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { useI18n } from "../../../i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
-import { useI18n } from "../../../i18n/i18n";
 
 interface DirectionGroupProps {
   lineId: LineId;

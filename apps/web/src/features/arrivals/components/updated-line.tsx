@@ -6,9 +6,7 @@ export function UpdatedLine({ view, now }: { view: ArrivalsView; now: Date }) {
   const { t } = useI18n();
   if (view.kind !== "arrivals") return null;
   if (view.scheduleOnly) {
-    return (
-      <p className="text-sm font-medium text-amber-900">{t.liveReportsFailed}</p>
-    );
+    return <p className="text-sm font-medium text-amber-900">{t.liveReportsFailed}</p>;
   }
   return view.updatedAt ? (
     <p className="text-sm text-slate-600">{t.updatedAgo(t.timeAgo(view.updatedAt, now))}</p>

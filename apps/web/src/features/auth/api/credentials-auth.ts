@@ -1,5 +1,6 @@
 import { CONFIRMED_PATH, type Credentials } from "@riles/core";
 import { z } from "zod";
+import type { Language } from "../../../i18n/language";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
 
@@ -13,11 +14,12 @@ export async function signIn(credentials: Credentials): Promise<SignedInUser> {
 
 /**
  * Creates an account. The server sends a confirmation mail and starts no session: signing in is refused
- * until the address is confirmed.
+ * until the address is confirmed. The account keeps `language`, the one its mails are written in.
  */
-export async function signUp(credentials: Credentials): Promise<void> {
+export async function signUp(credentials: Credentials, language: Language): Promise<void> {
   await authRequest("sign-up/email", {
     ...credentials,
+    language,
     // better-auth requires a display name; the app never shows one, so the address stands in.
     name: credentials.email,
     callbackURL: CONFIRMED_PATH,

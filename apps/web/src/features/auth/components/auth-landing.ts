@@ -1,3 +1,5 @@
+import type { Catalogue } from "../../../i18n/catalogue-en";
+
 /** Which form the auth screen shows. */
 export type AuthMode = "sign-in" | "sign-up" | "forgot" | "reset";
 
@@ -14,13 +16,6 @@ export interface AuthMessages {
 
 export const NO_MESSAGES: AuthMessages = { error: null, success: null };
 
-export const ADDRESS_CONFIRMED_TEXT = "Your email address is confirmed. You can sign in now.";
-export const CONFIRMATION_LINK_FAILED_TEXT =
-  "This confirmation link is invalid or has expired. Sign in to have a new one sent to you.";
-export const RESET_LINK_FAILED_TEXT =
-  "This password reset link is invalid, used or has expired. Ask for a new one below.";
-export const SIGN_IN_TO_REPORT_TEXT = "Sign in to report a departure";
-
 /** Where Report sends an anonymous visitor, so this screen can say why they are here. */
 export const AUTH_FROM_REPORT_PATH = "/auth?from=report";
 
@@ -29,7 +24,10 @@ export const AUTH_FROM_REPORT_PATH = "/auth?from=report";
  * `confirmed=1`, the reset link with `mode=reset` and a token), and better-auth adds `error=` to either
  * when its token is bad.
  */
-export function authLanding(params: URLSearchParams): {
+export function authLanding(
+  params: URLSearchParams,
+  t: Catalogue,
+): {
   mode: AuthMode;
   token: string | null;
   messages: AuthMessages;
@@ -38,16 +36,16 @@ export function authLanding(params: URLSearchParams): {
   if (params.get("mode") === "reset") {
     const token = params.get("token");
     if (token && !failed) return { mode: "reset", token, messages: NO_MESSAGES };
-    return { mode: "forgot", token: null, messages: { error: RESET_LINK_FAILED_TEXT, success: null } };
+    return { mode: "forgot", token: null, messages: { error: t.resetLinkFailed, success: null } };
   }
   if (failed)
     return {
       mode: "sign-in",
       token: null,
-      messages: { error: CONFIRMATION_LINK_FAILED_TEXT, success: null },
+      messages: { error: t.confirmationLinkFailed, success: null },
     };
   if (params.get("confirmed") === "1") {
-    return { mode: "sign-in", token: null, messages: { error: null, success: ADDRESS_CONFIRMED_TEXT } };
+    return { mode: "sign-in", token: null, messages: { error: null, success: t.addressConfirmed } };
   }
   return { mode: "sign-in", token: null, messages: NO_MESSAGES };
 }

@@ -1,11 +1,10 @@
 import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useI18n } from "../../../i18n/i18n";
 import { resetPassword } from "../api/account-recovery";
 import { AuthError } from "../api/auth-request";
 import { PRIMARY_BUTTON } from "./forgot-password-form";
-
-export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with your new password.";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -27,6 +26,7 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useI18n();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <PasswordField
-        label="New password"
+        label={t.newPassword}
         required
         minLength={MIN_PASSWORD_LENGTH}
         autoComplete="new-password"
@@ -58,9 +58,9 @@ export function ResetPasswordForm({
         onValueChange={setPassword}
         error={passwordError}
       />
-      <p className="text-sm text-slate-700">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      <p className="text-sm text-slate-700">{t.passwordLengthHint}</p>
       <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
-        Set new password
+        {t.setNewPassword}
       </button>
     </form>
   );

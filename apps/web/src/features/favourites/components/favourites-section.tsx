@@ -1,7 +1,7 @@
 import { getLine, getStation, type LineId } from "@riles/core";
+import { useI18n } from "../../../i18n/i18n";
 import { StationNextTrains } from "../../arrivals/components/station-next-trains";
 import type { Favourite } from "../favourites-store";
-import { useI18n } from "../../../i18n/i18n";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
 
@@ -41,11 +41,7 @@ export function FavouritesSection({
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>
-              <StationNextTrains
-                lineId={lineId}
-                stationId={stationId}
-                label={t.nextTrainsAt(station.name)}
-              />
+              <StationNextTrains lineId={lineId} stationId={stationId} label={t.nextTrainsAt(station.name)} />
             </li>
           );
         })}

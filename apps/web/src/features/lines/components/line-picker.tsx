@@ -1,7 +1,7 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
-import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 import { useI18n } from "../../../i18n/i18n";
+import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;

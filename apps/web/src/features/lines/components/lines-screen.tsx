@@ -1,5 +1,6 @@
 import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { useI18n } from "../../../i18n/i18n";
 import { ArrivalPlaceholders } from "../../arrivals/components/arrival-placeholders";
 import { useFavourites } from "../../favourites/favourites-store";
 import { useLineTroubles } from "../../line-status/use-line-statuses";
@@ -7,7 +8,6 @@ import { NearestStationCard } from "../../location/components/nearest-station-ca
 import { useLineAndStation } from "../use-line-and-station";
 import { LinePicker } from "./line-picker";
 import { StationPicker } from "./station-picker";
-import { useI18n } from "../../../i18n/i18n";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.

@@ -1,9 +1,9 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
 import { SearchIcon } from "../../../components/ui/icons";
+import { useI18n } from "../../../i18n/i18n";
 import { HowItWorks } from "./how-it-works";
 import { StationListbox } from "./station-listbox";
-import { useI18n } from "../../../i18n/i18n";
 
 interface StationPickerProps {
   line: Line;

@@ -1,7 +1,7 @@
-import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
+import { useI18n } from "../../../i18n/i18n";
 import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
 import { useSession } from "../../auth/api/session";
 import { AUTH_FROM_REPORT_PATH } from "../../auth/components/auth-landing";
@@ -13,6 +13,7 @@ export function ReportScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useI18n();
   const anonymous = session.isSuccess && session.data === null;
 
   useEffect(() => {
@@ -21,20 +22,16 @@ export function ReportScreen() {
     navigate(AUTH_FROM_REPORT_PATH, { replace: true });
   }, [anonymous, location.pathname, location.search, navigate]);
 
-  if (session.isPending || anonymous) return <p className="p-4 text-slate-600">Loading...</p>;
+  if (session.isPending || anonymous) return <p className="p-4 text-slate-600">{t.loadingDots}</p>;
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
       <div>
         <BackButton />
       </div>
-      <h1 className="text-2xl font-bold text-slate-900">Report Train Departure</h1>
-      <p className="text-sm text-slate-700">{MESSAGES.reportIntro}</p>
-      {session.isError ? (
-        <ErrorBox title="Error">{MESSAGES.databaseConnectionFailed}</ErrorBox>
-      ) : (
-        <ReportForm />
-      )}
+      <h1 className="text-2xl font-bold text-slate-900">{t.reportTitle}</h1>
+      <p className="text-sm text-slate-700">{t.reportIntro}</p>
+      {session.isError ? <ErrorBox title={t.error}>{t.databaseConnectionFailed}</ErrorBox> : <ReportForm />}
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { MESSAGES } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { en } from "../../../i18n/catalogue-en";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { ACCOUNT_DELETED_TEXT, DELETE_ACCOUNT_WARNING } from "../../auth/components/delete-account";
-import { FEEDBACK_SENT_TEXT } from "./feedback-form";
 import { SettingsScreen } from "./settings-screen";
 
 const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };
@@ -66,7 +65,7 @@ describe("SettingsScreen", () => {
     await userEvent.type(screen.getByLabelText("What went wrong?"), "The map is blank");
     await userEvent.type(screen.getByLabelText(/Your email/), "juan@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText(FEEDBACK_SENT_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(en.feedbackSent)).toBeInTheDocument();
     expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(screen.getByLabelText("What went wrong?")).toHaveValue("");
     expect(calls.find((call) => call.route === "POST /api/feedback")?.body).toEqual({
@@ -104,7 +103,7 @@ describe("SettingsScreen", () => {
       at: "/settings",
     });
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
-    expect(screen.getByText(DELETE_ACCOUNT_WARNING)).toHaveFocus();
+    expect(screen.getByText(en.deleteAccountWarning)).toHaveFocus();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/auth/get-session"]);
 
     await userEvent.type(screen.getByLabelText("Your password"), "wrong-1");
@@ -115,7 +114,7 @@ describe("SettingsScreen", () => {
     await userEvent.clear(screen.getByLabelText("Your password"));
     await userEvent.type(screen.getByLabelText("Your password"), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(ACCOUNT_DELETED_TEXT);
+    expect(await screen.findByRole("status")).toHaveTextContent(en.accountDeleted);
     expect(screen.queryByText(/Signed in as/)).toBeNull();
     expect(screen.getByRole("link", { name: "Sign in" })).toBeInTheDocument();
   });
@@ -130,7 +129,7 @@ describe("SettingsScreen", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByText(DELETE_ACCOUNT_WARNING)).toBeNull();
+    expect(screen.queryByText(en.deleteAccountWarning)).toBeNull();
     expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
