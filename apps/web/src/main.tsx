@@ -5,7 +5,7 @@ import { RouterProvider } from "react-router";
 import { createQueryClient } from "./app/query-client";
 import { createAppRouter } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
-import { startLanguage } from "./i18n/i18n";
+import { startLanguage } from "./lib/i18n/i18n";
 import "./styles.css";
 
 const root = document.getElementById("root");

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
-import { useI18n } from "../i18n/i18n";
+import { useI18n } from "../lib/i18n/i18n";
 
 interface Tab {
   label: "tabLines" | "tabMap" | "tabReport" | "tabSettings";

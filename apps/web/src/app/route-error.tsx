@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
-import { useI18n } from "../i18n/i18n";
+import { useI18n } from "../lib/i18n/i18n";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;

@@ -1,4 +1,4 @@
-import { useI18n } from "../i18n/i18n";
+import { useI18n } from "../lib/i18n/i18n";
 
 /**
  * What a screen shows while its code loads (a deep link to /map, /report, /settings or /auth on slow

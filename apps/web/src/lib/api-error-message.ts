@@ -1,4 +1,4 @@
-import { messages, refusalText } from "../i18n/i18n";
+import { messages, refusalText } from "./i18n/i18n";
 
 /**
  * The message of one of our API's refusals (`{ "error": "...", "code": "..." }`) in the user's language,

@@ -1,4 +1,4 @@
-import { localized, useI18n } from "../../i18n/i18n";
+import { localized, useI18n } from "../../lib/i18n/i18n";
 
 /** The message under a field that is at fault (in the current language); the field points at it with aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { localized, useI18n } from "../../i18n/i18n";
+import { localized, useI18n } from "../../lib/i18n/i18n";
 
 /** A message text (core's, from a check or a refusal) in the current language; other content as it is. */
 function useShown(children: ReactNode): ReactNode {

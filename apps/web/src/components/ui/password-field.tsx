@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 import { FieldError, invalidFieldProps } from "./field-error";
 
 interface PasswordFieldProps

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 import { type Favourite, useFavourites } from "./favourites-store";
 
 /** The star on a station's arrivals heading: keeps the station on this device. */

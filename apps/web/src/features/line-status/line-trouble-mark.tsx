@@ -1,5 +1,5 @@
 import type { LineId, LineTrouble } from "@riles/core";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 
 /**
  * A line button's accessible parts: named by the line alone (a name that changes with reports would be

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../i18n/catalogue-en";
-import { fil } from "../../i18n/catalogue-fil";
+import { en } from "../../lib/i18n/catalogue-en";
+import { fil } from "../../lib/i18n/catalogue-fil";
 import { formatDistance } from "./format-distance";
 
 describe("formatDistance", () => {

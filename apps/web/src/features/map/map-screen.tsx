@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "./map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 import { useLineTroubles } from "../line-status/use-line-statuses";
 import { FitView } from "./fit-view";
 import { LineFilterButtons } from "./line-filter-buttons";

@@ -1,5 +1,5 @@
 import type { Line } from "@riles/core";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 
 /** The map's text alternative: the stations of each shown line, in order, readable without the map. */
 export function StationsByLine({ lines }: { lines: readonly Line[] }) {

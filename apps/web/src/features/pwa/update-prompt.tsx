@@ -1,5 +1,5 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
-import { useI18n } from "../../i18n/i18n";
+import { useI18n } from "../../lib/i18n/i18n";
 
 /**
  * Registers the service worker that keeps the app shell for offline use, and offers a reload when a new

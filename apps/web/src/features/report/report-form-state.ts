@@ -10,7 +10,7 @@ import {
   reportInputSchema,
   servingDirections,
 } from "@riles/core";
-import type { Catalogue } from "../../i18n/catalogue-en";
+import type { Catalogue } from "../../lib/i18n/catalogue-en";
 
 export interface ReportFormState {
   lineId: LineId | "";

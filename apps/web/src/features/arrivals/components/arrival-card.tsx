@@ -1,6 +1,6 @@
 import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
 import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;

@@ -13,7 +13,7 @@ import { Megaphone, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { FavouriteButton } from "../../favourites/favourite-button";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";

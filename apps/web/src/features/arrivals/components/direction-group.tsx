@@ -10,7 +10,7 @@ import {
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
 

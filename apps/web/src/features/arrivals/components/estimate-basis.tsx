@@ -1,5 +1,5 @@
 import type { EtaReport } from "@riles/core";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 function reportAgeMinutes(createdAt: string, now: Date): number {
   return Math.floor(Math.max(0, now.getTime() - Date.parse(createdAt)) / 60_000);

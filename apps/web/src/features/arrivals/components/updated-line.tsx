@@ -1,4 +1,4 @@
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import type { ArrivalsView } from "../use-arrivals";
 
 /** 'Updated <relative time>', or why the arrivals are the schedule alone. */

@@ -5,7 +5,7 @@ import {
   authRefusalSchema,
   MESSAGES,
 } from "@riles/core";
-import { messages, refusalText } from "../../../i18n/i18n";
+import { messages, refusalText } from "../../../lib/i18n/i18n";
 
 /** A refusal from the auth routes, carrying the message a person should read. */
 export class AuthError extends Error {

@@ -1,6 +1,6 @@
 import { CONFIRMED_PATH, type Credentials } from "@riles/core";
 import { z } from "zod";
-import type { Language } from "../../../i18n/language";
+import type { Language } from "../../../lib/i18n/language";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { signOut } from "../api/credentials-auth";
 import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY, useSession } from "../api/session";

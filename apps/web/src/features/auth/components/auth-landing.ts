@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../../i18n/catalogue-en";
+import type { Catalogue } from "../../../lib/i18n/catalogue-en";
 
 /** Which form the auth screen shows. */
 export type AuthMode = "sign-in" | "sign-up" | "forgot" | "reset";

@@ -2,7 +2,7 @@ import { MESSAGES } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../i18n/catalogue-en";
+import { en } from "../../../lib/i18n/catalogue-en";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { REDIRECT_AFTER_AUTH_KEY } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../api/session";

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { resendConfirmation } from "../api/account-recovery";
 import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
 import { signIn, signUp } from "../api/credentials-auth";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {

@@ -1,5 +1,5 @@
 import { type Credentials, credentialsSchema, firstIssueMessage } from "@riles/core";
-import type { Catalogue } from "../../../i18n/catalogue-en";
+import type { Catalogue } from "../../../lib/i18n/catalogue-en";
 import type { AuthMessages } from "./auth-landing";
 
 /**

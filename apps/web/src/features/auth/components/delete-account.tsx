@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { deleteAccount } from "../api/account-recovery";
 import { SESSION_QUERY_KEY } from "../api/session";
 

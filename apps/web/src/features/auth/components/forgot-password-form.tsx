@@ -1,6 +1,6 @@
 import { credentialsSchema, firstIssueMessage } from "@riles/core";
 import { type FormEvent, useState } from "react";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { requestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";

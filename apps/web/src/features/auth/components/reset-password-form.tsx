@@ -1,7 +1,7 @@
 import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { resetPassword } from "../api/account-recovery";
 import { AuthError } from "../api/auth-request";
 import { PRIMARY_BUTTON } from "./forgot-password-form";

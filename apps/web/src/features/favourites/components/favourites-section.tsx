@@ -1,5 +1,5 @@
 import { getLine, getStation, type LineId } from "@riles/core";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { StationNextTrains } from "../../arrivals/components/station-next-trains";
 import type { Favourite } from "../favourites-store";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 // Module state, not component state: the box is remounted on every line change, and once dismissed it
 // stays hidden until the page is reloaded (docs/product.md).

@@ -1,6 +1,6 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {

@@ -1,6 +1,6 @@
 import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalPlaceholders } from "../../arrivals/components/arrival-placeholders";
 import { useFavourites } from "../../favourites/favourites-store";
 import { useLineTroubles } from "../../line-status/use-line-statuses";

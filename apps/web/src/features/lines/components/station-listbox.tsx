@@ -1,7 +1,7 @@
 import type { Line, Station } from "@riles/core";
 import { type KeyboardEvent, useState } from "react";
 import { textColorOn } from "../../../components/ui/text-color-on";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 interface StationListboxProps {
   line: Line;

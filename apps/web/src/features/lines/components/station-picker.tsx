@@ -1,7 +1,7 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
 import { SearchIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { HowItWorks } from "./how-it-works";
 import { StationListbox } from "./station-listbox";
 

@@ -1,7 +1,7 @@
 import type { LineId, NearestStation } from "@riles/core";
 import { lazy, Suspense } from "react";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
-import { localized, useI18n } from "../../../i18n/i18n";
+import { localized, useI18n } from "../../../lib/i18n/i18n";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 

@@ -13,7 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
 import { SESSION_QUERY_KEY } from "../../auth/api/session";
 import { SubmitReportError, submitReport } from "../api/submit-report";

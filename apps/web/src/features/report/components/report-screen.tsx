@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
 import { useSession } from "../../auth/api/session";
 import { AUTH_FROM_REPORT_PATH } from "../../auth/components/auth-landing";

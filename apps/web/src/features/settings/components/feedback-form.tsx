@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { sendFeedback } from "../api/send-feedback";
 
 /** Our own bug-report form, used when no external form is configured (docs/product.md). */

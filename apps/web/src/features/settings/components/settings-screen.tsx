@@ -3,7 +3,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { version } from "../../../../package.json";
 import { BUG_REPORT_FORM_URL, DEVELOPER_PROFILE_URL } from "../../../config/app-links";
-import { useI18n } from "../../../i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { AccountSection } from "../../auth/components/account-section";
 import { FeedbackForm } from "./feedback-form";
 import { LanguageChoice } from "./language-choice";

@@ -7,7 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   type ReportStatus,
 } from "@riles/core";
-import { manilaClockFormat, timeAgoFormat } from "../lib/manila-format";
+import { manilaClockFormat, timeAgoFormat } from "../manila-format";
 import { pluralFormat } from "./plural";
 
 const plural = pluralFormat("en");

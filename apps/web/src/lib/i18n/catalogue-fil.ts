@@ -1,5 +1,5 @@
 import { DIRECTION_LABELS, type Direction, MESSAGES_FIL, MIN_PASSWORD_LENGTH } from "@riles/core";
-import { manilaClockFormat, timeAgoFormat } from "../lib/manila-format";
+import { manilaClockFormat, timeAgoFormat } from "../manila-format";
 import type { Catalogue } from "./catalogue-en";
 import { pluralFormat } from "./plural";
 
