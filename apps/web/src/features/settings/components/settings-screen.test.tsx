@@ -3,6 +3,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../lib/i18n/catalogue-en";
+import { applyLanguage } from "../../../lib/i18n/i18n";
+import { LANGUAGE_STORAGE_KEY } from "../../../lib/i18n/language";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { SettingsScreen } from "./settings-screen";
 
@@ -132,5 +134,45 @@ describe("SettingsScreen", () => {
     expect(screen.queryByText(en.deleteAccountWarning)).toBeNull();
     expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("SettingsScreen's Language section", () => {
+  function renderSettings() {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+  }
+
+  it("shows Settings in Filipino and switches to English at once, keeping the choice on this device", async () => {
+    await applyLanguage("fil");
+    renderSettings();
+    const language = screen.getByRole("radiogroup", { name: "Wika" });
+    expect(screen.getByRole("radio", { name: "Filipino" })).toBeChecked();
+    expect(screen.getByRole("heading", { name: "Tungkol sa Riles" })).toBeInTheDocument();
+    expect(screen.getByText("Bersyon 1.2.1")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Mag-sign in para makapag-report ng pag-alis ng tren."),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("radio", { name: "English" }));
+    expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
+    expect(language).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Language" })).toBe(language);
+    expect(screen.getByRole("radio", { name: "English" })).toBeChecked();
+    expect(screen.getByText("Sign in to report train departures.")).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("switches from English to Filipino, loading the Filipino texts", async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole("radio", { name: "Filipino" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Wika" })).toBeInTheDocument();
+    expect(screen.getByText(/Tinutulungan ka ng Riles/)).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("fil");
+    expect(document.documentElement.lang).toBe("fil");
   });
 });
