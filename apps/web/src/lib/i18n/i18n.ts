@@ -84,5 +84,6 @@ export function refusalText(t: Catalogue, code: string | undefined, text: string
   // English shows the server's own words (a limit set by the server's configuration reads right there).
   if (t === en || !code) return localized(t, text);
   if (Object.hasOwn(MESSAGES, code)) return t[code as MessageKey];
-  return t.authRefusals[code] ?? localized(t, text);
+  const authRefusal = Object.hasOwn(t.authRefusals, code) ? t.authRefusals[code] : undefined;
+  return authRefusal ?? localized(t, text);
 }
