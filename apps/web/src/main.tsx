@@ -11,14 +11,15 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The first screen paints in the chosen language at once: with Filipino, its chunk loads first.
-await startLanguage();
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-      <UpdatePrompt />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first screen paints in the chosen language at once: with Filipino, its chunk loads first. Not a
+// top-level await: the Filipino chunk shares modules with this one, which must finish evaluating first.
+void startLanguage().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
