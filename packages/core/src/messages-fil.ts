@@ -1,11 +1,13 @@
 import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   MAX_EMAIL_LENGTH,
+  MAX_JSON_BODY_KB,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   REPORT_LIMITS,
 } from "./constants";
+import type { RefusalMessageKey } from "./i18n/refusal-messages";
 import type { MessageKey } from "./messages";
 
 /**
@@ -65,4 +67,27 @@ export const MESSAGES_FIL: { [K in MessageKey]: string } = {
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
   tooManyReportsSameTarget: `Na-report mo na ang tren na ito sa nakalipas na ${REPORT_LIMITS.sameTargetWindowMs / 60_000} minuto. Maghintay muna bago ito i-report ulit.`,
   tooManyReportsPerHour: `Naabot mo na ang limit na ${REPORT_LIMITS.perHourMax} report kada oras. Pakisubukan ulit mamaya.`,
+};
+
+/**
+ * The refusals only the server words (REFUSAL_MESSAGES), in Filipino, for the web app to show by their
+ * code. `invalidInput` is left out: its words quote what was sent, so a client shows them as they come
+ * (docs/decisions/033-languages-on-the-server.md).
+ */
+export const REFUSAL_MESSAGES_FIL: { [K in Exclude<RefusalMessageKey, "invalidInput">]: string } = {
+  tooManySignIns: "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
+  tooManyPasswordChecks: "Masyadong maraming subok sa password. Maghintay muna nang ilang minuto.",
+  tooManySignUps: "Masyadong maraming account ang ginawa. Pakisubukan ulit mamaya.",
+  tooManyConfirmationMails:
+    "Masyadong maraming hiniling na confirmation email. Maghintay muna nang ilang minuto.",
+  tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
+  tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
+  jsonContentTypeRequired: "Dapat Content-Type: application/json ang request",
+  bodyTooLarge: `Hanggang ${MAX_JSON_BODY_KB} KB lang ang laman ng request`,
+  bodyNotJson: `${MESSAGES_FIL.bodyNotObject}: hindi valid na JSON ang laman`,
+  requestIncomplete: "Hindi buong natanggap ang request",
+  imageTooLong: "Dapat URL na hanggang 300 character lang ang image",
+  languageInvalid: "Dapat en o fil ang wika",
+  serverError: "Nagka-problema sa aming panig. Pakisubukan ulit.",
+  noApiRoute: "Walang ganitong API route",
 };

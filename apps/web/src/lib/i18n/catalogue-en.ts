@@ -19,8 +19,11 @@ const plural = pluralFormat("en");
  */
 export const en = {
   ...(MESSAGES as Record<MessageKey, string>),
-  /** Refusals of better-auth by its code; English shows the server's own message, so none here. */
-  authRefusals: {} as Partial<Record<string, string>>,
+  /**
+   * Refusals by the `code` the server sends beside its English words, other than core's MESSAGES (the
+   * server's own, and better-auth's); English shows the server's words, so none here.
+   */
+  serverRefusals: {} as Partial<Record<string, string>>,
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("en-PH"),

@@ -1,4 +1,10 @@
-import { DIRECTION_LABELS, type Direction, MESSAGES_FIL, MIN_PASSWORD_LENGTH } from "@riles/core";
+import {
+  DIRECTION_LABELS,
+  type Direction,
+  MESSAGES_FIL,
+  MIN_PASSWORD_LENGTH,
+  REFUSAL_MESSAGES_FIL,
+} from "@riles/core";
 import { manilaClockFormat, timeAgoFormat } from "../manila-format";
 import type { Catalogue } from "./catalogue-en";
 import { pluralFormat } from "./plural";
@@ -16,7 +22,9 @@ const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
  */
 export const fil: Catalogue = {
   ...MESSAGES_FIL,
-  authRefusals: {
+  serverRefusals: {
+    ...REFUSAL_MESSAGES_FIL,
+    // better-auth's own codes on /api/auth/*.
     INVALID_EMAIL_OR_PASSWORD: "Mali ang email o password",
     USER_ALREADY_EXISTS: "May account na ang email na ito. Gumamit ng ibang email.",
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "May account na ang email na ito. Gumamit ng ibang email.",

@@ -1,7 +1,7 @@
-import { MESSAGES, type MessageKey } from "@riles/core";
+import { type Language, MESSAGES, type MessageKey } from "@riles/core";
 import { useSyncExternalStore } from "react";
 import { type Catalogue, en } from "./catalogue-en";
-import { initialLanguage, LANGUAGE_STORAGE_KEY, type Language } from "./language";
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
 
 interface Current {
   language: Language;
@@ -84,6 +84,6 @@ export function refusalText(t: Catalogue, code: string | undefined, text: string
   // English shows the server's own words (a limit set by the server's configuration reads right there).
   if (t === en || !code) return localized(t, text);
   if (Object.hasOwn(MESSAGES, code)) return t[code as MessageKey];
-  const authRefusal = Object.hasOwn(t.authRefusals, code) ? t.authRefusals[code] : undefined;
+  const authRefusal = Object.hasOwn(t.serverRefusals, code) ? t.serverRefusals[code] : undefined;
   return authRefusal ?? localized(t, text);
 }

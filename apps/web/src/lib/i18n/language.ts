@@ -1,5 +1,4 @@
-/** The app's languages: `<html lang>` takes these codes as they are. */
-export type Language = "en" | "fil";
+import { isLanguage, type Language } from "@riles/core";
 
 /** localStorage entry that keeps the choice made under Settings on this device. */
 export const LANGUAGE_STORAGE_KEY = "riles.language";
@@ -15,5 +14,5 @@ export function languageFromBrowser(preferred: readonly string[]): Language {
 
 /** The kept choice when there is a valid one, else the browser's. */
 export function initialLanguage(stored: string | null, preferred: readonly string[]): Language {
-  return stored === "en" || stored === "fil" ? stored : languageFromBrowser(preferred);
+  return isLanguage(stored) ? stored : languageFromBrowser(preferred);
 }

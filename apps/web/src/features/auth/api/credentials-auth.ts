@@ -1,6 +1,5 @@
-import { CONFIRMED_PATH, type Credentials } from "@riles/core";
+import { CONFIRMED_PATH, type Credentials, type Language } from "@riles/core";
 import { z } from "zod";
-import type { Language } from "../../../lib/i18n/language";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
 

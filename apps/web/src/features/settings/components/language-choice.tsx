@@ -1,5 +1,5 @@
+import type { Language } from "@riles/core";
 import { chooseLanguage, useI18n } from "../../../lib/i18n/i18n";
-import type { Language } from "../../../lib/i18n/language";
 
 // Each language by the name its speakers look for, the same whichever language the app is in.
 const CHOICES: readonly { language: Language; name: string }[] = [
