@@ -190,6 +190,7 @@ export const en = {
   linesOnMap: "Lines shown on the map",
   allLines: "All Lines",
   stationsByLine: "Stations by line",
+  seeArrivals: "See arrivals",
 };
 
 /** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */

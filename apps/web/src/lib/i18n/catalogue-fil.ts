@@ -197,4 +197,5 @@ export const fil: Catalogue = {
   linesOnMap: "Mga linyang ipinapakita sa mapa",
   allLines: "Lahat ng Linya",
   stationsByLine: "Mga istasyon bawat linya",
+  seeArrivals: "Tingnan ang mga paparating",
 };
