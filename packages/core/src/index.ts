@@ -84,6 +84,7 @@ export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
 export { isStorableText } from "./schemas/storable-text";
+export { notServedDirectionMessage } from "./schemas/validation-messages";
 export {
   normaliseSearchText,
   type StationSearchResult,

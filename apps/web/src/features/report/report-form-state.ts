@@ -94,7 +94,7 @@ export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedRep
 
 /**
  * A new station keeps the chosen direction only if trains leave the station in it; otherwise the direction
- * is cleared and `refused` says why (core's message for that report).
+ * is cleared and `refused` says why (core's message for that report, in the user's language).
  */
 export function withStation(
   form: ReportFormState,
@@ -103,7 +103,10 @@ export function withStation(
 ): { form: ReportFormState; refused?: string } {
   const next = { ...form, stationId };
   if (!next.lineId || !stationId || !next.direction) return { form: next };
-  if (servingDirections(next.lineId, stationId).includes(next.direction)) return { form: next };
-  const checked = checkReportForm(next, t);
-  return { form: { ...next, direction: "" }, refused: checked.ok ? undefined : checked.fields.direction };
+  const serving = servingDirections(next.lineId, stationId);
+  if (serving.includes(next.direction)) return { form: next };
+  const line = getLine(next.lineId);
+  const station = getStation(next.lineId, stationId);
+  const refused = line && station ? t.directionNotServed(line, station, next.direction, serving) : undefined;
+  return { form: { ...next, direction: "" }, refused };
 }

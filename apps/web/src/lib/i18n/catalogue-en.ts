@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type MessageKey,
   MIN_PASSWORD_LENGTH,
+  notServedDirectionMessage,
   type ReportStatus,
 } from "@riles/core";
 import { manilaClockFormat, timeAgoFormat } from "../manila-format";
@@ -120,6 +121,7 @@ export const en = {
     direction: "Choose a direction",
   },
   missingFields: (names: string) => `${MESSAGES.fillRequiredFields}. Missing: ${names}.`,
+  directionNotServed: notServedDirectionMessage,
 
   developer: "Developer",
   developerProfile: "Developer's professional profile",

@@ -125,6 +125,8 @@ export const fil: Catalogue = {
     direction: "Pumili ng direksyon",
   },
   missingFields: (names) => `${MESSAGES_FIL.fillRequiredFields}. Kulang: ${names}.`,
+  directionNotServed: (line, station, direction, serving) =>
+    `Sa ${station.name} nagtatapos ang ${DIRECTIONS[direction].toLowerCase()} na tren ng ${line.name}, kaya walang ${DIRECTIONS[direction].toLowerCase()} na umaalis dito. Pumili ng ${serving.map((served) => DIRECTIONS[served]).join(" o ")}.`,
 
   developer: "Developer",
   developerProfile: "Propesyonal na profile ng developer",

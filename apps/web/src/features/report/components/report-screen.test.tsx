@@ -235,6 +235,16 @@ describe("ReportScreen in Filipino", () => {
     ]);
   });
 
+  it("says in Filipino why a direction that ends at the chosen station was dropped", async () => {
+    await renderFilipinoReport(() => jsonResponse(201, EDSA_DELAYED_REPORT));
+    await userEvent.selectOptions(select("Linya ng Tren"), "MRT-3");
+    await userEvent.selectOptions(select("Direksyon"), "Northbound (papuntang North Avenue)");
+    await userEvent.selectOptions(select("Istasyon"), "North Avenue");
+    expect(select("Direksyon")).toHaveAccessibleDescription(
+      "Sa North Avenue nagtatapos ang northbound na tren ng MRT-3, kaya walang northbound na umaalis dito. Pumili ng Southbound.",
+    );
+  });
+
   it("shows the server's refusal in Filipino by its code", async () => {
     await renderFilipinoReport(() =>
       jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget, code: "tooManyReportsSameTarget" }),
