@@ -54,8 +54,8 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
   await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
-  await expect(page.getByRole("radio", { name: "Filipino" })).toBeChecked();
-  await page.getByRole("radio", { name: "English" }).check();
+  await expect(page.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("navigation").getByRole("link", { name: "Lines" })).toBeVisible();
@@ -66,7 +66,7 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   // The choice is kept on this device over the browser's language.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByRole("navigation").getByRole("link", { name: "Lines" }).click();
   await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();

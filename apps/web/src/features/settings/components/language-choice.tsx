@@ -7,27 +7,33 @@ const CHOICES: readonly { language: Language; name: string }[] = [
   { language: "fil", name: "Filipino" },
 ];
 
-/** Settings' language choice: applied at once, without a reload, and kept on this device. */
+/**
+ * Settings' language choice, one pressed button like the line picker's: applied at once, without a
+ * reload, and kept on this device.
+ */
 export function LanguageChoice() {
   const { language } = useI18n();
   return (
-    <div role="radiogroup" aria-labelledby="language-heading" className="flex flex-wrap gap-2">
-      {CHOICES.map((choice) => (
-        <label
-          key={choice.language}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-checked:border-indigo-700 has-checked:bg-indigo-50 has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
-        >
-          <input
-            type="radio"
-            name="language"
-            value={choice.language}
-            checked={language === choice.language}
-            onChange={() => void chooseLanguage(choice.language)}
-            className="size-4 accent-indigo-700"
-          />
-          {choice.name}
-        </label>
-      ))}
+    <div role="group" aria-labelledby="language-heading" className="flex flex-wrap gap-2">
+      {CHOICES.map((choice) => {
+        const chosen = language === choice.language;
+        return (
+          <button
+            key={choice.language}
+            type="button"
+            lang={choice.language}
+            aria-pressed={chosen}
+            onClick={() => void chooseLanguage(choice.language)}
+            className={`min-h-11 min-w-24 rounded-lg border-2 px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+              chosen
+                ? "border-indigo-700 bg-indigo-700 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
+            }`}
+          >
+            {choice.name}
+          </button>
+        );
+      })}
     </div>
   );
 }

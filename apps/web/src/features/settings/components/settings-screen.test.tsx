@@ -149,19 +149,20 @@ describe("SettingsScreen's Language section", () => {
   it("shows Settings in Filipino and switches to English at once, keeping the choice on this device", async () => {
     await applyLanguage("fil");
     renderSettings();
-    const language = screen.getByRole("radiogroup", { name: "Wika" });
-    expect(screen.getByRole("radio", { name: "Filipino" })).toBeChecked();
+    const language = screen.getByRole("group", { name: "Wika" });
+    expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: "Tungkol sa Riles" })).toBeInTheDocument();
     expect(screen.getByText("Bersyon 1.2.1")).toBeInTheDocument();
     expect(
       await screen.findByText("Mag-sign in para makapag-report ng pag-alis ng tren."),
     ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("radio", { name: "English" }));
+    await userEvent.click(screen.getByRole("button", { name: "English" }));
     expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
     expect(language).toBeInTheDocument();
-    expect(screen.getByRole("radiogroup", { name: "Language" })).toBe(language);
-    expect(screen.getByRole("radio", { name: "English" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Language" })).toBe(language);
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByText("Sign in to report train departures.")).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
     expect(document.documentElement.lang).toBe("en");
@@ -169,7 +170,7 @@ describe("SettingsScreen's Language section", () => {
 
   it("switches from English to Filipino, loading the Filipino texts", async () => {
     renderSettings();
-    await userEvent.click(screen.getByRole("radio", { name: "Filipino" }));
+    await userEvent.click(screen.getByRole("button", { name: "Filipino" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Wika" })).toBeInTheDocument();
     expect(screen.getByText(/Tinutulungan ka ng Riles/)).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("fil");
