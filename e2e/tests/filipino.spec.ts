@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { computeEtas, MESSAGES_FIL, minutesUntil } from "@riles/core";
 import { firstAppLink, waitForMail } from "../support/mailbox";
@@ -48,6 +49,8 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   await expect(northbound.getByTestId("arrival-minutes")).toHaveText(scheduledNorthbound);
   await expect(northbound.getByText(/^sa \d+ (na )?minuto · \d{1,2}:\d{2} AM$/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "I-report ang pag-alis ng tren sa Monumento" })).toBeVisible();
+  // In Filipino as in English, axe-core finds nothing (the page's language included).
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
   // Settings switches the whole app to English at once: the same page, no reload.
   await page.evaluate(() => {
