@@ -13,6 +13,7 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { reportPath } from "../../../app/paths";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { manilaClockTime } from "../../../lib/manila-format";
 import { FavouriteButton } from "../../favourites/favourite-button";
@@ -104,7 +105,7 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
 /** The product's ETA screen for one station, below the station list. */
 export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
-  const reportLink = `/report?${new URLSearchParams({ line: line.id, station: station.id })}`;
+  const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
 
   useEffect(() => {

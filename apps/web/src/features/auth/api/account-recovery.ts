@@ -1,4 +1,4 @@
-import { CONFIRMED_PATH } from "@riles/core";
+import { PATHS } from "../../../app/paths";
 import { authRequest } from "./auth-request";
 
 /**
@@ -16,7 +16,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
 
 /** Mails the confirmation link again; answered the same for any address. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await authRequest("send-verification-email", { email, callbackURL: CONFIRMED_PATH });
+  await authRequest("send-verification-email", { email, callbackURL: PATHS.confirmed });
 }
 
 /** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */

@@ -1,5 +1,6 @@
-import { CONFIRMED_PATH, type Credentials } from "@riles/core";
+import type { Credentials } from "@riles/core";
 import { z } from "zod";
+import { PATHS } from "../../../app/paths";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
 
@@ -20,7 +21,7 @@ export async function signUp(credentials: Credentials): Promise<void> {
     ...credentials,
     // better-auth requires a display name; the app never shows one, so the address stands in.
     name: credentials.email,
-    callbackURL: CONFIRMED_PATH,
+    callbackURL: PATHS.confirmed,
   });
 }
 

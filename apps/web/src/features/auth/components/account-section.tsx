@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { PATHS } from "../../../app/paths";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { signOut } from "../api/credentials-auth";
 import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
@@ -50,8 +51,8 @@ export function AccountSection() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700">Sign in to report train departures.</p>
           <Link
-            to="/auth"
-            onClick={() => rememberRedirectAfterAuth("/settings")}
+            to={PATHS.auth}
+            onClick={() => rememberRedirectAfterAuth(PATHS.settings)}
             className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             Sign in

@@ -1,4 +1,5 @@
 import { getLine, getStation, type LineId } from "@riles/core";
+import { linesPath } from "../../../app/paths";
 import { StationNextTrains } from "../../arrivals/components/station-next-trains";
 import type { Favourite } from "../favourites-store";
 
@@ -22,7 +23,7 @@ export function FavouritesSection({
           const line = getLine(lineId);
           const station = getStation(lineId, stationId);
           if (!line || !station) return null;
-          const href = `/?${new URLSearchParams({ line: lineId, station: stationId })}`;
+          const href = linesPath({ line: lineId, station: stationId });
           return (
             <li
               key={`${lineId}/${stationId}`}

@@ -1,5 +1,6 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
 import { lazy, Suspense } from "react";
+import { linesPath } from "../../../app/paths";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
@@ -89,7 +90,7 @@ function NearestStationDetails({
       </h2>
       <div>
         <a
-          href={`/?${new URLSearchParams({ line: first.lineId, station: first.station.id })}`}
+          href={linesPath({ line: first.lineId, station: first.station.id })}
           onClick={(event) => {
             event.preventDefault();
             onChoose(first.lineId, first.station.id);

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../../app/paths";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
 import { useSession } from "../../auth/api/session";
-import { AUTH_FROM_REPORT_PATH } from "../../auth/components/auth-landing";
 import { BackButton } from "../../auth/components/back-button";
 import { ReportForm } from "./report-form";
 
@@ -18,7 +18,7 @@ export function ReportScreen() {
   useEffect(() => {
     if (!anonymous) return;
     rememberRedirectAfterAuth(`${location.pathname}${location.search}`);
-    navigate(AUTH_FROM_REPORT_PATH, { replace: true });
+    navigate(PATHS.authFromReport, { replace: true });
   }, [anonymous, location.pathname, location.search, navigate]);
 
   if (session.isPending || anonymous) return <p className="p-4 text-slate-600">Loading...</p>;
