@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { createQueryClient } from "./app/query-client";
 import { AppRoutes } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");

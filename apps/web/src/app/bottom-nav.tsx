@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
-import { PATHS } from "./paths";
+import { PATHS } from "../config/paths";
 
 interface Tab {
   label: string;

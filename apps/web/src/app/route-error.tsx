@@ -2,7 +2,7 @@ import { MESSAGES } from "@riles/core";
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
-import { PATHS } from "./paths";
+import { PATHS } from "../config/paths";
 
 /** What the error screen says under its heading for an address no route matches. */
 export const NOT_FOUND = "404 Not Found";

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { ROUTE_PATTERNS } from "../config/paths";
 import { LinesScreen } from "../features/lines/components/lines-screen";
 import { MainLayout } from "./main-layout";
-import { ROUTE_PATTERNS } from "./paths";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton } from "./screen-skeleton";
 

@@ -1,7 +1,7 @@
 import { type Line, MAP_VIEW } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
 import { Link } from "react-router";
-import { linesPath } from "../../app/paths";
+import { linesPath } from "../../config/paths";
 import { stationIcon } from "./station-icon";
 
 /** One line on the map: its track through the stations in the line colour, and a pin per station. */

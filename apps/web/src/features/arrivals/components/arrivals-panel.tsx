@@ -13,8 +13,8 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { reportPath } from "../../../app/paths";
 import { ErrorBox } from "../../../components/ui/message-box";
+import { reportPath } from "../../../config/paths";
 import { manilaClockTime } from "../../../lib/manila-format";
 import { FavouriteButton } from "../../favourites/favourite-button";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";

@@ -11,7 +11,7 @@ import {
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import { reportPath } from "../../../app/paths";
+import { reportPath } from "../../../config/paths";
 import { manilaClockTime } from "../../../lib/manila-format";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";

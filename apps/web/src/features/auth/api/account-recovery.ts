@@ -1,4 +1,4 @@
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "../../../config/paths";
 import { authRequest } from "./auth-request";
 
 /**

@@ -1,6 +1,6 @@
 import type { Credentials } from "@riles/core";
 import { z } from "zod";
-import { PATHS } from "../../../app/paths";
+import { PATHS } from "../../../config/paths";
 import { AuthError, authRequest } from "./auth-request";
 import type { SignedInUser } from "./session";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { PATHS } from "../../../app/paths";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { PATHS } from "../../../config/paths";
 import { signOut } from "../api/credentials-auth";
 import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
 import { SESSION_QUERY_KEY, useSession } from "../api/session";

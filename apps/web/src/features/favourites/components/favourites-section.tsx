@@ -1,5 +1,5 @@
 import { getLine, getStation, type LineId } from "@riles/core";
-import { linesPath } from "../../../app/paths";
+import { linesPath } from "../../../config/paths";
 import { StationNextTrains } from "../../arrivals/components/station-next-trains";
 import type { Favourite } from "../favourites-store";
 

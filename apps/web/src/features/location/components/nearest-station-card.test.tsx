@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestQueryClient } from "../../../app/query-client";
+import { createTestQueryClient } from "../../../lib/query-client";
 import { jsonResponse, stubServer } from "../../../test/render-route";
 import {
   type Answer,

@@ -1,7 +1,7 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
 import { lazy, Suspense } from "react";
-import { linesPath } from "../../../app/paths";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
+import { linesPath } from "../../../config/paths";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { PATHS } from "../../../app/paths";
 import { ErrorBox } from "../../../components/ui/message-box";
+import { PATHS } from "../../../config/paths";
 import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
 import { useSession } from "../../auth/api/session";
 import { BackButton } from "../../auth/components/back-button";
