@@ -1,17 +1,17 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ROUTE_PATTERNS } from "../config/paths";
-import { LinesScreen } from "../features/lines/components/lines-screen";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton } from "./screen-skeleton";
+import { LinesScreen } from "./screens/lines-screen";
 
-const MapScreen = lazy(() => import("../features/map/map-screen"));
+const MapScreen = lazy(() => import("./screens/map-screen"));
 const ReportScreen = lazy(async () => ({
-  default: (await import("../features/report/components/report-screen")).ReportScreen,
+  default: (await import("./screens/report-screen")).ReportScreen,
 }));
 const SettingsScreen = lazy(async () => ({
-  default: (await import("../features/settings/components/settings-screen")).SettingsScreen,
+  default: (await import("./screens/settings-screen")).SettingsScreen,
 }));
 const AuthScreen = lazy(async () => ({
   default: (await import("../features/auth/components/auth-screen")).AuthScreen,

@@ -2,7 +2,7 @@ import { ETA_CACHE_MS, type LineId, type LineStatus, type LineTrouble, lineTroub
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiErrorMessage } from "../../lib/api-error-message";
-import { reportStream } from "../live/report-stream";
+import { reportStream } from "../../lib/report-stream";
 import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;

@@ -1,6 +1,6 @@
 import { type LineId, MESSAGES, type ReportRow } from "@riles/core";
 import { apiErrorMessage } from "../../../lib/api-error-message";
-import { checkHealth } from "../../connection/check-health";
+import { checkHealth } from "../../../lib/check-health";
 
 /**
  * The validation code (zod) is its own chunk, fetched with the first arrivals rather than with the first

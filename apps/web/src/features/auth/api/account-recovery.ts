@@ -1,5 +1,5 @@
 import { PATHS } from "../../../config/paths";
-import { authRequest } from "./auth-request";
+import { authRequest } from "../../../lib/auth-request";
 
 /**
  * Asks for a reset mail. The server answers the same whether or not the address has an account, and the

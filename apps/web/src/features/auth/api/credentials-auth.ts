@@ -1,8 +1,8 @@
 import type { Credentials } from "@riles/core";
 import { z } from "zod";
 import { PATHS } from "../../../config/paths";
-import { AuthError, authRequest } from "./auth-request";
-import type { SignedInUser } from "./session";
+import { AuthError, authRequest } from "../../../lib/auth-request";
+import type { SignedInUser } from "../../../lib/session";
 
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 

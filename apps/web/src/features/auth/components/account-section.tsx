@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PATHS } from "../../../config/paths";
+import { rememberRedirectAfterAuth } from "../../../lib/redirect-after-auth";
+import { SESSION_QUERY_KEY, useSession } from "../../../lib/session";
 import { signOut } from "../api/credentials-auth";
-import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY, useSession } from "../api/session";
 import { ACCOUNT_DELETED_TEXT, DeleteAccount } from "./delete-account";
 
 /** Settings' Account section: who is signed in, 'Sign out' and 'Delete account', or a way to sign in. */

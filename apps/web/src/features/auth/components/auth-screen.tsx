@@ -2,14 +2,15 @@ import { MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BackButton } from "../../../components/ui/back-button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
+import { AuthError, EMAIL_NOT_VERIFIED } from "../../../lib/auth-request";
+import { takeRedirectAfterAuth } from "../../../lib/redirect-after-auth";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { resendConfirmation } from "../api/account-recovery";
-import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
 import { signIn, signUp } from "../api/credentials-auth";
-import { takeRedirectAfterAuth } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../api/session";
 import {
   type AuthMessages,
   type AuthMode,
@@ -18,7 +19,6 @@ import {
   RESET_LINK_FAILED_TEXT,
   SIGN_IN_TO_REPORT_TEXT,
 } from "./auth-landing";
-import { BackButton } from "./back-button";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";

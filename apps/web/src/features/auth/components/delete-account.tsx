@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { deleteAccount } from "../api/account-recovery";
-import { SESSION_QUERY_KEY } from "../api/session";
 
 export const DELETE_ACCOUNT_WARNING =
   "Deleting your account removes your email address and password and signs you out on every device. The departures you reported stay for other commuters, linked to nobody. This cannot be undone.";

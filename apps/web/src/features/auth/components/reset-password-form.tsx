@@ -1,8 +1,8 @@
 import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
+import { AuthError } from "../../../lib/auth-request";
 import { resetPassword } from "../api/account-recovery";
-import { AuthError } from "../api/auth-request";
 import { PRIMARY_BUTTON } from "./forgot-password-form";
 
 export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with your new password.";

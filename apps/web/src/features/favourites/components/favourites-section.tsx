@@ -1,6 +1,6 @@
 import { getLine, getStation, type LineId } from "@riles/core";
 import { linesPath } from "../../../config/paths";
-import { StationNextTrains } from "../../arrivals/components/station-next-trains";
+import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import type { Favourite } from "../favourites-store";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
@@ -9,9 +9,11 @@ type ChooseStation = (lineId: LineId, stationId: string) => void;
 export function FavouritesSection({
   favourites,
   onChooseStation,
+  nextTrains,
 }: {
   favourites: readonly Favourite[];
   onChooseStation: ChooseStation;
+  nextTrains: NextTrainsSlot;
 }) {
   return (
     <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
@@ -40,11 +42,7 @@ export function FavouritesSection({
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>
-              <StationNextTrains
-                lineId={lineId}
-                stationId={stationId}
-                label={`Next trains at ${station.name}`}
-              />
+              {nextTrains({ lineId, stationId, label: `Next trains at ${station.name}` })}
             </li>
           );
         })}

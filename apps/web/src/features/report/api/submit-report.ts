@@ -1,6 +1,6 @@
 import { MESSAGES, type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
 import { apiErrorMessage } from "../../../lib/api-error-message";
-import { checkHealth } from "../../connection/check-health";
+import { checkHealth } from "../../../lib/check-health";
 
 /** A refused or failed report submission, with the message the form shows. */
 export class SubmitReportError extends Error {

@@ -15,8 +15,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
-import { SESSION_QUERY_KEY } from "../../auth/api/session";
+import { CROWD_LABELS, STATUS_LABELS } from "../../../lib/report-options";
+import { reportsQueryKey } from "../../../lib/reports-query-key";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { SubmitReportError, submitReport } from "../api/submit-report";
 import {
   checkReportForm,
@@ -28,7 +29,6 @@ import {
   type RequiredReportField,
   withStation,
 } from "../report-form-state";
-import { CROWD_LABELS, STATUS_LABELS } from "../report-options";
 import { SelectField } from "./select-field";
 
 const LINE_OPTIONS = LINES.map((line) => ({ value: line.id, label: line.name }));

@@ -1,10 +1,10 @@
 import { BUG_FORM_HEIGHT_PX } from "@riles/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { version } from "../../../../package.json";
-import { BUG_REPORT_FORM_URL, DEVELOPER_PROFILE_URL } from "../../../config/app-links";
-import { AccountSection } from "../../auth/components/account-section";
-import { FeedbackForm } from "./feedback-form";
+import { version } from "../../../package.json";
+import { BUG_REPORT_FORM_URL, DEVELOPER_PROFILE_URL } from "../../config/app-links";
+import { AccountSection } from "../../features/auth/components/account-section";
+import { FeedbackForm } from "../../features/settings/components/feedback-form";
 
 export const APP_VERSION = version;
 

@@ -2,7 +2,7 @@ import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { LinesScreen } from "./lines-screen";
 
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */

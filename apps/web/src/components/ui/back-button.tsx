@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { PATHS } from "../../../config/paths";
+import { PATHS } from "../../config/paths";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {
