@@ -90,7 +90,9 @@ describe("the web app's layers", () => {
 
   it("reads the imports of every source file", () => {
     expect(graph.size).toBeGreaterThan(100);
-    expect(graph.get("./app/screens/lines-screen.tsx")).toContain("./features/lines/components/line-picker.tsx");
+    expect(graph.get("./app/screens/lines-screen.tsx")).toContain(
+      "./features/lines/components/line-picker.tsx",
+    );
   });
 
   it("has no feature importing another feature, and no shared module importing a feature or the app", () => {
