@@ -2,6 +2,7 @@ import "leaflet/dist/leaflet.css";
 import "../../features/map/map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
+import { SETTINGS } from "../../config/env";
 import { useLineTroubles } from "../../features/line-status/use-line-statuses";
 import { useGrantedPosition } from "../../features/location/use-granted-position";
 import { FitView } from "../../features/map/fit-view";
@@ -9,7 +10,6 @@ import { LineFilterButtons } from "../../features/map/line-filter-buttons";
 import { LineLayer } from "../../features/map/line-layer";
 import { linesFor, type MapFilter, viewFor } from "../../features/map/map-filter";
 import { StationsByLine } from "../../features/map/stations-by-line";
-import { TILE_URL } from "../../features/map/tile-url";
 import { UserPositionDot } from "../../features/map/user-position-dot";
 import { ViewAttributes } from "../../features/map/view-attributes";
 
@@ -44,7 +44,7 @@ export default function MapScreen() {
           keyboard
           attributionControl
         >
-          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+          <TileLayer url={SETTINGS.tileUrl} attribution={ATTRIBUTION} />
           {lines.map((line) => (
             <LineLayer key={line.id} line={line} />
           ))}
