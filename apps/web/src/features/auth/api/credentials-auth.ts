@@ -1,8 +1,10 @@
 import type { Credentials } from "@riles/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { PATHS } from "../../../config/paths";
-import { AuthError, authRequest } from "../../../lib/auth-request";
-import type { SignedInUser } from "../../../lib/session";
+import { ApiError } from "../../../lib/api-error";
+import { authRequest } from "../../../lib/auth-request";
+import { SESSION_QUERY_KEY, type SignedInUser } from "../../../lib/session";
 
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 
@@ -10,6 +12,15 @@ const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 export async function signIn(credentials: Credentials): Promise<SignedInUser> {
   const answer = signInAnswerSchema.parse(await authRequest("sign-in/email", { ...credentials }));
   return { email: answer.user.email };
+}
+
+/** Signing in: the session query learns who is signed in at once. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
 }
 
 /**
@@ -25,12 +36,24 @@ export async function signUp(credentials: Credentials): Promise<void> {
   });
 }
 
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
 /** Ends the session; an answer saying there was none to end is not an error (docs/product.md). */
 export async function signOut(): Promise<void> {
   try {
     await authRequest("sign-out", {});
   } catch (error) {
-    if (error instanceof AuthError && [401, 403, 404].includes(error.status)) return;
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
     throw error;
   }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
+  });
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PATHS } from "../../../config/paths";
 import { rememberRedirectAfterAuth } from "../../../lib/redirect-after-auth";
-import { SESSION_QUERY_KEY, useSession } from "../../../lib/session";
-import { signOut } from "../api/credentials-auth";
+import { useSession } from "../../../lib/session";
+import { useSignOut } from "../api/credentials-auth";
 import { ACCOUNT_DELETED_TEXT, DeleteAccount } from "./delete-account";
 
 /** Settings' Account section: who is signed in, 'Sign out' and 'Delete account', or a way to sign in. */
@@ -17,11 +16,7 @@ export function AccountSection() {
   useEffect(() => {
     if (deleted) deletedRef.current?.focus();
   }, [deleted]);
-  const queryClient = useQueryClient();
-  const signOutMutation = useMutation({
-    mutationFn: signOut,
-    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
-  });
+  const signOutMutation = useSignOut();
 
   return (
     <section aria-labelledby="account-heading" className="flex flex-col gap-2">
