@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router";
 import { ROUTE_PATTERNS } from "../config/paths";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
-import { ScreenSkeleton } from "./screen-skeleton";
+import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
 import { LinesScreen } from "./screens/lines-screen";
 
 const MapScreen = lazy(() => import("./screens/map-screen"));
@@ -18,8 +18,14 @@ const AuthScreen = lazy(async () => ({
 }));
 
 /** A screen fetched when first opened: the skeleton stands in while its code loads. */
-function LazyScreen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>;
+function LazyScreen({
+  children,
+  fallback = <ScreenSkeleton />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
 /**
@@ -38,7 +44,10 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
           <Route path={ROUTE_PATTERNS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
         </Route>
-        <Route path={ROUTE_PATTERNS.auth} element={<LazyScreen>{<AuthScreen />}</LazyScreen>} />
+        <Route
+          path={ROUTE_PATTERNS.auth}
+          element={<LazyScreen fallback={<StandaloneSkeleton />}>{<AuthScreen />}</LazyScreen>}
+        />
         <Route path="*" element={<RouteError detail={NOT_FOUND} />} />
       </Routes>
     </RouteErrorBoundary>
