@@ -1,5 +1,7 @@
 import { CONFIRMED_PATH, type LineId, RESET_PASSWORD_PATH } from "@riles/core";
 
+const AUTH = "/auth";
+
 /**
  * Every in-app address, written once (docs/decisions/032-web-app-structure.md). The mailed links' landings
  * (confirmation, password reset) come from core because the server writes them into the mails.
@@ -9,9 +11,9 @@ export const PATHS = {
   map: "/map",
   report: "/report",
   settings: "/settings",
-  auth: "/auth",
+  auth: AUTH,
   /** Where Report sends an anonymous visitor, so the sign-in screen can say why they are here. */
-  authFromReport: "/auth?from=report",
+  authFromReport: `${AUTH}?from=report`,
   confirmed: CONFIRMED_PATH,
   resetPassword: RESET_PASSWORD_PATH,
 } as const;
