@@ -1,6 +1,6 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { textColorOn } from "../../../components/ui/text-color-on";
-import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;
@@ -36,11 +36,12 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
               }`}
             >
               {line.name}
-              <LineTroubleMark lineId={line.id} trouble={trouble} scope="picker" />
+              <LineTroubleSign trouble={trouble} />
             </button>
           );
         })}
       </div>
+      <LineTroubleNotes troubleOf={troubleOf} scope="picker" />
     </section>
   );
 }
