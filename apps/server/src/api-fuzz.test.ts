@@ -1,3 +1,4 @@
+import { REFUSAL_TEXTS } from "@riles/core";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,15 +51,30 @@ function send(client: TestClient, path: string, body: string, headers: Record<st
   });
 }
 
+/**
+ * Ours say `error` with a REFUSAL_TEXTS key as `code`; better-auth's own say `message`, most with an
+ * upper-case code of its own.
+ */
+function isKnownRefusal(body: { error?: unknown; code?: unknown; message?: unknown }): boolean {
+  if (typeof body.error === "string")
+    return typeof body.code === "string" && Object.hasOwn(REFUSAL_TEXTS, body.code);
+  return (
+    typeof body.message === "string" && (body.code === undefined || /^[A-Z][A-Z_]+$/.test(String(body.code)))
+  );
+}
+
 /** Posts each generated body; never a 5xx, and when refused, nothing stored or changed. */
 async function fuzzPost(path: string, client: () => TestClient, valid: Record<string, unknown>) {
   await fc.assert(
     fc.asyncProperty(bodyAround(valid), async (body) => {
       const before = await storedCounts();
       const response = await send(client(), path, JSON.stringify(body) ?? "null");
-      await response.arrayBuffer();
+      const answer = await response.text();
       expect(response.status, JSON.stringify(body)?.slice(0, 300)).toBeLessThan(500);
-      if (response.status >= 400) expect(await storedCounts()).toEqual(before);
+      if (response.status >= 400) {
+        expect(await storedCounts()).toEqual(before);
+        expect(isKnownRefusal(JSON.parse(answer)), answer).toBe(true);
+      }
     }),
     { numRuns: RUNS, examples: knownHostileBodies(valid).map((body) => [body]) },
   );

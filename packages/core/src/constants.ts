@@ -36,6 +36,8 @@ export const REPORT_DEFAULTS = { status: "on-time", crowdLevel: "moderate" } as 
 export const REPORT_LIMITS = { sameTargetWindowMs: 120_000, perHourMax: 30 } as const;
 
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+/** Every JSON body the API takes, auth included. */
+export const MAX_JSON_BODY_KB = 16;
 
 export const MANILA_DEFAULT_LOCATION = { latitude: 14.5995, longitude: 120.9842, accuracy: 10000 } as const;
 

@@ -20,6 +20,14 @@ export { gtfsStopId } from "./gtfs/gtfs-ids";
 export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
 export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./i18n/languages";
+export {
+  REFUSAL_MESSAGES,
+  REFUSAL_TEXTS,
+  type RefusalCode,
+  type RefusalMessageKey,
+  refusalCodeOf,
+} from "./i18n/refusal-messages";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export {
   type LineStatusReport,

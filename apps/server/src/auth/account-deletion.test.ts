@@ -36,7 +36,7 @@ describe("deleting an account", () => {
 
     const noPassword = await member.postJson("/api/auth/delete-user", {});
     expect(noPassword.status).toBe(400);
-    expect(await noPassword.json()).toEqual({ error: "Password is required" });
+    expect(await noPassword.json()).toEqual({ error: "Password is required", code: "passwordRequired" });
     const wrong = await member.postJson("/api/auth/delete-user", { password: "not-my-pass" });
     expect(wrong.status).toBe(400);
 

@@ -84,13 +84,13 @@ describe("accounts with e-mail confirmation", () => {
       name: "A",
     });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ error: MESSAGES.passwordTooShort });
+    expect(await short.json()).toEqual({ error: MESSAGES.passwordTooShort, code: "passwordTooShort" });
     const badEmail = await client.postJson("/api/auth/sign-in/email", {
       email: "not-an-email",
       password: "secret1",
     });
     expect(badEmail.status).toBe(400);
-    expect(await badEmail.json()).toEqual({ error: MESSAGES.emailInvalid });
+    expect(await badEmail.json()).toEqual({ error: MESSAGES.emailInvalid, code: "emailInvalid" });
   });
 
   it("refuses a blank password, an overlong address or name, and text PostgreSQL cannot store", async () => {
@@ -107,7 +107,7 @@ describe("accounts with e-mail confirmation", () => {
     for (const [body, message] of cases) {
       const response = await client.postJson("/api/auth/sign-up/email", body);
       expect(response.status, message).toBe(400);
-      expect(await response.json(), message).toEqual({ error: message });
+      expect(await response.json(), message).toMatchObject({ error: message });
     }
     await expect(server.mail.nextMailTo("a@example.ph", 300)).rejects.toThrow(/No mail/);
   });
@@ -129,7 +129,10 @@ describe("accounts with e-mail confirmation", () => {
       newPassword: "another-pass",
     });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: RATE_LIMITS.passwordCheck.message });
+    expect(await limited.json()).toEqual({
+      error: "Too many password attempts. Please wait a few minutes.",
+      code: "tooManyPasswordChecks",
+    });
   });
 
   it("rate-limits sign-in attempts from one address", async () => {
@@ -142,7 +145,10 @@ describe("accounts with e-mail confirmation", () => {
     }
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: RATE_LIMITS.signIn.message });
+    expect(await limited.json()).toEqual({
+      error: "Too many sign-in attempts. Please wait a few minutes.",
+      code: "tooManySignIns",
+    });
     expect((await attempt()).status).toBe(429);
   });
 });

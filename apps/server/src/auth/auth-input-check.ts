@@ -5,11 +5,12 @@ import {
   isStorableText,
   MESSAGES,
   passwordSchema,
+  REFUSAL_MESSAGES,
   signUpSchema,
 } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { apiError } from "../http/api-error";
+import { apiError, apiRefusal } from "../http/api-error";
 
 /**
  * What our forms allow, for the better-auth routes that store what they are sent. Checked before
@@ -31,7 +32,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   }),
   "/api/auth/update-user": z.object({
     name: accountNameSchema.optional(),
-    image: z.string().max(300, { error: "Image must be a URL of at most 300 characters" }).nullish(),
+    image: z.string().max(300, { error: REFUSAL_MESSAGES.imageTooLong }).nullish(),
+    language: signUpSchema.shape.language,
   }),
 };
 
@@ -52,9 +54,9 @@ function allTextStorable(value: unknown, depth = 0): boolean {
 export const checkAuthInput: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== "POST") return next();
   const body: unknown = await c.req.json();
-  if (!allTextStorable(body)) return apiError(c, 400, MESSAGES.textNotStorable);
+  if (!allTextStorable(body)) return apiError(c, 400, "textNotStorable");
   const schema = BODY_SCHEMAS[c.req.path];
   const parsed = schema?.safeParse(body);
-  if (parsed && !parsed.success) return apiError(c, 400, firstIssueMessage(parsed.error));
+  if (parsed && !parsed.success) return apiRefusal(c, 400, firstIssueMessage(parsed.error));
   await next();
 };

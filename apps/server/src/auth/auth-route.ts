@@ -24,7 +24,7 @@ export function authRoute({ auth, db }: Pick<AppDeps, "auth" | "db">) {
   return async (c: Context) => {
     const response = await auth.handler(await requestOf(c));
     if (response.status >= 500 && !(await databaseAnswers(db, RECHECK_TIMEOUT_MS))) {
-      return apiError(c, 503, MESSAGES.databaseUnavailable);
+      return apiError(c, 503, "databaseUnavailable");
     }
     return response;
   };

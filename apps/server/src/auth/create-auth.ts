@@ -1,4 +1,11 @@
-import { CONFIRMED_PATH, MIN_PASSWORD_LENGTH, RESET_PASSWORD_PATH } from "@riles/core";
+import {
+  CONFIRMED_PATH,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  MIN_PASSWORD_LENGTH,
+  RESET_PASSWORD_PATH,
+} from "@riles/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins";
@@ -27,6 +34,12 @@ export interface AuthOptions {
  * mail is sent after the answer. Deleting an account needs its password (docs/decisions/026-account-deletion.md).
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
  */
+/** The language an account's mails are written in; a row from before languages existed reads English. */
+function mailLanguage(user: object): Language {
+  const language = "language" in user ? user.language : undefined;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
 export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log }: AuthOptions) {
   return betterAuth({
     appName: "Riles",
@@ -41,7 +54,7 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, `${publicUrl}/auth`));
+        await mailer.send(existingAccountMail(mailLanguage(user), user.email, `${publicUrl}/auth`));
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -49,14 +62,22 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
         // Whatever a client asked for, the link lands on the screen that sets the new password.
         const link = new URL(url);
         link.searchParams.set("callbackURL", RESET_PASSWORD_PATH);
-        mailer.send(passwordResetMail(user.email, link.toString())).catch((error: unknown) => {
-          log(
-            `Password reset mail to ${user.email} failed: ${error instanceof Error ? error.message : error}`,
-          );
-        });
+        mailer
+          .send(passwordResetMail(mailLanguage(user), user.email, link.toString()))
+          .catch((error: unknown) => {
+            log(
+              `Password reset mail to ${user.email} failed: ${error instanceof Error ? error.message : error}`,
+            );
+          });
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: { enabled: true },
+      // Set once at sign-up (core's signUpSchema checks it); the account's mails follow it.
+      additionalFields: {
+        language: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, input: true },
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
@@ -64,7 +85,7 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
         // Whatever a client asked for, the link lands on the sign-in screen, which says it worked.
         const link = new URL(url);
         link.searchParams.set("callbackURL", CONFIRMED_PATH);
-        await mailer.send(confirmationMail(user.email, link.toString()));
+        await mailer.send(confirmationMail(mailLanguage(user), user.email, link.toString()));
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },

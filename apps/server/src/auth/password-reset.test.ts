@@ -39,7 +39,10 @@ describe("password reset", () => {
 
     const tooShort = await visitor.postJson("/api/auth/reset-password", { token, newPassword: "12345" });
     expect(tooShort.status).toBe(400);
-    expect(await tooShort.json()).toEqual({ error: "Password must be at least 6 characters" });
+    expect(await tooShort.json()).toEqual({
+      error: "Password must be at least 6 characters",
+      code: "passwordTooShort",
+    });
     const reset = await visitor.postJson("/api/auth/reset-password", { token, newPassword: "new-secret" });
     expect(reset.status).toBe(200);
     const again = await visitor.postJson("/api/auth/reset-password", { token, newPassword: "other-secret" });
@@ -65,7 +68,10 @@ describe("password reset", () => {
     const client = server.client({ "x-forwarded-for": "203.0.113.33" });
     const response = await client.postJson("/api/auth/request-password-reset", { email: "nobody" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "Please enter a valid email address" });
+    expect(await response.json()).toEqual({
+      error: "Please enter a valid email address",
+      code: "emailInvalid",
+    });
   });
 
   it("a bad token lands on the reset screen with an error instead of a token", async () => {
@@ -89,7 +95,10 @@ describe("password reset", () => {
     }
     const limited = await client.postJson("/api/auth/request-password-reset", { email: "x@example.ph" });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: RATE_LIMITS.passwordResetMail.message });
+    expect(await limited.json()).toEqual({
+      error: "Too many password reset mails requested. Please wait a few minutes.",
+      code: "tooManyResetMails",
+    });
   });
 });
 
@@ -118,6 +127,9 @@ describe("confirmation mail sent again", () => {
       });
       if (response.status === 429) limited = response;
     }
-    expect(await limited?.json()).toEqual({ error: RATE_LIMITS.verificationMail.message });
+    expect(await limited?.json()).toEqual({
+      error: "Too many confirmation mails requested. Please wait a few minutes.",
+      code: "tooManyConfirmationMails",
+    });
   });
 });

@@ -12,7 +12,7 @@ export type SignedInEnv = {
 /** 401 before anything else is read, so a signed-out client learns that first. */
 export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return apiError(c, 401, MESSAGES.signInRequired);
+  if (!session) return apiError(c, 401, "signInRequired");
   c.set("userId", session.user.id);
   await next();
 });

@@ -10,7 +10,7 @@ export const RATE_LIMITS = {
   signIn: {
     max: 20,
     windowMs: 15 * MINUTE_MS,
-    message: "Too many sign-in attempts. Please wait a few minutes.",
+    refusal: "tooManySignIns",
   },
   /**
    * Guessing a signed-in account's password (change-password, verify-password, delete-user) is held like
@@ -19,25 +19,25 @@ export const RATE_LIMITS = {
   passwordCheck: {
     max: 20,
     windowMs: 15 * MINUTE_MS,
-    message: "Too many password attempts. Please wait a few minutes.",
+    refusal: "tooManyPasswordChecks",
   },
   signUp: {
     max: 10,
     windowMs: 60 * MINUTE_MS,
-    message: "Too many accounts created. Please try again later.",
+    refusal: "tooManySignUps",
   },
   verificationMail: {
     max: 5,
     windowMs: 15 * MINUTE_MS,
-    message: "Too many confirmation mails requested. Please wait a few minutes.",
+    refusal: "tooManyConfirmationMails",
   },
   /** Reset mails, per client address, whether or not the address has an account. */
   passwordResetMail: {
     max: 5,
     windowMs: 15 * MINUTE_MS,
-    message: "Too many password reset mails requested. Please wait a few minutes.",
+    refusal: "tooManyResetMails",
   },
-  feedback: { max: 5, windowMs: 10 * MINUTE_MS, message: "Too many bug reports. Please try again later." },
+  feedback: { max: 5, windowMs: 10 * MINUTE_MS, refusal: "tooManyBugReports" },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -20,7 +20,7 @@ export function healthRoutes() {
       c.header("Cache-Control", "no-store");
       if (await databaseAnswers(c.var.deps.db, HEALTH_PING_TIMEOUT_MS))
         return c.json({ status: "ok" as const });
-      return apiError(c, 503, MESSAGES.databaseUnavailable);
+      return apiError(c, 503, "databaseUnavailable");
     },
   );
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@riles/core";
 import type { Context } from "hono";
 import type { AppDeps } from "../app-env";
 import { databaseAnswers } from "../db/database-answers";
@@ -14,16 +13,16 @@ const RECHECK_TIMEOUT_MS = 1000;
 export async function errorAnswer(error: unknown, c: Context, { db, log }: Pick<AppDeps, "db" | "log">) {
   if (c.req.raw.signal.aborted) {
     log(`${c.req.method} ${c.req.path}: the client went away before the answer`);
-    return apiError(c, 400, "The request was not received in full");
+    return apiError(c, 400, "requestIncomplete");
   }
   if (isDatabaseUnavailable(error) || !(await databaseAnswers(db, RECHECK_TIMEOUT_MS))) {
     log(`${c.req.method} ${c.req.path}: the database is not answering (${describe(error)})`);
-    return apiError(c, 503, MESSAGES.databaseUnavailable);
+    return apiError(c, 503, "databaseUnavailable");
   }
   log(
     `Unhandled error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
   );
-  return apiError(c, 500, "Something went wrong on our side. Please try again.");
+  return apiError(c, 500, "serverError");
 }
 
 function describe(error: unknown): string {

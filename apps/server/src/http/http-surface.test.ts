@@ -56,7 +56,7 @@ describe("the API surface", () => {
   it("answers unknown API paths with JSON 404", async () => {
     const response = await fetch(`${server.url}/api/trains`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No API route GET /api/trains" });
+    expect(await response.json()).toEqual({ error: "No API route GET /api/trains", code: "noApiRoute" });
   });
 
   it("allows cross-origin calls only from PUBLIC_URL", async () => {
@@ -156,7 +156,10 @@ describe("POST /api/feedback", () => {
     expect(await stored.json()).toEqual({ id: expect.any(String) });
     const empty = await client.postJson("/api/feedback", { message: "   " });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ error: MESSAGES.feedbackMessageRequired });
+    expect(await empty.json()).toEqual({
+      error: MESSAGES.feedbackMessageRequired,
+      code: "feedbackMessageRequired",
+    });
 
     let limited: Response | undefined;
     for (let i = 0; i < RATE_LIMITS.feedback.max && !limited; i++) {
@@ -164,6 +167,9 @@ describe("POST /api/feedback", () => {
       if (response.status === 429) limited = response;
     }
     expect(limited?.status).toBe(429);
-    expect(await limited?.json()).toEqual({ error: RATE_LIMITS.feedback.message });
+    expect(await limited?.json()).toEqual({
+      error: "Too many bug reports. Please try again later.",
+      code: "tooManyBugReports",
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { MESSAGES } from "@riles/core";
+import { MAX_JSON_BODY_KB } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "./api-error";
 
-export const MAX_JSON_BODY_BYTES = 16 * 1024;
+export const MAX_JSON_BODY_BYTES = MAX_JSON_BODY_KB * 1024;
 
 /**
  * The one way a body enters the API, for our routes and better-auth's alike: its refusals are
@@ -17,7 +17,7 @@ export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== "POST") return next();
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    return apiError(c, 415, "The request must have Content-Type: application/json");
+    return apiError(c, 415, "jsonContentTypeRequired");
   }
   await next();
 };
@@ -30,7 +30,7 @@ export const limitJsonBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => {
     c.header("Connection", "close");
-    return apiError(c, 400, `The request body must be at most ${MAX_JSON_BODY_BYTES / 1024} KB`);
+    return apiError(c, 400, "bodyTooLarge");
   },
 });
 
@@ -43,10 +43,10 @@ export const readJsonObject: MiddlewareHandler = async (c, next) => {
   try {
     value = JSON.parse(await c.req.text());
   } catch {
-    return apiError(c, 400, `${MESSAGES.bodyNotObject}: the body is not valid JSON`);
+    return apiError(c, 400, "bodyNotJson");
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return apiError(c, 400, MESSAGES.bodyNotObject);
+    return apiError(c, 400, "bodyNotObject");
   }
   await next();
 };

@@ -1,3 +1,4 @@
+import type { RefusalCode } from "@riles/core";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../config/clock";
@@ -9,7 +10,8 @@ export interface RateLimitRule {
   /** Requests allowed per window and key. */
   max: number;
   windowMs: number;
-  message: string;
+  /** The refusal once the window is full. */
+  refusal: RefusalCode;
 }
 
 /** Windows long over are deleted now and then, by whichever process counts this many hits. */
@@ -53,7 +55,7 @@ export function rateLimit(
     if (window && window.hits > rule.max) {
       const retryAfterMs = window.windowStart.getTime() + rule.windowMs - now.getTime();
       c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      return apiError(c, 429, rule.message);
+      return apiError(c, 429, rule.refusal);
     }
     await next();
   };

@@ -18,7 +18,7 @@ export function requireSameOrigin(trustedOrigins: readonly string[]): Middleware
       origin !== undefined
         ? !trustedOrigins.includes(origin)
         : fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-    if (foreign) return apiError(c, 403, MESSAGES.foreignOrigin);
+    if (foreign) return apiError(c, 403, "foreignOrigin");
     await next();
   };
 }

@@ -1,50 +1,33 @@
+import type { Language } from "@riles/core";
+import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from "./account-mail-texts";
 import type { Mail } from "./mailer";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function paragraphs(texts: string[]): string {
-  return texts.map((text) => `<p>${escapeHtml(text)}</p>`).join("");
-}
-
-function layout(before: string[], link: { url: string; label: string }, after: string[]): string {
-  const button = `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(link.url)}</p>`;
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${paragraphs(before)}${button}${paragraphs(after)}<p style="color:#555">Riles</p></body></html>`;
-}
-
-export function confirmationMail(to: string, url: string): Mail {
-  const intro = "Welcome to Riles! Confirm your e-mail address to start reporting train departures.";
-  const ignore = "If you did not sign up for Riles, you can ignore this message.";
+/** One account mail: its words in the account's language around one link, as plain text and HTML. */
+function accountMail(language: Language, kind: keyof AccountMailTexts, to: string, url: string): Mail {
+  const { subject, intro, action, outro } = ACCOUNT_MAIL_TEXTS[language][kind];
+  const button = `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(url)}</p>`;
   return {
     to,
-    subject: "Confirm your Riles account",
-    text: `${intro}\n\n${url}\n\n${ignore}\n`,
-    html: layout([intro], { url, label: "Confirm my e-mail" }, [ignore]),
+    subject,
+    text: `${intro}\n\n${url}\n\n${outro}\n`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111"><p>${escapeHtml(intro)}</p>${button}<p>${escapeHtml(outro)}</p><p style="color:#555">Riles</p></body></html>`,
   };
+}
+
+export function confirmationMail(language: Language, to: string, url: string): Mail {
+  return accountMail(language, "confirmation", to, url);
 }
 
 /** Sent when someone signs up with an address that already has an account (no account enumeration). */
-export function existingAccountMail(to: string, signInUrl: string): Mail {
-  const text =
-    "Someone tried to create a Riles account with this e-mail address, but you already have one. You can sign in with your existing password.";
-  const ignore = "If this was not you, you can ignore this message.";
-  return {
-    to,
-    subject: "You already have a Riles account",
-    text: `${text}\n\n${signInUrl}\n\n${ignore}\n`,
-    html: layout([text], { url: signInUrl, label: "Sign in" }, [ignore]),
-  };
+export function existingAccountMail(language: Language, to: string, signInUrl: string): Mail {
+  return accountMail(language, "existingAccount", to, signInUrl);
 }
 
 /** The link to set a new password, valid for an hour. */
-export function passwordResetMail(to: string, url: string): Mail {
-  const intro = "Someone asked to reset the password of your Riles account. Choose a new password here:";
-  const ignore = "The link works for one hour. If you did not ask for it, you can ignore this message.";
-  return {
-    to,
-    subject: "Reset your Riles password",
-    text: `${intro}\n\n${url}\n\n${ignore}\n`,
-    html: layout([intro], { url, label: "Choose a new password" }, [ignore]),
-  };
+export function passwordResetMail(language: Language, to: string, url: string): Mail {
+  return accountMail(language, "passwordReset", to, url);
 }

@@ -8,7 +8,9 @@ import { toReportRow } from "./report-record";
 export const REPORTS_CHANNEL = "train_reports";
 const HOUR_MS = 60 * 60 * 1000;
 
-export type StoreReportResult = { ok: true; row: ReportRow } | { ok: false; message: string };
+export type StoreReportResult =
+  | { ok: true; row: ReportRow }
+  | { ok: false; refusal: "tooManyReportsSameTarget" | "tooManyReportsPerHour" };
 
 /**
  * Stores a report after the anti-spam checks (docs/product.md), all in one transaction serialised per user,
@@ -36,15 +38,14 @@ export async function storeReport(
           gt(trainReports.createdAt, sameTargetSince),
         ),
       );
-    if ((sameTarget?.n ?? 0) > 0) return { ok: false, message: MESSAGES.tooManyReportsSameTarget };
+    if ((sameTarget?.n ?? 0) > 0) return { ok: false, refusal: "tooManyReportsSameTarget" };
     const [lastHour] = await tx
       .select({ n: count() })
       .from(trainReports)
       .where(
         and(eq(trainReports.userId, userId), gt(trainReports.createdAt, new Date(now.getTime() - HOUR_MS))),
       );
-    if ((lastHour?.n ?? 0) >= limits.perHourMax)
-      return { ok: false, message: MESSAGES.tooManyReportsPerHour };
+    if ((lastHour?.n ?? 0) >= limits.perHourMax) return { ok: false, refusal: "tooManyReportsPerHour" };
     const [record] = await tx
       .insert(trainReports)
       .values({

@@ -55,7 +55,7 @@ describe("GET /api/reports", () => {
     for (const [query, message] of cases) {
       const response = await fetch(`${server.url}/api/reports${query}`);
       expect(response.status, query).toBe(400);
-      expect(await response.json(), query).toEqual({ error: message });
+      expect(await response.json(), query).toMatchObject({ error: message });
     }
   });
 });
@@ -64,7 +64,7 @@ describe("POST /api/reports", () => {
   it("refuses anonymous visitors", async () => {
     const response = await server.client().postJson("/api/reports", valid);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: MESSAGES.signInRequired });
+    expect(await response.json()).toEqual({ error: MESSAGES.signInRequired, code: "signInRequired" });
   });
 
   it.each([
@@ -136,7 +136,10 @@ describe("POST /api/reports", () => {
     expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
     const again = await reporter.postJson("/api/reports", target);
     expect(again.status).toBe(429);
-    expect(await again.json()).toEqual({ error: MESSAGES.tooManyReportsSameTarget });
+    expect(await again.json()).toEqual({
+      error: MESSAGES.tooManyReportsSameTarget,
+      code: "tooManyReportsSameTarget",
+    });
     now = new Date(now.getTime() + REPORT_LIMITS.sameTargetWindowMs + 1000);
     expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
   });
@@ -160,7 +163,10 @@ describe("POST /api/reports", () => {
     }
     const over = await reporter.postJson("/api/reports", targets.at(-1));
     expect(over.status).toBe(429);
-    expect(await over.json()).toEqual({ error: MESSAGES.tooManyReportsPerHour });
+    expect(await over.json()).toEqual({
+      error: MESSAGES.tooManyReportsPerHour,
+      code: "tooManyReportsPerHour",
+    });
     expect(await storedCount()).toBe(REPORT_LIMITS.perHourMax);
   });
 });

@@ -106,7 +106,7 @@ export function reportsRoutes() {
         clock(),
         config.reportLimits,
       );
-      if (!stored.ok) return apiError(c, 429, stored.message);
+      if (!stored.ok) return apiError(c, 429, stored.refusal);
       events.announce(stored.row);
       return c.json(stored.row, 201);
     },

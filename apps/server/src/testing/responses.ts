@@ -1,9 +1,18 @@
-import { type ReportRow, reportRowSchema, reportRowsSchema } from "@riles/core";
+import {
+  REFUSAL_TEXTS,
+  type RefusalCode,
+  type ReportRow,
+  reportRowSchema,
+  reportRowsSchema,
+} from "@riles/core";
 import { z } from "zod";
 
-const errorBodySchema = z.strictObject({ error: z.string().min(1) });
+const errorBodySchema = z.strictObject({
+  error: z.string().min(1),
+  code: z.enum(Object.keys(REFUSAL_TEXTS) as [RefusalCode, ...RefusalCode[]]),
+});
 
-/** The message of an API error answer; fails the test when the body is not `{ error }`. */
+/** The message of an API error answer; fails the test when the body is not `{ error, code }`. */
 export async function errorOf(response: Response): Promise<string> {
   return errorBodySchema.parse(await response.json()).error;
 }

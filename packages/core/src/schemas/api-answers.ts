@@ -3,8 +3,11 @@ import * as z from "zod/mini";
 // zod/mini: the web app reads these answers on its first screen (health, session), where every kilobyte
 // counts. The server documents its answers with the same schemas (GET /api/openapi.json).
 
-/** Every refusal of our own routes: a message a person can read (better-auth's routes say `message`). */
-export const apiRefusalSchema = z.object({ error: z.string() });
+/**
+ * Every refusal of our own routes: a message a person can read, in English, and its stable `code`
+ * (core's REFUSAL_TEXTS key) to show it in another language. better-auth's routes say `message`.
+ */
+export const apiRefusalSchema = z.object({ error: z.string(), code: z.string() });
 
 /** better-auth's refusals on /api/auth/*: `code` is machine-readable (e.g. EMAIL_NOT_VERIFIED). */
 export const authRefusalSchema = z.object({ code: z.optional(z.string()), message: z.optional(z.string()) });

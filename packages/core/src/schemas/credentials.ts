@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../constants";
+import { LANGUAGES } from "../i18n/languages";
+import { REFUSAL_MESSAGES } from "../i18n/refusal-messages";
 import { MESSAGES } from "../messages";
 import { isStorableText } from "./storable-text";
 
@@ -32,5 +34,11 @@ export const accountNameSchema = z
   .max(MAX_NAME_LENGTH, { error: MESSAGES.nameInvalid })
   .refine(isStorableText, { error: MESSAGES.textNotStorable });
 
-/** Sign-up as the server takes it: the form's credentials and the account's display name. */
-export const signUpSchema = credentialsSchema.extend({ name: accountNameSchema });
+/**
+ * Sign-up as the server takes it: the form's credentials, the account's display name and the language
+ * its mails are written in (English when not given).
+ */
+export const signUpSchema = credentialsSchema.extend({
+  name: accountNameSchema,
+  language: z.enum(LANGUAGES, { error: REFUSAL_MESSAGES.languageInvalid }).optional(),
+});

@@ -21,7 +21,7 @@ export function ReportScreen() {
     navigate(PATHS.authFromReport, { replace: true });
   }, [anonymous, location.pathname, location.search, navigate]);
 
-  if (session.isPending || anonymous) return <p className="p-4 text-slate-600">Loading...</p>;
+  const checkingSession = session.isPending || anonymous;
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
@@ -30,7 +30,11 @@ export function ReportScreen() {
       </div>
       <h1 className="text-2xl font-bold text-slate-900">Report Train Departure</h1>
       <p className="text-sm text-slate-700">{MESSAGES.reportIntro}</p>
-      {session.isError ? (
+      {checkingSession ? (
+        <p role="status" className="text-slate-600">
+          Loading...
+        </p>
+      ) : session.isError ? (
         <ErrorBox title="Error">{MESSAGES.databaseConnectionFailed}</ErrorBox>
       ) : (
         <ReportForm />

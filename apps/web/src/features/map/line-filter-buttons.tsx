@@ -1,5 +1,5 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
-import { LineTroubleMark, lineButtonLabel } from "../../components/ui/line-trouble-mark";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../components/ui/text-color-on";
 import type { MapFilter } from "./map-filter";
 
@@ -18,38 +18,41 @@ export function LineFilterButtons({
   troubleOf: (lineId: LineId) => LineTrouble;
 }) {
   return (
-    <fieldset className="grid grid-cols-4 gap-2">
-      <legend className="sr-only">Lines shown on the map</legend>
-      <button
-        type="button"
-        aria-pressed={value === "all"}
-        onClick={() => onChange("all")}
-        className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
-      >
-        All Lines
-      </button>
-      {LINES.map((line) => {
-        const selected = value === line.id;
-        const trouble = troubleOf(line.id);
-        return (
-          <button
-            key={line.id}
-            type="button"
-            aria-pressed={selected}
-            {...lineButtonLabel(line.id, line.name, trouble, "map")}
-            onClick={() => onChange(line.id)}
-            style={
-              selected
-                ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
-                : undefined
-            }
-            className={`${BASE} ${selected ? "" : UNSELECTED}`}
-          >
-            {line.name}
-            <LineTroubleMark lineId={line.id} trouble={trouble} scope="map" />
-          </button>
-        );
-      })}
-    </fieldset>
+    <div className="flex flex-col gap-1">
+      <fieldset className="grid grid-cols-4 gap-2">
+        <legend className="sr-only">Lines shown on the map</legend>
+        <button
+          type="button"
+          aria-pressed={value === "all"}
+          onClick={() => onChange("all")}
+          className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
+        >
+          All Lines
+        </button>
+        {LINES.map((line) => {
+          const selected = value === line.id;
+          const trouble = troubleOf(line.id);
+          return (
+            <button
+              key={line.id}
+              type="button"
+              aria-pressed={selected}
+              {...lineButtonLabel(line.id, line.name, trouble, "map")}
+              onClick={() => onChange(line.id)}
+              style={
+                selected
+                  ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
+                  : undefined
+              }
+              className={`${BASE} ${selected ? "" : UNSELECTED}`}
+            >
+              {line.name}
+              <LineTroubleSign trouble={trouble} />
+            </button>
+          );
+        })}
+      </fieldset>
+      <LineTroubleNotes troubleOf={troubleOf} scope="map" />
+    </div>
   );
 }

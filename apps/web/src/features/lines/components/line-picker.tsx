@@ -1,5 +1,5 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
-import { LineTroubleMark, lineButtonLabel } from "../../../components/ui/line-trouble-mark";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../../components/ui/text-color-on";
 
 interface LinePickerProps {
@@ -36,11 +36,12 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
               }`}
             >
               {line.name}
-              <LineTroubleMark lineId={line.id} trouble={trouble} scope="picker" />
+              <LineTroubleSign trouble={trouble} />
             </button>
           );
         })}
       </div>
+      <LineTroubleNotes troubleOf={troubleOf} scope="picker" />
     </section>
   );
 }

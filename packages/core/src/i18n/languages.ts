@@ -1,0 +1,8 @@
+/** The languages Riles speaks (docs/decisions/033-languages-on-the-server.md). English is the default. */
+export const LANGUAGES = ["en", "fil"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}

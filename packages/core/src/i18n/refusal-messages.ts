@@ -1,0 +1,41 @@
+import { MAX_JSON_BODY_KB } from "../constants";
+import { MESSAGES, type MessageKey } from "../messages";
+
+/**
+ * Refusals only the server words (rate limits, malformed requests). Apart from MESSAGES so the web app's
+ * first screen does not carry them: it shows the English `error` the server sends, and looks a refusal's
+ * `code` up only for another language (docs/decisions/033-languages-on-the-server.md).
+ */
+export const REFUSAL_MESSAGES = {
+  tooManySignIns: "Too many sign-in attempts. Please wait a few minutes.",
+  tooManyPasswordChecks: "Too many password attempts. Please wait a few minutes.",
+  tooManySignUps: "Too many accounts created. Please try again later.",
+  tooManyConfirmationMails: "Too many confirmation mails requested. Please wait a few minutes.",
+  tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
+  tooManyBugReports: "Too many bug reports. Please try again later.",
+  jsonContentTypeRequired: "The request must have Content-Type: application/json",
+  bodyTooLarge: `The request body must be at most ${MAX_JSON_BODY_KB} KB`,
+  bodyNotJson: `${MESSAGES.bodyNotObject}: the body is not valid JSON`,
+  requestIncomplete: "The request was not received in full",
+  imageTooLong: "Image must be a URL of at most 300 characters",
+  languageInvalid: "Language must be en or fil",
+  serverError: "Something went wrong on our side. Please try again.",
+  noApiRoute: "No such API route",
+  /** The code of a refusal whose words name the value sent (an unknown line, a field not asked for). */
+  invalidInput: "Invalid input",
+} as const;
+
+export type RefusalMessageKey = keyof typeof REFUSAL_MESSAGES;
+/** The stable, machine-readable `code` of every refusal our own routes send. */
+export type RefusalCode = MessageKey | RefusalMessageKey;
+
+export const REFUSAL_TEXTS: Readonly<Record<RefusalCode, string>> = { ...MESSAGES, ...REFUSAL_MESSAGES };
+
+const CODE_OF_TEXT = new Map<string, RefusalCode>(
+  Object.entries(REFUSAL_TEXTS).map(([code, text]) => [text, code as RefusalCode]),
+);
+
+/** The code of a refusal's words; words that quote what was sent have no fixed text: `invalidInput`. */
+export function refusalCodeOf(message: string): RefusalCode {
+  return CODE_OF_TEXT.get(message) ?? "invalidInput";
+}
