@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
+import { signedInReporter } from "../support/reporter";
 
 // A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
 const TINY_PNG = Buffer.from(
@@ -280,4 +281,43 @@ test("Settings signed out, and the map", async ({ page }) => {
   await expectNoViolations(page, "map popup");
   await expectReadableText(page, ".leaflet-popup-content");
   await expectTouchTargets(page, ".leaflet-popup-content");
+});
+
+test("line trouble notes on Lines and the map: readable, and named on each line's button", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const reporter = await signedInReporter(
+    context.request,
+    baseURL ?? "",
+    `trouble-${Date.now()}@example.com`,
+  );
+  await reporter.report({
+    line_id: "lrt2",
+    station_id: "pureza",
+    direction: "eastbound",
+    status: "cancelled",
+    crowd_level: "packed",
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const lrt2 = page.getByRole("button", { name: "LRT-2", exact: true });
+  await expect(lrt2).toHaveAccessibleDescription("Cancellations reported");
+  await expect(page.getByRole("listitem").filter({ hasText: "LRT-2" })).toHaveText(
+    "LRT-2 Cancellations reported",
+  );
+  await expectNoViolations(page, "lines with trouble notes");
+  await expectReadableText(page, "main");
+  await expectTouchTargets(page, "main");
+
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
+  );
+  await page.getByRole("navigation").getByRole("link", { name: "Map" }).click();
+  await expect(page.getByRole("button", { name: "LRT-2", exact: true })).toHaveAccessibleDescription(
+    "Cancellations reported",
+  );
+  await expectNoViolations(page, "map with trouble notes");
+  await expectReadableText(page, "main");
 });

@@ -175,12 +175,16 @@ test.describe("arrivals first", () => {
       crowd_level: "packed",
     });
     await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
-    await expect(mrt3.getByText("Cancellations reported")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "MRT-3" })).toHaveText(
+      "MRT-3 Cancellations reported",
+    );
 
     await page.getByRole("navigation").getByRole("link", { name: "Map" }).click();
     const mapFilter = page.getByRole("button", { name: "MRT-3", exact: true });
     await expect(mapFilter).toHaveAccessibleDescription("Cancellations reported");
-    await expect(mapFilter.getByText("Cancellations reported")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "MRT-3" })).toHaveText(
+      "MRT-3 Cancellations reported",
+    );
   });
 
   test("a deep link paints the header and navigation before any script runs, then the screen's skeleton", async ({

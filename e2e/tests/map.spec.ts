@@ -84,12 +84,41 @@ test.describe("map", () => {
     await expectAllPinsInside(map);
   });
 
-  test("on a wide screen every pin stays inside the map, also once the filters gain trouble marks", async ({
+  test("on a wide screen the map takes the width and shows all lines at the product's centre and zoom 12", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 1100 });
     const map = await openMap(page);
     await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(stationCount);
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
+    const frame = await map.boundingBox();
+    if (!frame) throw new Error("no map");
+    expect(frame.width).toBeGreaterThan(1000);
+
+    // Web Mercator at zoom 12: where the line ends' pin tips are when the map is centred on the product's
+    // centre at that zoom (another zoom or centre moves them by tens of pixels).
+    const worldPx = 256 * 2 ** MAP_VIEW.allLinesZoom;
+    const x = (longitude: number) => ((longitude + 180) / 360) * worldPx;
+    const y = (latitude: number) => {
+      const radians = (latitude * Math.PI) / 180;
+      return ((1 - Math.log(Math.tan(radians) + 1 / Math.cos(radians)) / Math.PI) / 2) * worldPx;
+    };
+    const { latitude, longitude } = MAP_VIEW.defaultCenter;
+    for (const line of LINES) {
+      for (const station of [line.stations[0], line.stations.at(-1)]) {
+        if (!station) continue;
+        const pin = await map.getByRole("button", { name: `${station.name}, ${line.name}` }).boundingBox();
+        if (!pin) throw new Error(`no pin for ${station.name}`);
+        const tipX = pin.x + 12;
+        const tipY = pin.y + pin.height;
+        expect(
+          Math.abs(tipX - (frame.x + frame.width / 2 + x(station.location.longitude) - x(longitude))),
+        ).toBeLessThan(2);
+        expect(
+          Math.abs(tipY - (frame.y + frame.height / 2 + y(station.location.latitude) - y(latitude))),
+        ).toBeLessThan(2);
+      }
+    }
     await expectAllPinsInside(map);
   });
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { createQueryClient } from "./app/query-client";
-import { createAppRouter } from "./app/router";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
 import { startLanguage } from "./lib/i18n/i18n";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -17,7 +17,9 @@ void startLanguage().then(() => {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <UpdatePrompt />
       </QueryClientProvider>
     </StrictMode>,

@@ -91,14 +91,14 @@ describe("GET /api/openapi.json", () => {
     });
   });
 
-  it("describes every refusal of our routes as { error }, including 415 on every POST", () => {
+  it("describes every refusal of our routes as { error, code }, including 415 on every POST", () => {
     for (const { method, path } of documented().filter(({ path }) => !path.startsWith("/api/auth/"))) {
       const responses = document.paths[path]?.[method]?.responses ?? {};
       expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(["500", "503"]));
       if (method === "post")
         expect(Object.keys(responses), path).toEqual(expect.arrayContaining(["400", "415"]));
       const refusal = responses["503"]?.content?.["application/json"]?.schema;
-      expect(refusal, `${method} ${path}`).toMatchObject({ required: ["error"] });
+      expect(refusal, `${method} ${path}`).toMatchObject({ required: ["error", "code"] });
     }
     expect(
       document.paths["/api/feedback"]?.post?.responses["201"]?.content?.["application/json"]?.schema,
@@ -112,12 +112,12 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "415", "429", "503"]));
     expect(signIn["400"]?.content?.["application/json"]?.schema?.oneOf).toEqual([
       expect.objectContaining({ required: ["message"] }),
-      expect.objectContaining({ required: ["error"] }),
+      expect.objectContaining({ required: ["error", "code"] }),
     ]);
     const tooMany = (path: string) =>
       document.paths[path]?.post?.responses["429"]?.content?.["application/json"]?.schema?.oneOf;
     expect(tooMany("/api/auth/sign-in/email")).toContainEqual(
-      expect.objectContaining({ required: ["error"] }),
+      expect.objectContaining({ required: ["error", "code"] }),
     );
     // better-auth documents its own limiter's 429 everywhere; sign-out is not one of our limits.
     expect(tooMany("/api/auth/sign-out")).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
+import { PATHS } from "../config/paths";
 import { useI18n } from "../lib/i18n/i18n";
 
 interface Tab {
@@ -12,10 +13,10 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { label: "tabLines", path: "/", icon: ListIcon, end: true },
-  { label: "tabMap", path: "/map", icon: MapIcon, end: false },
-  { label: "tabReport", path: "/report", icon: MegaphoneIcon, end: false },
-  { label: "tabSettings", path: "/settings", icon: SettingsIcon, end: false },
+  { label: "tabLines", path: PATHS.lines, icon: ListIcon, end: true },
+  { label: "tabMap", path: PATHS.map, icon: MapIcon, end: false },
+  { label: "tabReport", path: PATHS.report, icon: MegaphoneIcon, end: false },
+  { label: "tabSettings", path: PATHS.settings, icon: SettingsIcon, end: false },
 ];
 
 export function BottomNav() {

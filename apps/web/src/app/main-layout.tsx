@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatch } from "react-router";
 import { TrainFrontIcon } from "../components/ui/icons";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
 import { ConnectionBanner } from "../features/connection/connection-banner";
@@ -6,6 +6,9 @@ import { BottomNav } from "./bottom-nav";
 
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
 export function MainLayout() {
+  // The map may use a wide screen's whole width; every other screen stays a phone-wide column
+  // (docs/decisions/034-trouble-notes-and-the-wide-map.md).
+  const wide = useMatch("/map") !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -21,7 +24,7 @@ export function MainLayout() {
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto flex w-full max-w-md flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none"
+        className={`mx-auto flex w-full ${wide ? "max-w-md lg:max-w-none" : "max-w-md"} flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none`}
       >
         <Outlet />
       </main>

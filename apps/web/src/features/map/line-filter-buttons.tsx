@@ -1,7 +1,7 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../components/ui/text-color-on";
 import { useI18n } from "../../lib/i18n/i18n";
-import { LineTroubleMark, lineButtonLabel } from "../line-status/line-trouble-mark";
 import type { MapFilter } from "./map-filter";
 
 const BASE =
@@ -20,38 +20,41 @@ export function LineFilterButtons({
 }) {
   const { t } = useI18n();
   return (
-    <fieldset className="grid grid-cols-4 gap-2">
-      <legend className="sr-only">{t.linesOnMap}</legend>
-      <button
-        type="button"
-        aria-pressed={value === "all"}
-        onClick={() => onChange("all")}
-        className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
-      >
-        {t.allLines}
-      </button>
-      {LINES.map((line) => {
-        const selected = value === line.id;
-        const trouble = troubleOf(line.id);
-        return (
-          <button
-            key={line.id}
-            type="button"
-            aria-pressed={selected}
-            {...lineButtonLabel(line.id, line.name, trouble, "map")}
-            onClick={() => onChange(line.id)}
-            style={
-              selected
-                ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
-                : undefined
-            }
-            className={`${BASE} ${selected ? "" : UNSELECTED}`}
-          >
-            {line.name}
-            <LineTroubleMark lineId={line.id} trouble={trouble} scope="map" />
-          </button>
-        );
-      })}
-    </fieldset>
+    <div className="flex flex-col gap-1">
+      <fieldset className="grid grid-cols-4 gap-2">
+        <legend className="sr-only">{t.linesOnMap}</legend>
+        <button
+          type="button"
+          aria-pressed={value === "all"}
+          onClick={() => onChange("all")}
+          className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
+        >
+          {t.allLines}
+        </button>
+        {LINES.map((line) => {
+          const selected = value === line.id;
+          const trouble = troubleOf(line.id);
+          return (
+            <button
+              key={line.id}
+              type="button"
+              aria-pressed={selected}
+              {...lineButtonLabel(line.id, line.name, trouble, "map")}
+              onClick={() => onChange(line.id)}
+              style={
+                selected
+                  ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
+                  : undefined
+              }
+              className={`${BASE} ${selected ? "" : UNSELECTED}`}
+            >
+              {line.name}
+              <LineTroubleSign trouble={trouble} />
+            </button>
+          );
+        })}
+      </fieldset>
+      <LineTroubleNotes troubleOf={troubleOf} scope="map" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type Line, MAP_VIEW } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
 import { Link } from "react-router";
+import { linesPath } from "../../config/paths";
 import { useI18n } from "../../lib/i18n/i18n";
 import { stationIcon } from "./station-icon";
 
@@ -27,7 +28,7 @@ export function LineLayer({ line }: { line: Line }) {
             <p className="m-0! text-base font-semibold">{station.name}</p>
             <p className="m-0! text-sm">{line.name}</p>
             <Link
-              to={`/?line=${line.id}&station=${station.id}`}
+              to={linesPath({ line: line.id, station: station.id })}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700! underline"
             >
               {t.seeArrivals}

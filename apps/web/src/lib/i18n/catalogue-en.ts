@@ -139,6 +139,7 @@ export const en = {
   feedbackContact: "Your email (optional, if you want an answer)",
   sending: "Sending…",
   sendReport: "Send report",
+  feedbackFailed: (status: number) => `The report could not be sent (HTTP ${status}). Please try again.`,
 
   account: "Account",
   signedInAs: "Signed in as ",

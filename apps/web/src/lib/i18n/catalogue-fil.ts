@@ -144,6 +144,7 @@ export const fil: Catalogue = {
   feedbackContact: "Ang iyong email (opsyonal, kung gusto mo ng sagot)",
   sending: "Ipinapadala…",
   sendReport: "Ipadala ang report",
+  feedbackFailed: (status) => `Hindi naipadala ang report (HTTP ${status}). Pakisubukan ulit.`,
 
   account: "Account",
   signedInAs: "Naka-sign in bilang ",

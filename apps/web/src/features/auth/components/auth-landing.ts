@@ -16,9 +16,6 @@ export interface AuthMessages {
 
 export const NO_MESSAGES: AuthMessages = { error: null, success: null };
 
-/** Where Report sends an anonymous visitor, so this screen can say why they are here. */
-export const AUTH_FROM_REPORT_PATH = "/auth?from=report";
-
 /**
  * How the screen opens from its address: the mailed links land here (the confirmation link with
  * `confirmed=1`, the reset link with `mode=reset` and a token), and better-auth adds `error=` to either

@@ -3,9 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { en } from "../../../lib/i18n/catalogue-en";
+import { REDIRECT_AFTER_AUTH_KEY } from "../../../lib/redirect-after-auth";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { REDIRECT_AFTER_AUTH_KEY } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../api/session";
 import { AuthScreen } from "./auth-screen";
 
 function renderAuth(at = "/auth") {

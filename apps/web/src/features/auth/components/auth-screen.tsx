@@ -1,18 +1,17 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BackButton } from "../../../components/ui/back-button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
+import { ApiError } from "../../../lib/api-error";
+import { EMAIL_NOT_VERIFIED } from "../../../lib/auth-request";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { resendConfirmation } from "../api/account-recovery";
-import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
-import { signIn, signUp } from "../api/credentials-auth";
-import { takeRedirectAfterAuth } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../api/session";
+import { takeRedirectAfterAuth } from "../../../lib/redirect-after-auth";
+import { useResendConfirmation } from "../api/account-recovery";
+import { useSignIn, useSignUp } from "../api/credentials-auth";
 import { type AuthMessages, type AuthMode, authLanding, NO_MESSAGES } from "./auth-landing";
-import { BackButton } from "./back-button";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
@@ -27,14 +26,16 @@ const LINK_BUTTON =
  */
 export function AuthScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const { t, language } = useI18n();
   const [landing] = useState(() => authLanding(searchParams, t));
   const [mode, setMode] = useState<AuthMode>(landing.mode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const resend = useResendConfirmation();
+  const submitting = signIn.isPending || signUp.isPending || resend.isPending;
   const [messages, setMessages] = useState<AuthMessages>(landing.messages);
   const messageRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -60,39 +61,32 @@ export function AuthScreen() {
       setMessages(checked.messages);
       return;
     }
-    setSubmitting(true);
     setMessages(NO_MESSAGES);
     try {
       if (mode === "sign-up") {
-        await signUp(checked.credentials, language);
+        await signUp.mutateAsync({ ...checked.credentials, language });
         setPassword("");
         // The next step is signing in once the address is confirmed; the address stays filled in.
         switchTo("sign-in", { error: null, success: t.signUpSuccess });
       } else {
-        const user = await signIn(checked.credentials);
-        queryClient.setQueryData(SESSION_QUERY_KEY, user);
+        await signIn.mutateAsync(checked.credentials);
         navigate(takeRedirectAfterAuth(), { replace: true });
       }
     } catch (error) {
       setMessages({
         error: error instanceof Error ? error.message : String(error),
         success: null,
-        unconfirmed: error instanceof AuthError && error.code === EMAIL_NOT_VERIFIED,
+        unconfirmed: error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED,
       });
-    } finally {
-      setSubmitting(false);
     }
   }
 
   async function sendConfirmationAgain() {
-    setSubmitting(true);
     try {
-      await resendConfirmation(email.trim());
+      await resend.mutateAsync(email.trim());
       setMessages({ error: null, success: t.confirmationSentAgain });
     } catch (error) {
       setMessages({ error: error instanceof Error ? error.message : String(error), success: null });
-    } finally {
-      setSubmitting(false);
     }
   }
 

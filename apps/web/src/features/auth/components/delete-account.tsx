@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { deleteAccount } from "../api/account-recovery";
-import { SESSION_QUERY_KEY } from "../api/session";
+import { useDeleteAccount } from "../api/account-recovery";
 
 const BUTTON =
   "min-h-11 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
@@ -15,18 +13,11 @@ const BUTTON =
  * (docs/decisions/026-account-recovery-and-deletion.md).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
   const warningRef = useRef<HTMLParagraphElement>(null);
-  const mutation = useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      onDeleted();
-    },
-  });
+  const mutation = useDeleteAccount();
 
   useEffect(() => {
     if (confirming) warningRef.current?.focus();
@@ -34,7 +25,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    mutation.mutate(password);
+    mutation.mutate(password, { onSuccess: onDeleted });
   }
 
   if (!confirming) {

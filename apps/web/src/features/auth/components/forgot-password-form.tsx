@@ -1,7 +1,7 @@
 import { credentialsSchema, firstIssueMessage } from "@riles/core";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { requestPasswordReset } from "../api/account-recovery";
+import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";
 
@@ -21,7 +21,7 @@ export function ForgotPasswordForm({
   onEmailChange,
   onMessages,
 }: ForgotPasswordFormProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const request = useRequestPasswordReset();
   const { t } = useI18n();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,14 +32,11 @@ export function ForgotPasswordForm({
       onMessages({ error, success: null, fields: { email: error } });
       return;
     }
-    setSubmitting(true);
     try {
-      await requestPasswordReset(parsed.data.email);
+      await request.mutateAsync(parsed.data.email);
       onMessages({ error: null, success: t.resetMailSent });
     } catch (error) {
       onMessages({ error: error instanceof Error ? error.message : String(error), success: null });
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -47,7 +44,7 @@ export function ForgotPasswordForm({
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t.forgotIntro}</p>
       <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
-      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={request.isPending} className={PRIMARY_BUTTON}>
         {t.sendResetLink}
       </button>
     </form>

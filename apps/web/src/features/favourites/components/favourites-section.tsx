@@ -1,6 +1,7 @@
 import { getLine, getStation, type LineId } from "@riles/core";
+import { linesPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { StationNextTrains } from "../../arrivals/components/station-next-trains";
+import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import type { Favourite } from "../favourites-store";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
@@ -9,9 +10,11 @@ type ChooseStation = (lineId: LineId, stationId: string) => void;
 export function FavouritesSection({
   favourites,
   onChooseStation,
+  nextTrains,
 }: {
   favourites: readonly Favourite[];
   onChooseStation: ChooseStation;
+  nextTrains: NextTrainsSlot;
 }) {
   const { t } = useI18n();
   return (
@@ -24,7 +27,7 @@ export function FavouritesSection({
           const line = getLine(lineId);
           const station = getStation(lineId, stationId);
           if (!line || !station) return null;
-          const href = `/?${new URLSearchParams({ line: lineId, station: stationId })}`;
+          const href = linesPath({ line: lineId, station: stationId });
           return (
             <li
               key={`${lineId}/${stationId}`}
@@ -41,7 +44,7 @@ export function FavouritesSection({
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>
-              <StationNextTrains lineId={lineId} stationId={stationId} label={t.nextTrainsAt(station.name)} />
+              {nextTrains({ lineId, stationId, label: t.nextTrainsAt(station.name) })}
             </li>
           );
         })}

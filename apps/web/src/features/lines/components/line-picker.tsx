@@ -1,7 +1,7 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../../components/ui/text-color-on";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { LineTroubleMark, lineButtonLabel } from "../../line-status/line-trouble-mark";
 
 interface LinePickerProps {
   selected: Line;
@@ -38,11 +38,12 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
               }`}
             >
               {line.name}
-              <LineTroubleMark lineId={line.id} trouble={trouble} scope="picker" />
+              <LineTroubleSign trouble={trouble} />
             </button>
           );
         })}
       </div>
+      <LineTroubleNotes troubleOf={troubleOf} scope="picker" />
     </section>
   );
 }

@@ -9,14 +9,11 @@ import {
   servingDirections,
   terminusOf,
 } from "@riles/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
-import { SESSION_QUERY_KEY } from "../../auth/api/session";
-import { SubmitReportError, submitReport } from "../api/submit-report";
+import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,
   EMPTY_REPORT_FORM,
@@ -34,13 +31,12 @@ const LINE_OPTIONS = LINES.map((line) => ({ value: line.id, label: line.name }))
 /** The departure report form (docs/product.md). */
 export function ReportForm() {
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const submit = useSubmitReport();
   const { t } = useI18n();
   const [form, setForm] = useState<ReportFormState>(() => initialReportForm(searchParams));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ReportFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fieldRefs = useRef<Partial<Record<RequiredReportField, HTMLSelectElement | null>>>({});
   const errorRef = useRef<HTMLDivElement>(null);
@@ -102,10 +98,8 @@ export function ReportForm() {
       return;
     }
     setFieldErrors({});
-    const report = checked.report;
-    setSubmitting(true);
     try {
-      await submitReport(report);
+      await submit.mutateAsync(checked.report);
       clearTimeout(bannerTimer.current);
       setSubmitted(true);
       bannerTimer.current = setTimeout(() => {
@@ -114,14 +108,6 @@ export function ReportForm() {
       }, SUCCESS_BANNER_MS);
     } catch (caught) {
       showProblem(caught instanceof Error && caught.message ? caught.message : t.unexpectedSubmitReport, {});
-      // The session ended on the server: asking again sends an anonymous visitor to /auth.
-      if (caught instanceof SubmitReportError && caught.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      }
-    } finally {
-      setSubmitting(false);
-      // docs/product.md: the station's cached arrivals are dropped after a submit.
-      queryClient.removeQueries({ queryKey: reportsQueryKey(report.line_id, report.station_id) });
     }
   }
 
@@ -192,8 +178,8 @@ export function ReportForm() {
       />
       <button
         type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
+        disabled={submit.isPending}
+        aria-busy={submit.isPending}
         className="min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
         {t.submitReport}

@@ -1,11 +1,10 @@
 import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { sendFeedback } from "../api/send-feedback";
+import { useSendFeedback } from "../api/send-feedback";
 
 /** Our own bug-report form, used when no external form is configured (docs/product.md). */
 export function FeedbackForm() {
@@ -18,13 +17,7 @@ export function FeedbackForm() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const contactRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const send = useMutation({
-    mutationFn: sendFeedback,
-    onSuccess: () => {
-      setMessage("");
-      setContact("");
-    },
-  });
+  const send = useSendFeedback();
 
   // After a submit the focus goes to what answers it: the sent message, or the field at fault.
   useEffect(() => {
@@ -44,7 +37,12 @@ export function FeedbackForm() {
     }
     setValidationError(null);
     setFaultyField(null);
-    send.mutate(input.data);
+    send.mutate(input.data, {
+      onSuccess: () => {
+        setMessage("");
+        setContact("");
+      },
+    });
   }
 
   const error = validationError ?? send.error?.message ?? null;

@@ -2,11 +2,11 @@ import { MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../../lib/i18n/i18n";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { EDSA_DELAYED_REPORT } from "../../../test/report-fixtures";
-import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
-import { REDIRECT_AFTER_AUTH_KEY } from "../../auth/api/redirect-after-auth";
+import { applyLanguage } from "../../lib/i18n/i18n";
+import { REDIRECT_AFTER_AUTH_KEY } from "../../lib/redirect-after-auth";
+import { reportsQueryKey } from "../../lib/reports-query-key";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
 import { ReportScreen } from "./report-screen";
 
 const signedIn = {
@@ -31,10 +31,11 @@ afterEach(() => {
 });
 
 describe("ReportScreen", () => {
-  it("says Loading... until the session is known, then sends an anonymous visitor to /auth, remembering the way back", async () => {
+  it("says Loading... under its heading until the session is known, then sends an anonymous visitor to /auth, remembering the way back", async () => {
     stubServer({ "GET /api/auth/get-session": () => jsonResponse(200, null) });
     renderReport("/report?line=lrt1&station=edsa");
-    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.getByRole("heading", { level: 1, name: "Report Train Departure" })).toBeInTheDocument();
     expect(await screen.findByText("/auth?from=report")).toBeInTheDocument();
     expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBe("/report?line=lrt1&station=edsa");
   });
@@ -42,7 +43,8 @@ describe("ReportScreen", () => {
   it("starts with on-time and moderate, station and direction disabled until a line is chosen", async () => {
     stubServer(signedIn);
     renderReport();
-    expect(await screen.findByText(MESSAGES.reportIntro)).toBeInTheDocument();
+    expect(await screen.findByLabelText("Train Line")).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.reportIntro)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
     expect(select("Train Status")).toHaveDisplayValue("On Time");
     expect(select("Crowd Level")).toHaveDisplayValue("Moderate");
@@ -61,7 +63,7 @@ describe("ReportScreen", () => {
   it("clears station and direction when the line changes", async () => {
     stubServer(signedIn);
     renderReport();
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.selectOptions(select("Train Line"), "MRT-3");
     expect(select("Station")).toHaveValue("");
@@ -71,7 +73,7 @@ describe("ReportScreen", () => {
   it("opens with the line and station of the arrivals it was opened from", async () => {
     stubServer(signedIn);
     renderReport("/report?line=mrt3&station=cube");
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     expect(select("Train Line")).toHaveDisplayValue("MRT-3");
     expect(select("Station")).toHaveDisplayValue("Araneta Center-Cubao");
     expect(select("Direction")).toHaveValue("");
@@ -80,14 +82,14 @@ describe("ReportScreen", () => {
   it("opens with the direction too when opened from a direction group, if trains leave the station in it", async () => {
     stubServer(signedIn);
     const first = renderReport("/report?line=lrt1&station=edsa&direction=northbound");
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     expect(select("Station")).toHaveDisplayValue("EDSA");
     expect(select("Direction")).toHaveDisplayValue("Northbound (to Fernando Poe Jr.)");
     first.unmount();
 
     // North Avenue is MRT-3's northern terminus: no train leaves it northbound.
     renderReport("/report?line=mrt3&station=ns&direction=northbound");
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     expect(select("Station")).toHaveDisplayValue("North Avenue");
     expect(select("Direction")).toHaveValue("");
   });
@@ -95,7 +97,7 @@ describe("ReportScreen", () => {
   it("asks for the required fields before sending anything", async () => {
     const calls = stubServer(signedIn);
     renderReport();
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     expect(screen.getByRole("alert")).toHaveTextContent(
       `Error${MESSAGES.fillRequiredFields}. Missing: Train Line, Station, Direction.`,
@@ -117,7 +119,7 @@ describe("ReportScreen", () => {
   it("offers only the direction that leaves a terminus, and says why a chosen one was dropped", async () => {
     stubServer(signedIn);
     renderReport();
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await userEvent.selectOptions(select("Train Line"), "MRT-3");
     await userEvent.selectOptions(select("Direction"), "Northbound (to North Avenue)");
     await userEvent.selectOptions(select("Station"), "North Avenue");
@@ -142,7 +144,7 @@ describe("ReportScreen", () => {
     });
     const { queryClient } = renderReport();
     queryClient.setQueryData(reportsQueryKey("lrt1", "edsa"), []);
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.selectOptions(select("Train Status"), "Delayed");
     await userEvent.selectOptions(select("Crowd Level"), "Packed");
@@ -181,7 +183,7 @@ describe("ReportScreen", () => {
       "POST /api/reports": () => jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget }),
     });
     renderReport();
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(`Error${MESSAGES.tooManyReportsSameTarget}`);
@@ -192,7 +194,7 @@ describe("ReportScreen", () => {
   it("does not send the report when the connection check fails", async () => {
     const calls = stubServer({ ...signedIn, "GET /api/health": () => jsonResponse(503, { error: "down" }) });
     renderReport();
-    await screen.findByText(MESSAGES.reportIntro);
+    await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
@@ -206,6 +208,7 @@ describe("ReportScreen in Filipino", () => {
     stubServer({ ...signedIn, ...healthy, "POST /api/reports": postAnswer });
     renderReport();
     expect(await screen.findByText(MESSAGES_FIL.reportIntro)).toBeInTheDocument();
+    await screen.findByRole("button", { name: "Ipadala ang Report" });
   }
 
   it("labels the form in Filipino and names the missing fields in Filipino", async () => {

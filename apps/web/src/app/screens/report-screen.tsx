@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
-import { useSession } from "../../auth/api/session";
-import { AUTH_FROM_REPORT_PATH } from "../../auth/components/auth-landing";
-import { BackButton } from "../../auth/components/back-button";
-import { ReportForm } from "./report-form";
+import { BackButton } from "../../components/ui/back-button";
+import { ErrorBox } from "../../components/ui/message-box";
+import { PATHS } from "../../config/paths";
+import { ReportForm } from "../../features/report/components/report-form";
+import { useI18n } from "../../lib/i18n/i18n";
+import { rememberRedirectAfterAuth } from "../../lib/redirect-after-auth";
+import { useSession } from "../../lib/session";
 
 /** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */
 export function ReportScreen() {
@@ -19,10 +19,10 @@ export function ReportScreen() {
   useEffect(() => {
     if (!anonymous) return;
     rememberRedirectAfterAuth(`${location.pathname}${location.search}`);
-    navigate(AUTH_FROM_REPORT_PATH, { replace: true });
+    navigate(PATHS.authFromReport, { replace: true });
   }, [anonymous, location.pathname, location.search, navigate]);
 
-  if (session.isPending || anonymous) return <p className="p-4 text-slate-600">{t.loadingDots}</p>;
+  const checkingSession = session.isPending || anonymous;
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
@@ -31,7 +31,15 @@ export function ReportScreen() {
       </div>
       <h1 className="text-2xl font-bold text-slate-900">{t.reportTitle}</h1>
       <p className="text-sm text-slate-700">{t.reportIntro}</p>
-      {session.isError ? <ErrorBox title={t.error}>{t.databaseConnectionFailed}</ErrorBox> : <ReportForm />}
+      {checkingSession ? (
+        <p role="status" className="text-slate-600">
+          {t.loadingDots}
+        </p>
+      ) : session.isError ? (
+        <ErrorBox title={t.error}>{t.databaseConnectionFailed}</ErrorBox>
+      ) : (
+        <ReportForm />
+      )}
     </div>
   );
 }

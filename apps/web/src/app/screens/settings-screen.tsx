@@ -1,12 +1,12 @@
 import { BUG_FORM_HEIGHT_PX } from "@riles/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { version } from "../../../../package.json";
-import { BUG_REPORT_FORM_URL, DEVELOPER_PROFILE_URL } from "../../../config/app-links";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { AccountSection } from "../../auth/components/account-section";
-import { FeedbackForm } from "./feedback-form";
-import { LanguageChoice } from "./language-choice";
+import { version } from "../../../package.json";
+import { SETTINGS } from "../../config/env";
+import { AccountSection } from "../../features/auth/components/account-section";
+import { FeedbackForm } from "../../features/settings/components/feedback-form";
+import { LanguageChoice } from "../../features/settings/components/language-choice";
+import { useI18n } from "../../lib/i18n/i18n";
 
 export const APP_VERSION = version;
 
@@ -31,8 +31,8 @@ interface SettingsScreenProps {
 
 /** Settings: account, language, developer link, bug report (external form or our own) and About. */
 export function SettingsScreen({
-  developerUrl = DEVELOPER_PROFILE_URL,
-  bugReportFormUrl = BUG_REPORT_FORM_URL,
+  developerUrl = SETTINGS.developerUrl,
+  bugReportFormUrl = SETTINGS.bugReportFormUrl,
 }: SettingsScreenProps) {
   const { t } = useI18n();
   return (

@@ -2,10 +2,10 @@ import { MESSAGES } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../lib/i18n/catalogue-en";
-import { applyLanguage } from "../../../lib/i18n/i18n";
-import { LANGUAGE_STORAGE_KEY } from "../../../lib/i18n/language";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { en } from "../../lib/i18n/catalogue-en";
+import { applyLanguage } from "../../lib/i18n/i18n";
+import { LANGUAGE_STORAGE_KEY } from "../../lib/i18n/language";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { SettingsScreen } from "./settings-screen";
 
 const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };

@@ -1,0 +1,76 @@
+import { LINES, type LineId, type LineTrouble } from "@riles/core";
+import { useI18n } from "../../lib/i18n/i18n";
+
+const COLOUR: Record<Exclude<LineTrouble, null>, string> = {
+  delayed: "bg-amber-800",
+  cancelled: "bg-red-700",
+};
+
+const SIGN_COLOUR: Record<Exclude<LineTrouble, null>, string> = {
+  delayed: "text-amber-800",
+  cancelled: "text-red-700",
+};
+
+function noteId(scope: string, lineId: LineId): string {
+  return `${scope}-trouble-${lineId}`;
+}
+
+/**
+ * A line button's accessible parts: named by the line alone (a name that changes with reports would be
+ * hard to find by voice or by tests) and described by its note when there is one.
+ */
+export function lineButtonLabel(lineId: LineId, lineName: string, trouble: LineTrouble, scope: string) {
+  return {
+    "aria-label": lineName,
+    "aria-describedby": trouble ? noteId(scope, lineId) : undefined,
+  };
+}
+
+/**
+ * The sign inside a troubled line's button. Its words sit under the buttons (LineTroubleNotes): at 14 px
+ * "Cancellations" is wider than a button of a 360 px screen (docs/decisions/034-line-trouble-notes.md).
+ */
+export function LineTroubleSign({ trouble }: { trouble: LineTrouble }) {
+  if (!trouble) return null;
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={`ml-1 inline size-4 align-[-0.125rem] ${SIGN_COLOUR[trouble]}`}
+    >
+      <circle cx="8" cy="8" r="8" fill="currentColor" />
+      <path d="M8 4v5m0 3v.5" stroke="white" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One line per troubled line, under the line buttons: "LRT-2 Cancellations reported". */
+export function LineTroubleNotes({
+  troubleOf,
+  scope,
+}: {
+  troubleOf: (lineId: LineId) => LineTrouble;
+  scope: string;
+}) {
+  const { t } = useI18n();
+  const troubled = LINES.flatMap((line) => {
+    const trouble = troubleOf(line.id);
+    return trouble ? [{ line, trouble }] : [];
+  });
+  if (troubled.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {troubled.map(({ line, trouble }) => (
+        <li key={line.id} className="flex items-center gap-1">
+          <span className="font-semibold">{line.name}</span>{" "}
+          <span
+            id={noteId(scope, line.id)}
+            className={`rounded px-1.5 font-semibold text-white ${COLOUR[trouble]}`}
+          >
+            {t.lineTrouble[trouble]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
