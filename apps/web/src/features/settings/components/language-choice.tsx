@@ -14,7 +14,7 @@ const CHOICES: readonly { language: Language; name: string }[] = [
 export function LanguageChoice() {
   const { language } = useI18n();
   return (
-    <div role="group" aria-labelledby="language-heading" className="flex flex-wrap gap-2">
+    <fieldset aria-labelledby="language-heading" className="flex flex-wrap gap-2">
       {CHOICES.map((choice) => {
         const chosen = language === choice.language;
         return (
@@ -34,6 +34,6 @@ export function LanguageChoice() {
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
