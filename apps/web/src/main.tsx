@@ -1,10 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { createQueryClient } from "./app/query-client";
-import { createAppRouter } from "./app/router";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -13,7 +13,9 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,

@@ -1,4 +1,4 @@
-export { CONFIRMED_PATH } from "./app-paths";
+export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export * from "./domain-types";

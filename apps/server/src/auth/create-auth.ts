@@ -4,6 +4,7 @@ import {
   isLanguage,
   type Language,
   MIN_PASSWORD_LENGTH,
+  RESET_PASSWORD_PATH,
 } from "@riles/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -14,8 +15,6 @@ import { confirmationMail, existingAccountMail, passwordResetMail } from "../mai
 import type { Log, Mailer } from "../mail/mailer";
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Where the reset link lands; better-auth appends `&token=...`, or `&error=INVALID_TOKEN` when it is bad. */
-export const RESET_PASSWORD_PATH = "/auth?mode=reset";
 const RESET_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthOptions {

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
+import { PATHS } from "../config/paths";
 
 interface Tab {
   label: string;
@@ -11,10 +12,10 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { label: "Lines", path: "/", icon: ListIcon, end: true },
-  { label: "Map", path: "/map", icon: MapIcon, end: false },
-  { label: "Report", path: "/report", icon: MegaphoneIcon, end: false },
-  { label: "Settings", path: "/settings", icon: SettingsIcon, end: false },
+  { label: "Lines", path: PATHS.lines, icon: ListIcon, end: true },
+  { label: "Map", path: PATHS.map, icon: MapIcon, end: false },
+  { label: "Report", path: PATHS.report, icon: MegaphoneIcon, end: false },
+  { label: "Settings", path: PATHS.settings, icon: SettingsIcon, end: false },
 ];
 
 export function BottomNav() {

@@ -1,16 +1,19 @@
 import { MESSAGES } from "@riles/core";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Component, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
+import { PATHS } from "../config/paths";
+
+/** What the error screen says under its heading for an address no route matches. */
+export const NOT_FOUND = "404 Not Found";
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The router's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
-export function RouteError() {
-  const error = useRouteError();
+/** The app's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
+export function RouteError({ detail }: { detail: string }) {
   return (
     <>
       <SkipLink />
@@ -20,9 +23,9 @@ export function RouteError() {
         className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-6 focus:outline-none"
       >
         <h1 className="text-2xl font-bold">{MESSAGES.unexpectedApplicationError}</h1>
-        <p className="text-lg text-slate-700">{describe(error)}</p>
+        <p className="text-lg text-slate-700">{detail}</p>
         <Link
-          to="/"
+          to={PATHS.lines}
           className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           Go to Lines
@@ -30,4 +33,39 @@ export function RouteError() {
       </main>
     </>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: { detail: string; pathname: string } | null;
+}
+
+/** Catches what a screen throws while rendering (or a screen's code that fails to load). */
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: { detail: describe(error), pathname: "" } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (!state.error) return null;
+    // The error belongs to the address it happened at: leaving that address (Go to Lines) shows the app again.
+    if (state.error.pathname === "") return { error: { ...state.error, pathname: props.pathname } };
+    return state.error.pathname === props.pathname ? null : { error: null };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError detail={this.state.error.detail} /> : this.props.children;
+  }
+}
+
+/** The error screen in place of the whole app when a screen fails, until the commuter goes elsewhere. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
 }

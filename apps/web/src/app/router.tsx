@@ -1,54 +1,55 @@
-import { createBrowserRouter } from "react-router";
-import { LinesScreen } from "../features/lines/components/lines-screen";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { ROUTE_PATTERNS } from "../config/paths";
 import { MainLayout } from "./main-layout";
-import { RouteError } from "./route-error";
-import { ScreenSkeleton } from "./screen-skeleton";
+import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
+import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
+import { LinesScreen } from "./screens/lines-screen";
+
+const MapScreen = lazy(() => import("./screens/map-screen"));
+const ReportScreen = lazy(async () => ({
+  default: (await import("./screens/report-screen")).ReportScreen,
+}));
+const SettingsScreen = lazy(async () => ({
+  default: (await import("./screens/settings-screen")).SettingsScreen,
+}));
+const AuthScreen = lazy(async () => ({
+  default: (await import("../features/auth/components/auth-screen")).AuthScreen,
+}));
+
+/** A screen fetched when first opened: the skeleton stands in while its code loads. */
+function LazyScreen({
+  children,
+  fallback = <ScreenSkeleton />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 /**
- * The route table of docs/product.md. Lines is in the first download; every other screen is its own
- * chunk, fetched when first opened (the map brings Leaflet), so / stays small on mobile data. A deep link
- * shows the layout and a skeleton while its screen's chunk loads (hydrateFallbackElement).
+ * The route table of docs/product.md, with addresses from paths.ts. Lines is in the first download; every
+ * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. React Router's
+ * declarative mode, not its data router: nothing here loads data through the router, and the data router
+ * costs about 17 KB gzip of the first screen (docs/decisions/032-web-app-structure.md).
  */
-export const routes = [
-  {
-    errorElement: <RouteError />,
-    children: [
-      {
-        element: <MainLayout />,
-        children: [
-          { index: true, element: <LinesScreen /> },
-          {
-            path: "map",
-            hydrateFallbackElement: <ScreenSkeleton />,
-            lazy: async () => ({ Component: (await import("../features/map/map-screen")).default }),
-          },
-          {
-            path: "report",
-            hydrateFallbackElement: <ScreenSkeleton />,
-            lazy: async () => ({
-              Component: (await import("../features/report/components/report-screen")).ReportScreen,
-            }),
-          },
-          {
-            path: "settings",
-            hydrateFallbackElement: <ScreenSkeleton />,
-            lazy: async () => ({
-              Component: (await import("../features/settings/components/settings-screen")).SettingsScreen,
-            }),
-          },
-        ],
-      },
-      {
-        path: "auth",
-        hydrateFallbackElement: <ScreenSkeleton />,
-        lazy: async () => ({
-          Component: (await import("../features/auth/components/auth-screen")).AuthScreen,
-        }),
-      },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<LinesScreen />} />
+          <Route path={ROUTE_PATTERNS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
+          <Route path={ROUTE_PATTERNS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
+          <Route path={ROUTE_PATTERNS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
+        </Route>
+        <Route
+          path={ROUTE_PATTERNS.auth}
+          element={<LazyScreen fallback={<StandaloneSkeleton />}>{<AuthScreen />}</LazyScreen>}
+        />
+        <Route path="*" element={<RouteError detail={NOT_FOUND} />} />
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,14 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
-import { createTestQueryClient } from "../app/query-client";
+import { createTestQueryClient } from "../lib/query-client";
 
 /** Shows where the router ended up, so a test can read it like a person reads the address bar. */
 function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Where the router is now, as the location probe shows it. */
+export function currentLocation(): URL {
+  return new URL(screen.getByTestId("location").textContent ?? "", "http://localhost");
 }
 
 /**
@@ -17,27 +22,25 @@ function LocationProbe() {
  */
 export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string }) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
-          <>
-            {element}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: "*", element: <LocationProbe /> },
-    ],
-    { initialEntries: [at] },
-  );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient, router };
+  return { ...view, queryClient };
 }
 
 /** A JSON answer as the server sends it. */

@@ -1,7 +1,7 @@
 import { computeEtas, type Eta, isLineOpen, type LineId, MESSAGES, type ReportRow } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
+import { useLiveReports } from "../../hooks/use-live-reports";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
-import { useLiveReports } from "../live/use-live-reports";
 import { reportsQueryOptions } from "./api/reports-query";
 
 export type ArrivalsView =

@@ -2,7 +2,7 @@ import { MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../lib/query-client";
 import { jsonResponse, stubServer } from "../../test/render-route";
 import { ConnectionBanner } from "./connection-banner";
 

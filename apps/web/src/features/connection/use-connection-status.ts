@@ -4,7 +4,7 @@ import {
   STARTUP_CONNECT_DELAY_MS,
 } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { checkHealth } from "./check-health";
+import { checkHealth } from "../../lib/check-health";
 
 export const CONNECTION_QUERY_KEY = ["connection"] as const;
 

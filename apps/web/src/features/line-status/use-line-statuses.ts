@@ -1,8 +1,8 @@
 import { ETA_CACHE_MS, type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiErrorMessage } from "../../lib/api-error-message";
-import { reportStream } from "../live/report-stream";
+import { readRefusal } from "../../lib/api-error";
+import { reportStream } from "../../lib/report-stream";
 import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
@@ -11,7 +11,7 @@ const LINE_STATUS_REFRESH_MS = 60_000;
 
 async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
   const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(await apiErrorMessage(response, "Line status could not be loaded"));
+  if (!response.ok) throw await readRefusal(response, "Line status could not be loaded");
   const body: unknown = await response.json().catch(() => undefined);
   return parseLineStatuses(body);
 }

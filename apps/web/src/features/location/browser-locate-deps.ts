@@ -1,4 +1,4 @@
-import { IP_LOOKUP_URLS } from "./ip-lookup-urls";
+import { SETTINGS } from "../../config/env";
 import type { LocateDeps } from "./user-location";
 
 /** The real browser behind the location flow, read when a session starts. */
@@ -8,6 +8,6 @@ export function browserLocateDeps(): LocateDeps {
     fetch: globalThis.fetch.bind(globalThis),
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    ipLookupUrls: IP_LOOKUP_URLS,
+    ipLookupUrls: SETTINGS.ipLookupUrls,
   };
 }

@@ -1,6 +1,6 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
+import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../components/ui/text-color-on";
-import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../line-status/line-trouble-mark";
 import type { MapFilter } from "./map-filter";
 
 const BASE =

@@ -1,6 +1,7 @@
 import { type Line, MAP_VIEW } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
 import { Link } from "react-router";
+import { linesPath } from "../../config/paths";
 import { stationIcon } from "./station-icon";
 
 /** One line on the map: its track through the stations in the line colour, and a pin per station. */
@@ -25,7 +26,7 @@ export function LineLayer({ line }: { line: Line }) {
             <p className="m-0! text-base font-semibold">{station.name}</p>
             <p className="m-0! text-sm">{line.name}</p>
             <Link
-              to={`/?line=${line.id}&station=${station.id}`}
+              to={linesPath({ line: line.id, station: station.id })}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700! underline"
             >
               See arrivals

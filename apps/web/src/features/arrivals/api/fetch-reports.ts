@@ -1,6 +1,6 @@
 import { type LineId, MESSAGES, type ReportRow } from "@riles/core";
-import { apiErrorMessage } from "../../../lib/api-error-message";
-import { checkHealth } from "../../connection/check-health";
+import { ApiError, readRefusal } from "../../../lib/api-error";
+import { checkHealth } from "../../../lib/check-health";
 
 /**
  * The validation code (zod) is its own chunk, fetched with the first arrivals rather than with the first
@@ -26,9 +26,9 @@ export async function fetchReports(
     response = await fetch(`/api/reports?${query}`, { signal, headers: { Accept: "application/json" } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new Error(MESSAGES.databaseConnectionFailed);
+    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
   }
-  if (!response.ok) throw new Error(await apiErrorMessage(response, MESSAGES.unexpectedFetchEtas));
+  if (!response.ok) throw await readRefusal(response, MESSAGES.unexpectedFetchEtas);
   const body: unknown = await response.json().catch(() => undefined);
   const { parseReports } = await parser;
   return parseReports(body);

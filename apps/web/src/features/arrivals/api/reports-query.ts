@@ -1,7 +1,7 @@
 import { ETA_CACHE_MS, type LineId } from "@riles/core";
 import { queryOptions } from "@tanstack/react-query";
+import { reportsQueryKey } from "../../../lib/reports-query-key";
 import { fetchReports } from "./fetch-reports";
-import { reportsQueryKey } from "./reports-query-key";
 
 /** One station's reports, fresh for the product's 30-second cache. Arrivals are computed from them. */
 export function reportsQueryOptions(lineId: LineId, stationId: string) {

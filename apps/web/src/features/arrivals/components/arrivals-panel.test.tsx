@@ -140,20 +140,6 @@ describe("ArrivalsPanel", () => {
     expect(screen.queryByText(/Last train/)).toBeNull();
   });
 
-  it("keeps the station as a favourite on this device with the star", async () => {
-    pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
-    renderPanel("lrt1", "edsa");
-    await userEvent.click(screen.getByRole("button", { name: "Add EDSA to favourites" }));
-    expect(screen.getByRole("button", { name: "Remove EDSA from favourites" })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([
-      { lineId: "lrt1", stationId: "edsa" },
-    ]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove EDSA from favourites" }));
-    expect(screen.getByRole("button", { name: "Add EDSA to favourites" })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([]);
-  });
-
   it("says the station is closed, with the line's hours and tomorrow's first trains, and asks the server nothing", () => {
     pinClock("2026-11-24T23:30:00+08:00");
     const calls = stubServer({});

@@ -11,11 +11,11 @@ import {
   terminusOf,
 } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
+import { reportPath } from "../../../config/paths";
 import { manilaClockTime } from "../../../lib/manila-format";
-import { FavouriteButton } from "../../favourites/favourite-button";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";
@@ -26,6 +26,8 @@ interface ArrivalsPanelProps {
   station: Station;
   /** Called once the arrivals have their final height (not placeholders), e.g. to scroll to them. */
   onSettled?: () => void;
+  /** Buttons beside Refresh that other features bring (the favourite star), composed in src/app. */
+  actions?: ReactNode;
 }
 
 const STATE_BOX = "rounded-lg border border-slate-200 bg-white p-4 text-center";
@@ -102,9 +104,9 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
 }
 
 /** The product's ETA screen for one station, below the station list. */
-export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) {
+export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
-  const reportLink = `/report?${new URLSearchParams({ line: line.id, station: station.id })}`;
+  const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
 
   useEffect(() => {
@@ -125,10 +127,7 @@ export function ArrivalsPanel({ line, station, onSettled }: ArrivalsPanelProps) 
           <UpdatedLine view={view} now={now} />
         </div>
         <div className="flex shrink-0 gap-2">
-          <FavouriteButton
-            favourite={{ lineId: line.id, stationId: station.id }}
-            stationName={station.name}
-          />
+          {actions}
           <button
             type="button"
             onClick={refresh}

@@ -11,6 +11,7 @@ import {
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
+import { reportPath } from "../../../config/paths";
 import { manilaClockTime } from "../../../lib/manila-format";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
@@ -64,7 +65,7 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
         ))}
       </ol>
       <Link
-        to={`/report?${new URLSearchParams({ line: lineId, station: stationId, direction })}`}
+        to={reportPath({ line: lineId, station: stationId, direction })}
         className="flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <Megaphone aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { EtaReport } from "@riles/core";
-import { CROWD_LABELS, STATUS_LABELS } from "../../report/report-options";
+import { CROWD_LABELS, STATUS_LABELS } from "../../../lib/report-options";
 
 function reportAge(createdAt: string, now: Date): string {
   const minutes = Math.floor(Math.max(0, now.getTime() - Date.parse(createdAt)) / 60_000);

@@ -1,5 +1,7 @@
-import { CONFIRMED_PATH } from "@riles/core";
-import { authRequest } from "./auth-request";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PATHS } from "../../../config/paths";
+import { authRequest } from "../../../lib/auth-request";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 
 /**
  * Asks for a reset mail. The server answers the same whether or not the address has an account, and the
@@ -9,17 +11,38 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await authRequest("request-password-reset", { email });
 }
 
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
 /** Sets the new password with the token the reset link brought; every session of the account ends. */
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
+export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
   await authRequest("reset-password", { token, newPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
 }
 
 /** Mails the confirmation link again; answered the same for any address. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await authRequest("send-verification-email", { email, callbackURL: CONFIRMED_PATH });
+  await authRequest("send-verification-email", { email, callbackURL: PATHS.confirmed });
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
 }
 
 /** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */
 export async function deleteAccount(password: string): Promise<void> {
   await authRequest("delete-user", { password });
+}
+
+/** Deleting the account: nobody is signed in afterwards. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
+  });
 }

@@ -1,7 +1,10 @@
-import { CONFIRMED_PATH, type Credentials } from "@riles/core";
+import type { Credentials } from "@riles/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { AuthError, authRequest } from "./auth-request";
-import type { SignedInUser } from "./session";
+import { PATHS } from "../../../config/paths";
+import { ApiError } from "../../../lib/api-error";
+import { authRequest } from "../../../lib/auth-request";
+import { SESSION_QUERY_KEY, type SignedInUser } from "../../../lib/session";
 
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 
@@ -9,6 +12,15 @@ const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 export async function signIn(credentials: Credentials): Promise<SignedInUser> {
   const answer = signInAnswerSchema.parse(await authRequest("sign-in/email", { ...credentials }));
   return { email: answer.user.email };
+}
+
+/** Signing in: the session query learns who is signed in at once. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
 }
 
 /**
@@ -20,8 +32,12 @@ export async function signUp(credentials: Credentials): Promise<void> {
     ...credentials,
     // better-auth requires a display name; the app never shows one, so the address stands in.
     name: credentials.email,
-    callbackURL: CONFIRMED_PATH,
+    callbackURL: PATHS.confirmed,
   });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
 }
 
 /** Ends the session; an answer saying there was none to end is not an error (docs/product.md). */
@@ -29,7 +45,15 @@ export async function signOut(): Promise<void> {
   try {
     await authRequest("sign-out", {});
   } catch (error) {
-    if (error instanceof AuthError && [401, 403, 404].includes(error.status)) return;
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
     throw error;
   }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
+  });
 }

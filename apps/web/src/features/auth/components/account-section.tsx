@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { signOut } from "../api/credentials-auth";
-import { rememberRedirectAfterAuth } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY, useSession } from "../api/session";
+import { PATHS } from "../../../config/paths";
+import { rememberRedirectAfterAuth } from "../../../lib/redirect-after-auth";
+import { useSession } from "../../../lib/session";
+import { useSignOut } from "../api/credentials-auth";
 import { ACCOUNT_DELETED_TEXT, DeleteAccount } from "./delete-account";
 
 /** Settings' Account section: who is signed in, 'Sign out' and 'Delete account', or a way to sign in. */
@@ -16,11 +16,7 @@ export function AccountSection() {
   useEffect(() => {
     if (deleted) deletedRef.current?.focus();
   }, [deleted]);
-  const queryClient = useQueryClient();
-  const signOutMutation = useMutation({
-    mutationFn: signOut,
-    onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
-  });
+  const signOutMutation = useSignOut();
 
   return (
     <section aria-labelledby="account-heading" className="flex flex-col gap-2">
@@ -50,8 +46,8 @@ export function AccountSection() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700">Sign in to report train departures.</p>
           <Link
-            to="/auth"
-            onClick={() => rememberRedirectAfterAuth("/settings")}
+            to={PATHS.auth}
+            onClick={() => rememberRedirectAfterAuth(PATHS.settings)}
             className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             Sign in

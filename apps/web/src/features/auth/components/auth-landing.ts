@@ -21,9 +21,6 @@ export const RESET_LINK_FAILED_TEXT =
   "This password reset link is invalid, used or has expired. Ask for a new one below.";
 export const SIGN_IN_TO_REPORT_TEXT = "Sign in to report a departure";
 
-/** Where Report sends an anonymous visitor, so this screen can say why they are here. */
-export const AUTH_FROM_REPORT_PATH = "/auth?from=report";
-
 /**
  * How the screen opens from its address: the mailed links land here (the confirmation link with
  * `confirmed=1`, the reset link with `mode=reset` and a token), and better-auth adds `error=` to either

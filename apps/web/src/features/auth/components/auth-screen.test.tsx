@@ -2,9 +2,9 @@ import { MESSAGES } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { REDIRECT_AFTER_AUTH_KEY } from "../../../lib/redirect-after-auth";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { REDIRECT_AFTER_AUTH_KEY } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../api/session";
 import { RESET_LINK_FAILED_TEXT, SIGN_IN_TO_REPORT_TEXT } from "./auth-landing";
 import {
   ADDRESS_CONFIRMED_TEXT,

@@ -1,15 +1,15 @@
 import { MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { BackButton } from "../../../components/ui/back-button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
-import { resendConfirmation } from "../api/account-recovery";
-import { AuthError, EMAIL_NOT_VERIFIED } from "../api/auth-request";
-import { signIn, signUp } from "../api/credentials-auth";
-import { takeRedirectAfterAuth } from "../api/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../api/session";
+import { ApiError } from "../../../lib/api-error";
+import { EMAIL_NOT_VERIFIED } from "../../../lib/auth-request";
+import { takeRedirectAfterAuth } from "../../../lib/redirect-after-auth";
+import { useResendConfirmation } from "../api/account-recovery";
+import { useSignIn, useSignUp } from "../api/credentials-auth";
 import {
   type AuthMessages,
   type AuthMode,
@@ -18,7 +18,6 @@ import {
   RESET_LINK_FAILED_TEXT,
   SIGN_IN_TO_REPORT_TEXT,
 } from "./auth-landing";
-import { BackButton } from "./back-button";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
@@ -45,13 +44,15 @@ const LINK_BUTTON =
  */
 export function AuthScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [landing] = useState(() => authLanding(searchParams));
   const [mode, setMode] = useState<AuthMode>(landing.mode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const resend = useResendConfirmation();
+  const submitting = signIn.isPending || signUp.isPending || resend.isPending;
   const [messages, setMessages] = useState<AuthMessages>(landing.messages);
   const messageRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -77,39 +78,32 @@ export function AuthScreen() {
       setMessages(checked.messages);
       return;
     }
-    setSubmitting(true);
     setMessages(NO_MESSAGES);
     try {
       if (mode === "sign-up") {
-        await signUp(checked.credentials);
+        await signUp.mutateAsync(checked.credentials);
         setPassword("");
         // The next step is signing in once the address is confirmed; the address stays filled in.
         switchTo("sign-in", { error: null, success: MESSAGES.signUpSuccess });
       } else {
-        const user = await signIn(checked.credentials);
-        queryClient.setQueryData(SESSION_QUERY_KEY, user);
+        await signIn.mutateAsync(checked.credentials);
         navigate(takeRedirectAfterAuth(), { replace: true });
       }
     } catch (error) {
       setMessages({
         error: error instanceof Error ? error.message : String(error),
         success: null,
-        unconfirmed: error instanceof AuthError && error.code === EMAIL_NOT_VERIFIED,
+        unconfirmed: error instanceof ApiError && error.code === EMAIL_NOT_VERIFIED,
       });
-    } finally {
-      setSubmitting(false);
     }
   }
 
   async function sendConfirmationAgain() {
-    setSubmitting(true);
     try {
-      await resendConfirmation(email.trim());
+      await resend.mutateAsync(email.trim());
       setMessages({ error: null, success: CONFIRMATION_SENT_AGAIN_TEXT });
     } catch (error) {
       setMessages({ error: error instanceof Error ? error.message : String(error), success: null });
-    } finally {
-      setSubmitting(false);
     }
   }
 

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
-import { deleteAccount } from "../api/account-recovery";
-import { SESSION_QUERY_KEY } from "../api/session";
+import { useDeleteAccount } from "../api/account-recovery";
 
 export const DELETE_ACCOUNT_WARNING =
   "Deleting your account removes your email address and password and signs you out on every device. The departures you reported stay for other commuters, linked to nobody. This cannot be undone.";
@@ -18,17 +16,10 @@ const BUTTON =
  * (docs/decisions/026-account-recovery-and-deletion.md).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
   const warningRef = useRef<HTMLParagraphElement>(null);
-  const mutation = useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      onDeleted();
-    },
-  });
+  const mutation = useDeleteAccount();
 
   useEffect(() => {
     if (confirming) warningRef.current?.focus();
@@ -36,7 +27,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    mutation.mutate(password);
+    mutation.mutate(password, { onSuccess: onDeleted });
   }
 
   if (!confirming) {

@@ -1,6 +1,6 @@
 import { credentialsSchema, firstIssueMessage } from "@riles/core";
-import { type FormEvent, useState } from "react";
-import { requestPasswordReset } from "../api/account-recovery";
+import type { FormEvent } from "react";
+import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";
 
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({
   onEmailChange,
   onMessages,
 }: ForgotPasswordFormProps) {
-  const [submitting, setSubmitting] = useState(false);
+  const request = useRequestPasswordReset();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,14 +33,11 @@ export function ForgotPasswordForm({
       onMessages({ error, success: null, fields: { email: error } });
       return;
     }
-    setSubmitting(true);
     try {
-      await requestPasswordReset(parsed.data.email);
+      await request.mutateAsync(parsed.data.email);
       onMessages({ error: null, success: RESET_MAIL_SENT_TEXT });
     } catch (error) {
       onMessages({ error: error instanceof Error ? error.message : String(error), success: null });
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -50,7 +47,7 @@ export function ForgotPasswordForm({
         Enter your email address and we will send you a link to choose a new password.
       </p>
       <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
-      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={request.isPending} className={PRIMARY_BUTTON}>
         Send reset link
       </button>
     </form>

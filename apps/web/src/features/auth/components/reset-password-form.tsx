@@ -1,8 +1,8 @@
 import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
-import { resetPassword } from "../api/account-recovery";
-import { AuthError } from "../api/auth-request";
+import { ApiError } from "../../../lib/api-error";
+import { useResetPassword } from "../api/account-recovery";
 import { PRIMARY_BUTTON } from "./forgot-password-form";
 
 export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with your new password.";
@@ -26,7 +26,7 @@ export function ResetPasswordForm({
   onLinkFailed,
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useResetPassword();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,15 +35,12 @@ export function ResetPasswordForm({
       onError(firstIssueMessage(parsed.error), true);
       return;
     }
-    setSubmitting(true);
     try {
-      await resetPassword(token, parsed.data);
+      await reset.mutateAsync({ token, newPassword: parsed.data });
       onDone();
     } catch (error) {
-      if (error instanceof AuthError && error.code === "INVALID_TOKEN") onLinkFailed();
+      if (error instanceof ApiError && error.code === "INVALID_TOKEN") onLinkFailed();
       else onError(error instanceof Error ? error.message : String(error), false);
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -59,7 +56,7 @@ export function ResetPasswordForm({
         error={passwordError}
       />
       <p className="text-sm text-slate-700">At least {MIN_PASSWORD_LENGTH} characters.</p>
-      <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+      <button type="submit" disabled={reset.isPending} className={PRIMARY_BUTTON}>
         Set new password
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { getLine, getStation, type LineId } from "@riles/core";
-import { StationNextTrains } from "../../arrivals/components/station-next-trains";
+import { linesPath } from "../../../config/paths";
+import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import type { Favourite } from "../favourites-store";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
@@ -8,9 +9,11 @@ type ChooseStation = (lineId: LineId, stationId: string) => void;
 export function FavouritesSection({
   favourites,
   onChooseStation,
+  nextTrains,
 }: {
   favourites: readonly Favourite[];
   onChooseStation: ChooseStation;
+  nextTrains: NextTrainsSlot;
 }) {
   return (
     <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
@@ -22,7 +25,7 @@ export function FavouritesSection({
           const line = getLine(lineId);
           const station = getStation(lineId, stationId);
           if (!line || !station) return null;
-          const href = `/?${new URLSearchParams({ line: lineId, station: stationId })}`;
+          const href = linesPath({ line: lineId, station: stationId });
           return (
             <li
               key={`${lineId}/${stationId}`}
@@ -39,11 +42,7 @@ export function FavouritesSection({
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>
-              <StationNextTrains
-                lineId={lineId}
-                stationId={stationId}
-                label={`Next trains at ${station.name}`}
-              />
+              {nextTrains({ lineId, stationId, label: `Next trains at ${station.name}` })}
             </li>
           );
         })}

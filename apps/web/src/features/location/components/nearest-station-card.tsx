@@ -1,15 +1,11 @@
 import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
-import { lazy, Suspense } from "react";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
+import { linesPath } from "../../../config/paths";
+import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
-
-// The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
-const StationNextTrains = lazy(async () => ({
-  default: (await import("../../arrivals/components/station-next-trains")).StationNextTrains,
-}));
 
 const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
 const BUTTON =
@@ -71,11 +67,13 @@ function NearestStationDetails({
   approximate,
   onChoose,
   onUpdate,
+  nextTrains,
 }: {
   nearest: [NearestStation, ...NearestStation[]];
   approximate: boolean;
   onChoose: ChooseStation;
   onUpdate: () => void;
+  nextTrains: NextTrainsSlot;
 }) {
   const [first, ...others] = nearest;
   return (
@@ -89,7 +87,7 @@ function NearestStationDetails({
       </h2>
       <div>
         <a
-          href={`/?${new URLSearchParams({ line: first.lineId, station: first.station.id })}`}
+          href={linesPath({ line: first.lineId, station: first.station.id })}
           onClick={(event) => {
             event.preventDefault();
             onChoose(first.lineId, first.station.id);
@@ -103,13 +101,11 @@ function NearestStationDetails({
           <span>{formatDistance(first.distance)}</span>
         </p>
       </div>
-      <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
-        <StationNextTrains
-          lineId={first.lineId}
-          stationId={first.station.id}
-          label={`Next trains at ${first.station.name}`}
-        />
-      </Suspense>
+      {nextTrains({
+        lineId: first.lineId,
+        stationId: first.station.id,
+        label: `Next trains at ${first.station.name}`,
+      })}
       {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
       <button type="button" onClick={onUpdate} className={BUTTON}>
@@ -124,7 +120,13 @@ function NearestStationDetails({
  * The nearest-station card (docs/product.md): the location flow runs on mount; choosing a station opens
  * its arrivals through `onChooseStation`. Nothing is shown when no station is within reach.
  */
-export function NearestStationCard({ onChooseStation }: { onChooseStation: ChooseStation }) {
+export function NearestStationCard({
+  onChooseStation,
+  nextTrains,
+}: {
+  onChooseStation: ChooseStation;
+  nextTrains: NextTrainsSlot;
+}) {
   const { nearest, location, isLoading, error, refresh } = useNearestStations();
   const [first, ...others] = nearest;
 
@@ -138,6 +140,7 @@ export function NearestStationCard({ onChooseStation }: { onChooseStation: Choos
         approximate={location?.source === "ip"}
         onChoose={onChooseStation}
         onUpdate={refresh}
+        nextTrains={nextTrains}
       />
     );
   }

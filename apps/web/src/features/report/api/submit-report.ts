@@ -1,17 +1,9 @@
 import { MESSAGES, type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
-import { apiErrorMessage } from "../../../lib/api-error-message";
-import { checkHealth } from "../../connection/check-health";
-
-/** A refused or failed report submission, with the message the form shows. */
-export class SubmitReportError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "SubmitReportError";
-  }
-}
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, readRefusal } from "../../../lib/api-error";
+import { checkHealth } from "../../../lib/check-health";
+import { reportsQueryKey } from "../../../lib/reports-query-key";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
 
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
 export async function submitReport(report: ReportInput): Promise<ReportRow> {
@@ -25,15 +17,29 @@ export async function submitReport(report: ReportInput): Promise<ReportRow> {
       body: JSON.stringify(report),
     });
   } catch {
-    throw new SubmitReportError(MESSAGES.databaseConnectionFailed, 0);
+    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
   }
-  if (!response.ok) {
-    throw new SubmitReportError(
-      await apiErrorMessage(response, MESSAGES.unexpectedSubmitReport),
-      response.status,
-    );
-  }
+  if (!response.ok) throw await readRefusal(response, MESSAGES.unexpectedSubmitReport);
   const row = reportRowSchema.safeParse(await response.json().catch(() => null));
-  if (!row.success) throw new SubmitReportError(MESSAGES.invalidResponseFormat, response.status);
+  if (!row.success) throw new ApiError(MESSAGES.invalidResponseFormat, response.status);
   return row.data;
+}
+
+/**
+ * Submitting a report. Whatever the answer, the station's cached arrivals are dropped (docs/product.md);
+ * a 401 means the session ended on the server, so asking again sends an anonymous visitor to /auth.
+ */
+export function useSubmitReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitReport,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      }
+    },
+    onSettled: (_row, _error, report) => {
+      queryClient.removeQueries({ queryKey: reportsQueryKey(report.line_id, report.station_id) });
+    },
+  });
 }

@@ -11,13 +11,11 @@ import {
   servingDirections,
   terminusOf,
 } from "@riles/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
-import { SESSION_QUERY_KEY } from "../../auth/api/session";
-import { SubmitReportError, submitReport } from "../api/submit-report";
+import { CROWD_LABELS, STATUS_LABELS } from "../../../lib/report-options";
+import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,
   EMPTY_REPORT_FORM,
@@ -28,7 +26,6 @@ import {
   type RequiredReportField,
   withStation,
 } from "../report-form-state";
-import { CROWD_LABELS, STATUS_LABELS } from "../report-options";
 import { SelectField } from "./select-field";
 
 const LINE_OPTIONS = LINES.map((line) => ({ value: line.id, label: line.name }));
@@ -38,12 +35,11 @@ const CROWD_OPTIONS = CROWD_LEVELS.map((level) => ({ value: level, label: CROWD_
 /** The departure report form (docs/product.md). */
 export function ReportForm() {
   const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
+  const submit = useSubmitReport();
   const [form, setForm] = useState<ReportFormState>(() => initialReportForm(searchParams));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ReportFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fieldRefs = useRef<Partial<Record<RequiredReportField, HTMLSelectElement | null>>>({});
   const errorRef = useRef<HTMLDivElement>(null);
@@ -103,10 +99,8 @@ export function ReportForm() {
       return;
     }
     setFieldErrors({});
-    const report = checked.report;
-    setSubmitting(true);
     try {
-      await submitReport(report);
+      await submit.mutateAsync(checked.report);
       clearTimeout(bannerTimer.current);
       setSubmitted(true);
       bannerTimer.current = setTimeout(() => {
@@ -118,14 +112,6 @@ export function ReportForm() {
         caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpectedSubmitReport,
         {},
       );
-      // The session ended on the server: asking again sends an anonymous visitor to /auth.
-      if (caught instanceof SubmitReportError && caught.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      }
-    } finally {
-      setSubmitting(false);
-      // docs/product.md: the station's cached arrivals are dropped after a submit.
-      queryClient.removeQueries({ queryKey: reportsQueryKey(report.line_id, report.station_id) });
     }
   }
 
@@ -196,8 +182,8 @@ export function ReportForm() {
       />
       <button
         type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
+        disabled={submit.isPending}
+        aria-busy={submit.isPending}
         className="min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
         Submit Report

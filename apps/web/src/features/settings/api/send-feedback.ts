@@ -1,5 +1,6 @@
 import { type FeedbackInput, MESSAGES } from "@riles/core";
-import { apiErrorMessage } from "../../../lib/api-error-message";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError, readRefusal } from "../../../lib/api-error";
 
 /** Stores a bug report with our server (POST /api/feedback); throws the message the form shows. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {
@@ -11,13 +12,15 @@ export async function sendFeedback(input: FeedbackInput): Promise<void> {
       body: JSON.stringify(input),
     });
   } catch {
-    throw new Error(MESSAGES.databaseConnectionFailed);
+    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
   }
   if (response.ok) return;
-  throw new Error(
-    await apiErrorMessage(
-      response,
-      `The report could not be sent (HTTP ${response.status}). Please try again.`,
-    ),
+  throw await readRefusal(
+    response,
+    `The report could not be sent (HTTP ${response.status}). Please try again.`,
   );
+}
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: sendFeedback });
 }

@@ -1,10 +1,9 @@
 import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
-import { sendFeedback } from "../api/send-feedback";
+import { useSendFeedback } from "../api/send-feedback";
 
 export const FEEDBACK_SENT_TEXT = "Thank you! Your report was sent.";
 
@@ -18,13 +17,7 @@ export function FeedbackForm() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const contactRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const send = useMutation({
-    mutationFn: sendFeedback,
-    onSuccess: () => {
-      setMessage("");
-      setContact("");
-    },
-  });
+  const send = useSendFeedback();
 
   // After a submit the focus goes to what answers it: the sent message, or the field at fault.
   useEffect(() => {
@@ -44,7 +37,12 @@ export function FeedbackForm() {
     }
     setValidationError(null);
     setFaultyField(null);
-    send.mutate(input.data);
+    send.mutate(input.data, {
+      onSuccess: () => {
+        setMessage("");
+        setContact("");
+      },
+    });
   }
 
   const error = validationError ?? send.error?.message ?? null;

@@ -1,3 +1,5 @@
+import { PATHS } from "../config/paths";
+
 /** The session-storage entry that remembers where to go back to after signing in (docs/product.md). */
 export const REDIRECT_AFTER_AUTH_KEY = "redirectAfterAuth";
 
@@ -10,5 +12,5 @@ export function takeRedirectAfterAuth(): string {
   const path = sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY);
   sessionStorage.removeItem(REDIRECT_AFTER_AUTH_KEY);
   // Only a path inside the app: the entry must never send anyone to another site.
-  return path?.startsWith("/") && !path.startsWith("//") ? path : "/";
+  return path?.startsWith("/") && !path.startsWith("//") ? path : PATHS.lines;
 }

@@ -1,22 +1,33 @@
 import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { ArrivalPlaceholders } from "../../arrivals/components/arrival-placeholders";
-import { useFavourites } from "../../favourites/favourites-store";
-import { useLineTroubles } from "../../line-status/use-line-statuses";
-import { NearestStationCard } from "../../location/components/nearest-station-card";
-import { useLineAndStation } from "../use-line-and-station";
-import { LinePicker } from "./line-picker";
-import { StationPicker } from "./station-picker";
+import { ArrivalPlaceholders } from "../../features/arrivals/components/arrival-placeholders";
+import { useFavourites } from "../../features/favourites/favourites-store";
+import { useLineTroubles } from "../../features/line-status/use-line-statuses";
+import { LinePicker } from "../../features/lines/components/line-picker";
+import { StationPicker } from "../../features/lines/components/station-picker";
+import { useLineAndStation } from "../../features/lines/use-line-and-station";
+import { NearestStationCard } from "../../features/location/components/nearest-station-card";
+import type { NextTrainsSlot } from "../../lib/next-trains-slot";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.
-const ArrivalsPanel = lazy(async () => ({
-  default: (await import("../../arrivals/components/arrivals-panel")).ArrivalsPanel,
+const StationArrivals = lazy(async () => ({
+  default: (await import("./station-arrivals")).StationArrivals,
 }));
 // Favourites need the same engine; they load only when there are some.
-const FavouritesSection = lazy(async () => ({
-  default: (await import("../../favourites/components/favourites-section")).FavouritesSection,
+const FavouriteStations = lazy(async () => ({
+  default: (await import("./favourite-stations")).FavouriteStations,
 }));
+// The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
+const StationNextTrains = lazy(async () => ({
+  default: (await import("../../features/arrivals/components/station-next-trains")).StationNextTrains,
+}));
+
+const nearestNextTrains: NextTrainsSlot = (station) => (
+  <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
+    <StationNextTrains {...station} />
+  </Suspense>
+);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -78,16 +89,16 @@ export function LinesScreen() {
       <h1 className="sr-only">Lines</h1>
       {favourites.length > 0 ? (
         <Suspense fallback={null}>
-          <FavouritesSection favourites={favourites} onChooseStation={openStation} />
+          <FavouriteStations favourites={favourites} onChooseStation={openStation} />
         </Suspense>
       ) : null}
-      <NearestStationCard onChooseStation={openStation} />
+      <NearestStationCard onChooseStation={openStation} nextTrains={nearestNextTrains} />
       <LinePicker selected={line} onChoose={chooseLine} troubleOf={troubleOf} />
       <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
       <div ref={target}>
         {station ? (
           <Suspense fallback={<ArrivalPlaceholders />}>
-            <ArrivalsPanel
+            <StationArrivals
               key={`${line.id}/${station.id}`}
               line={line}
               station={station}

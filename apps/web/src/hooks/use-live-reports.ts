@@ -1,8 +1,8 @@
 import type { LineId } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { reportsQueryKey } from "../arrivals/api/reports-query-key";
-import { reportStream } from "./report-stream";
+import { reportStream } from "../lib/report-stream";
+import { reportsQueryKey } from "../lib/reports-query-key";
 
 /**
  * While mounted, a report for this line and station (from anyone) refetches the station's reports, so its

@@ -2,10 +2,10 @@ import { MESSAGES } from "@riles/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { EDSA_DELAYED_REPORT } from "../../../test/report-fixtures";
-import { reportsQueryKey } from "../../arrivals/api/reports-query-key";
-import { REDIRECT_AFTER_AUTH_KEY } from "../../auth/api/redirect-after-auth";
+import { REDIRECT_AFTER_AUTH_KEY } from "../../lib/redirect-after-auth";
+import { reportsQueryKey } from "../../lib/reports-query-key";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
 import { ReportScreen } from "./report-screen";
 
 const signedIn = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { browserLocateDeps } from "../location/browser-locate-deps";
-import type { UserLocation } from "../location/user-location";
-import { watchLocation } from "../location/watch-location";
+import { browserLocateDeps } from "./browser-locate-deps";
+import type { UserLocation } from "./user-location";
+import { watchLocation } from "./watch-location";
 
 async function isGeolocationGranted(): Promise<boolean> {
   try {

@@ -1,12 +1,12 @@
 import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { rememberRedirectAfterAuth } from "../../auth/api/redirect-after-auth";
-import { useSession } from "../../auth/api/session";
-import { AUTH_FROM_REPORT_PATH } from "../../auth/components/auth-landing";
-import { BackButton } from "../../auth/components/back-button";
-import { ReportForm } from "./report-form";
+import { BackButton } from "../../components/ui/back-button";
+import { ErrorBox } from "../../components/ui/message-box";
+import { PATHS } from "../../config/paths";
+import { ReportForm } from "../../features/report/components/report-form";
+import { rememberRedirectAfterAuth } from "../../lib/redirect-after-auth";
+import { useSession } from "../../lib/session";
 
 /** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */
 export function ReportScreen() {
@@ -18,7 +18,7 @@ export function ReportScreen() {
   useEffect(() => {
     if (!anonymous) return;
     rememberRedirectAfterAuth(`${location.pathname}${location.search}`);
-    navigate(AUTH_FROM_REPORT_PATH, { replace: true });
+    navigate(PATHS.authFromReport, { replace: true });
   }, [anonymous, location.pathname, location.search, navigate]);
 
   const checkingSession = session.isPending || anonymous;

@@ -2,7 +2,7 @@ import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { LinesScreen } from "./lines-screen";
 
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
@@ -60,16 +60,16 @@ describe("LinesScreen", () => {
   });
 
   it("choosing a station marks it, keeps it in the address and shows its arrivals", async () => {
-    const { router } = await renderLines();
+    await renderLines();
     await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
     expect(screen.getByRole("option", { name: "EDSA" })).toHaveAttribute("aria-selected", "true");
-    expect(router.state.location.search).toBe("?line=lrt1&station=edsa");
+    expect(currentLocation().search).toBe("?line=lrt1&station=edsa");
     expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "Northbound" })).toBeInTheDocument();
   });
 
   it("is one tab stop: arrows, Home and End move between stations, Enter chooses one", async () => {
-    const { router } = await renderLines("/?line=lrt2&station=araneta");
+    await renderLines("/?line=lrt2&station=araneta");
     const options = within(stationList()).getAllByRole("option");
     expect(options.filter((option) => option.tabIndex === 0).map((option) => option.textContent)).toEqual([
       "Araneta Center-Cubao",
@@ -77,7 +77,7 @@ describe("LinesScreen", () => {
     act(() => screen.getByRole("option", { name: "Araneta Center-Cubao" }).focus());
     await userEvent.keyboard("{ArrowDown}");
     expect(screen.getByRole("option", { name: "Anonas" })).toHaveFocus();
-    expect(router.state.location.search).toBe("?line=lrt2&station=araneta");
+    expect(currentLocation().search).toBe("?line=lrt2&station=araneta");
     await userEvent.keyboard("{End}");
     expect(screen.getByRole("option", { name: "Antipolo" })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
@@ -85,7 +85,7 @@ describe("LinesScreen", () => {
     await userEvent.keyboard("{Home}{ArrowUp}");
     expect(screen.getByRole("option", { name: "Recto" })).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    expect(router.state.location.search).toBe("?line=lrt2&station=legal");
+    expect(currentLocation().search).toBe("?line=lrt2&station=legal");
     expect(screen.getByRole("option", { name: "Legarda" })).toHaveAttribute("aria-selected", "true");
     // Its arrivals load after the choice: wait for them, so nothing updates after the test.
     expect(await screen.findByRole("heading", { level: 2, name: "Legarda" })).toBeInTheDocument();
@@ -94,12 +94,12 @@ describe("LinesScreen", () => {
   });
 
   it("changing the line clears the chosen station and the search text", async () => {
-    const { router } = await renderLines("/?line=lrt1&station=edsa");
+    await renderLines("/?line=lrt1&station=edsa");
     expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText("Search stations..."), "ed");
 
     await userEvent.click(screen.getByRole("button", { name: "LRT-2" }));
-    expect(router.state.location.search).toBe("?line=lrt2");
+    expect(currentLocation().search).toBe("?line=lrt2");
     expect(screen.getByPlaceholderText("Search stations...")).toHaveValue("");
     expect(screen.queryByRole("heading", { level: 2, name: "EDSA" })).toBeNull();
     expect(stationNames()).toHaveLength(13);
@@ -147,7 +147,7 @@ describe("LinesScreen", () => {
   });
 
   it("finds old and common names, and stations of other lines, which open on their line", async () => {
-    const { router } = await renderLines();
+    await renderLines();
     const search = screen.getByPlaceholderText("Search stations...");
     await userEvent.type(search, "Roosevelt");
     expect(stationNames()).toEqual(["Fernando Poe Jr."]);
@@ -162,7 +162,7 @@ describe("LinesScreen", () => {
         .map((button) => button.textContent),
     ).toEqual(["Araneta Center-CubaoMRT-3", "Araneta Center-CubaoLRT-2"]);
     await userEvent.click(within(others).getAllByRole("button")[0] as HTMLElement);
-    expect(router.state.location.search).toBe("?line=mrt3&station=cube");
+    expect(currentLocation().search).toBe("?line=mrt3&station=cube");
     expect(screen.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "true");
     expect(
       await screen.findByRole("heading", { level: 2, name: "Araneta Center-Cubao" }),
@@ -171,7 +171,7 @@ describe("LinesScreen", () => {
 
   it("lists favourites first with each direction's next train, and opens one", async () => {
     localStorage.setItem("riles.favourites", JSON.stringify([{ lineId: "mrt3", stationId: "cube" }]));
-    const { router } = await renderLines();
+    await renderLines();
     expect(await screen.findByRole("heading", { level: 2, name: "Favourites" })).toBeInTheDocument();
     const trains = await screen.findByRole("list", { name: "Next trains at Araneta Center-Cubao" });
     expect(
@@ -183,7 +183,7 @@ describe("LinesScreen", () => {
       expect.stringMatching(/^to Taft Avenue(?:NowNow|(\d+) min\1 minutes?)$/),
     ]);
     await userEvent.click(screen.getByRole("link", { name: "Araneta Center-Cubao MRT-3" }));
-    expect(router.state.location.search).toBe("?line=mrt3&station=cube");
+    expect(currentLocation().search).toBe("?line=mrt3&station=cube");
   });
 
   it("shows no Favourites section without favourites", async () => {

@@ -2,9 +2,9 @@ import { MESSAGES } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { ACCOUNT_DELETED_TEXT, DELETE_ACCOUNT_WARNING } from "../../auth/components/delete-account";
-import { FEEDBACK_SENT_TEXT } from "./feedback-form";
+import { ACCOUNT_DELETED_TEXT, DELETE_ACCOUNT_WARNING } from "../../features/auth/components/delete-account";
+import { FEEDBACK_SENT_TEXT } from "../../features/settings/components/feedback-form";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { SettingsScreen } from "./settings-screen";
 
 const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };

@@ -1,17 +1,17 @@
 import "leaflet/dist/leaflet.css";
-import "./map-controls.css";
+import "../../features/map/map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
-import { useLineTroubles } from "../line-status/use-line-statuses";
-import { FitView } from "./fit-view";
-import { LineFilterButtons } from "./line-filter-buttons";
-import { LineLayer } from "./line-layer";
-import { linesFor, type MapFilter, viewFor } from "./map-filter";
-import { StationsByLine } from "./stations-by-line";
-import { TILE_URL } from "./tile-url";
-import { useGrantedPosition } from "./use-granted-position";
-import { UserPositionDot } from "./user-position-dot";
-import { ViewAttributes } from "./view-attributes";
+import { SETTINGS } from "../../config/env";
+import { useLineTroubles } from "../../features/line-status/use-line-statuses";
+import { useGrantedPosition } from "../../features/location/use-granted-position";
+import { FitView } from "../../features/map/fit-view";
+import { LineFilterButtons } from "../../features/map/line-filter-buttons";
+import { LineLayer } from "../../features/map/line-layer";
+import { linesFor, type MapFilter, viewFor } from "../../features/map/map-filter";
+import { StationsByLine } from "../../features/map/stations-by-line";
+import { UserPositionDot } from "../../features/map/user-position-dot";
+import { ViewAttributes } from "../../features/map/view-attributes";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -44,7 +44,7 @@ export default function MapScreen() {
           keyboard
           attributionControl
         >
-          <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+          <TileLayer url={SETTINGS.tileUrl} attribution={ATTRIBUTION} />
           {lines.map((line) => (
             <LineLayer key={line.id} line={line} />
           ))}

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../config/paths";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {
@@ -10,7 +11,7 @@ export function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => (hasHistory ? navigate(-1) : navigate("/"))}
+      onClick={() => (hasHistory ? navigate(-1) : navigate(PATHS.lines))}
       className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,10 +1,10 @@
 import { BUG_FORM_HEIGHT_PX } from "@riles/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { version } from "../../../../package.json";
-import { BUG_REPORT_FORM_URL, DEVELOPER_PROFILE_URL } from "../../../config/app-links";
-import { AccountSection } from "../../auth/components/account-section";
-import { FeedbackForm } from "./feedback-form";
+import { version } from "../../../package.json";
+import { SETTINGS } from "../../config/env";
+import { AccountSection } from "../../features/auth/components/account-section";
+import { FeedbackForm } from "../../features/settings/components/feedback-form";
 
 export const APP_VERSION = version;
 
@@ -29,8 +29,8 @@ interface SettingsScreenProps {
 
 /** Settings: account, developer link, bug report (external form or our own) and About. */
 export function SettingsScreen({
-  developerUrl = DEVELOPER_PROFILE_URL,
-  bugReportFormUrl = BUG_REPORT_FORM_URL,
+  developerUrl = SETTINGS.developerUrl,
+  bugReportFormUrl = SETTINGS.bugReportFormUrl,
 }: SettingsScreenProps) {
   return (
     <div className="flex flex-col gap-4 p-4">

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@riles/core";
+import { ApiError } from "./api-error";
 
 /**
  * The product's connectivity check: the server must reach its database (GET /api/health answers 200 only
@@ -11,5 +12,5 @@ export async function checkHealth(signal?: AbortSignal): Promise<void> {
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  throw new Error(MESSAGES.databaseConnectionFailed);
+  throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
 }

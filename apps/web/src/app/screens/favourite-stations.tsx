@@ -1,0 +1,12 @@
+import type { LineId } from "@riles/core";
+import { StationNextTrains } from "../../features/arrivals/components/station-next-trains";
+import { FavouritesSection } from "../../features/favourites/components/favourites-section";
+import type { Favourite } from "../../features/favourites/favourites-store";
+
+/** The Favourites section with each kept station's next trains (loaded only when there are favourites). */
+export function FavouriteStations(props: {
+  favourites: readonly Favourite[];
+  onChooseStation: (lineId: LineId, stationId: string) => void;
+}) {
+  return <FavouritesSection {...props} nextTrains={(station) => <StationNextTrains {...station} />} />;
+}

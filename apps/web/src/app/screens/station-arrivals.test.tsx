@@ -1,0 +1,33 @@
+import { getLine, getStation } from "@riles/core";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { StationArrivals } from "./station-arrivals";
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe("StationArrivals", () => {
+  it("keeps the station as a favourite on this device with the star", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/reports": () => jsonResponse(200, []),
+    });
+    const line = getLine("lrt1");
+    const station = getStation("lrt1", "edsa");
+    if (!line || !station) throw new Error("No station lrt1/edsa");
+    renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
+    await userEvent.click(screen.getByRole("button", { name: "Add EDSA to favourites" }));
+    expect(screen.getByRole("button", { name: "Remove EDSA from favourites" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([
+      { lineId: "lrt1", stationId: "edsa" },
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove EDSA from favourites" }));
+    expect(screen.getByRole("button", { name: "Add EDSA to favourites" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([]);
+  });
+});

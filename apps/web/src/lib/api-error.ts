@@ -1,0 +1,37 @@
+/**
+ * The one error the web client throws for a request that did not get what it asked for, carrying the
+ * message a person should read (docs/decisions/032-web-app-structure.md). `status` is 0 when the server
+ * could not be reached; `code` is better-auth's error code (such as EMAIL_NOT_VERIFIED) when it sent one.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function stringField(body: object, key: string): string | undefined {
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * Reads a refusal: our own routes answer `{ "error": "..." }`, better-auth's `{ "code", "message" }`
+ * (core's apiRefusalSchema and authRefusalSchema). `fallback` is the message when the answer carries none.
+ * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.
+ */
+export async function readRefusal(response: Response, fallback: string): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    // Not JSON: the fallback says what went wrong.
+  }
+  if (typeof body !== "object" || body === null) return new ApiError(fallback, response.status);
+  const message = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
+  return new ApiError(message, response.status, stringField(body, "code"));
+}
