@@ -1,4 +1,3 @@
-import { MESSAGES } from "@riles/core";
 import type { Context } from "hono";
 import type { AppDeps } from "../app-env";
 import { databaseAnswers } from "../db/database-answers";

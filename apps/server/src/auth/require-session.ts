@@ -1,4 +1,3 @@
-import { MESSAGES } from "@riles/core";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { apiError } from "../http/api-error";

@@ -1,4 +1,4 @@
-import { healthAnswerSchema, MESSAGES } from "@riles/core";
+import { healthAnswerSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";

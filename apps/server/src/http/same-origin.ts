@@ -1,4 +1,3 @@
-import { MESSAGES } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { apiError } from "./api-error";
 

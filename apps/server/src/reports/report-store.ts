@@ -1,4 +1,4 @@
-import { MESSAGES, REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
+import { REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";

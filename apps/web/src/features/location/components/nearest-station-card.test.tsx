@@ -79,7 +79,7 @@ describe("NearestStationCard", () => {
     expect(screen.getByRole("button", { name: "Update Location" })).toBeVisible();
     expect(screen.queryByText(MESSAGES.approximateLocation)).not.toBeInTheDocument();
 
-    // The trains themselves are the arrivals feature's (src/app fills this slot; lines-screen.test.tsx).
+    // The trains themselves are the arrivals feature's: src/app fills this slot (e2e: arrivals-first.spec.ts).
     expect(within(card).getByText("Next trains at Araneta Center-Cubao: mrt3/cube")).toBeVisible();
 
     const link = screen.getByRole("link", { name: "Araneta Center-Cubao" });
