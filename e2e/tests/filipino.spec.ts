@@ -90,6 +90,8 @@ test("a commuter in Filipino signs up, reports a departure and reads the 2-minut
   await expect(page.getByRole("status")).toHaveText(MESSAGES_FIL.signUpSuccess);
 
   const mail = await waitForMail(email);
+  // Sign-up sent the app's language, so the confirmation mail is written in Filipino.
+  expect(mail.html).toContain('<html lang="fil">');
   await page.goto(firstAppLink(mail, new URL(page.url()).origin));
   await expect(page.getByRole("status")).toHaveText(
     "Nakumpirma na ang iyong email address. Puwede ka nang mag-sign in.",
