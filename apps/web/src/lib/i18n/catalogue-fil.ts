@@ -34,6 +34,13 @@ export const fil: Catalogue = {
     PASSWORD_TOO_LONG: MESSAGES_FIL.passwordTooLong,
     EMAIL_NOT_VERIFIED: MESSAGES_FIL.emailNotConfirmed,
     INVALID_TOKEN: "Hindi valid o expired na ang link",
+    TOKEN_EXPIRED: "Expired na ang link",
+    USER_NOT_FOUND: "Walang account na ganito",
+    SESSION_EXPIRED: "Expired na ang iyong session. Mag-sign in ulit.",
+    SESSION_NOT_FRESH: "Mag-sign in ulit bago ito gawin.",
+    EMAIL_ALREADY_VERIFIED: "Nakumpirma na ang email na ito",
+    FAILED_TO_CREATE_USER: "Hindi nagawa ang account. Pakisubukan ulit.",
+    FAILED_TO_CREATE_SESSION: "Hindi ka ma-sign in ngayon. Pakisubukan ulit.",
   },
   serverRefused: (status) => `Tinanggihan ng server ang request (HTTP ${status})`,
 
