@@ -62,10 +62,13 @@ test.describe("arrivals first", () => {
     ]);
     await others.getByRole("button", { name: /LRT-2/ }).click();
     await expect(page).toHaveURL(/[?&]line=lrt2&station=araneta/);
-    await expect(page.getByRole("button", { name: "LRT-2" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "LRT-2", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Araneta Center-Cubao" })).toBeVisible();
 
-    await page.getByRole("button", { name: "LRT-1" }).click();
+    await page.getByRole("button", { name: "LRT-1", exact: true }).click();
     await search.fill("Roosevelt");
     await expect(page.getByRole("listbox", { name: "LRT-1 stations" }).getByRole("option")).toHaveText([
       "Fernando Poe Jr.",
@@ -119,7 +122,10 @@ test.describe("arrivals first", () => {
     ).toHaveText([/to North Avenue\s*(Now|\d+ min)/, /to Taft Avenue\s*(Now|\d+ min)/]);
     await card.getByRole("link", { name: "Araneta Center-Cubao" }).click();
     await expect(page).toHaveURL(/[?&]line=mrt3&station=cube/);
-    await expect(page.getByRole("button", { name: "MRT-3" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(nextTrainOf(page, "Northbound")).toBeInViewport({ ratio: 1 });
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
   });

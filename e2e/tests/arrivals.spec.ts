@@ -10,7 +10,7 @@ test.describe("arrivals from the schedule", () => {
   }) => {
     await page.clock.setFixedTime(weekdayMorning);
     await page.goto("/");
-    await page.getByRole("button", { name: "LRT-1" }).click();
+    await page.getByRole("button", { name: "LRT-1", exact: true }).click();
     await page.getByRole("option", { name: "EDSA", exact: true }).click();
 
     const northbound = page.getByRole("region", { name: "Northbound" });
@@ -32,7 +32,7 @@ test.describe("arrivals from the schedule", () => {
 
   test("searching 'cub' on MRT-3 finds Araneta Center-Cubao", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "MRT-3" }).click();
+    await page.getByRole("button", { name: "MRT-3", exact: true }).click();
     await page.getByPlaceholder("Search stations...").fill("cub");
     const stations = page.getByRole("listbox", { name: "MRT-3 stations" });
     await expect(stations.getByRole("option", { name: "Araneta Center-Cubao" })).toBeVisible();
