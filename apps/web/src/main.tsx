@@ -4,19 +4,24 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router";
 import { UpdatePrompt } from "./features/pwa/update-prompt";
+import { startLanguage } from "./lib/i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <UpdatePrompt />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first screen paints in the chosen language at once: with Filipino, its chunk loads first. Not a
+// top-level await: the Filipino chunk shares modules with this one, which must finish evaluating first.
+void startLanguage().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

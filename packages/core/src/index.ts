@@ -39,6 +39,7 @@ export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
+export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
@@ -83,6 +84,7 @@ export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
 export { isStorableText } from "./schemas/storable-text";
+export { notServedDirectionMessage } from "./schemas/validation-messages";
 export {
   normaliseSearchText,
   type StationSearchResult,

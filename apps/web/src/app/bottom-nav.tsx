@@ -2,9 +2,10 @@ import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
 import { PATHS } from "../config/paths";
+import { useI18n } from "../lib/i18n/i18n";
 
 interface Tab {
-  label: string;
+  label: "tabLines" | "tabMap" | "tabReport" | "tabSettings";
   path: string;
   icon: ComponentType<{ className?: string }>;
   /** 'Lines' is active only on an exact match; the others on any path below theirs (docs/product.md). */
@@ -12,16 +13,17 @@ interface Tab {
 }
 
 const TABS: readonly Tab[] = [
-  { label: "Lines", path: PATHS.lines, icon: ListIcon, end: true },
-  { label: "Map", path: PATHS.map, icon: MapIcon, end: false },
-  { label: "Report", path: PATHS.report, icon: MegaphoneIcon, end: false },
-  { label: "Settings", path: PATHS.settings, icon: SettingsIcon, end: false },
+  { label: "tabLines", path: PATHS.lines, icon: ListIcon, end: true },
+  { label: "tabMap", path: PATHS.map, icon: MapIcon, end: false },
+  { label: "tabReport", path: PATHS.report, icon: MegaphoneIcon, end: false },
+  { label: "tabSettings", path: PATHS.settings, icon: SettingsIcon, end: false },
 ];
 
 export function BottomNav() {
+  const { t } = useI18n();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t.mainNavigation}
       className="fixed inset-x-0 bottom-0 z-[1000] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
@@ -37,7 +39,7 @@ export function BottomNav() {
               }
             >
               <Icon className="size-5" />
-              {label}
+              {t[label]}
             </NavLink>
           </li>
         ))}

@@ -1,8 +1,8 @@
-import { MESSAGES } from "@riles/core";
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
 import { PATHS } from "../config/paths";
+import { useI18n } from "../lib/i18n/i18n";
 
 /** What the error screen says under its heading for an address no route matches. */
 export const NOT_FOUND = "404 Not Found";
@@ -14,6 +14,7 @@ function describe(error: unknown): string {
 
 /** The app's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
 export function RouteError({ detail }: { detail: string }) {
+  const { t } = useI18n();
   return (
     <>
       <SkipLink />
@@ -22,13 +23,13 @@ export function RouteError({ detail }: { detail: string }) {
         tabIndex={-1}
         className="mx-auto flex min-h-dvh max-w-md flex-col gap-3 p-6 focus:outline-none"
       >
-        <h1 className="text-2xl font-bold">{MESSAGES.unexpectedApplicationError}</h1>
+        <h1 className="text-2xl font-bold">{t.unexpectedApplicationError}</h1>
         <p className="text-lg text-slate-700">{detail}</p>
         <Link
           to={PATHS.lines}
           className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
-          Go to Lines
+          {t.goToLines}
         </Link>
       </main>
     </>

@@ -1,4 +1,5 @@
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
+import { useI18n } from "../lib/i18n/i18n";
 
 /**
  * What a screen shows while its code loads (a deep link to /map, /report, /settings or /auth on slow
@@ -7,9 +8,10 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
  * the page's heading, so a screen reader hears what is going on.
  */
 export function ScreenSkeleton() {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-4 p-4" aria-busy="true">
-      <h1 className="sr-only">Loading…</h1>
+      <h1 className="sr-only">{t.loading}</h1>
       <div aria-hidden="true" className="h-7 w-40 rounded bg-slate-200 motion-safe:animate-pulse" />
       <div aria-hidden="true" className="h-24 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
       <div aria-hidden="true" className="h-40 rounded-lg bg-slate-200 motion-safe:animate-pulse" />

@@ -1,5 +1,7 @@
+import { MESSAGES, MESSAGES_FIL, REFUSAL_MESSAGES } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { ApiError, readRefusal } from "./api-error";
+import { applyLanguage } from "./i18n/i18n";
 
 const answer = (status: number, body: string) => new Response(body, { status });
 
@@ -26,6 +28,22 @@ describe("readRefusal", () => {
     );
     expect((await readRefusal(answer(500, JSON.stringify({ error: "" })), "Try again")).message).toBe(
       "Try again",
+    );
+  });
+
+  it("gives a refusal in Filipino by its code, and the server's words for a code it does not know", async () => {
+    await applyLanguage("fil");
+    const ours = { error: MESSAGES.signInRequired, code: "signInRequired" };
+    expect((await readRefusal(answer(401, JSON.stringify(ours)), "fallback")).message).toBe(
+      MESSAGES_FIL.signInRequired,
+    );
+    const limit = { error: REFUSAL_MESSAGES.tooManySignIns, code: "tooManySignIns" };
+    expect((await readRefusal(answer(429, JSON.stringify(limit)), "fallback")).message).toBe(
+      "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
+    );
+    const quoted = { error: "Unknown train line: lrt9", code: "invalidInput" };
+    expect((await readRefusal(answer(400, JSON.stringify(quoted)), "fallback")).message).toBe(
+      "Unknown train line: lrt9",
     );
   });
 });

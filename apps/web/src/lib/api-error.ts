@@ -1,3 +1,5 @@
+import { messages, refusalText } from "./i18n/i18n";
+
 /**
  * The one error the web client throws for a request that did not get what it asked for, carrying the
  * message a person should read (docs/decisions/032-web-app-structure.md). `status` is 0 when the server
@@ -20,8 +22,10 @@ function stringField(body: object, key: string): string | undefined {
 }
 
 /**
- * Reads a refusal: our own routes answer `{ "error": "..." }`, better-auth's `{ "code", "message" }`
- * (core's apiRefusalSchema and authRefusalSchema). `fallback` is the message when the answer carries none.
+ * Reads a refusal: our own routes answer `{ "error": "...", "code": "..." }`, better-auth's
+ * `{ "code", "message" }` (core's apiRefusalSchema and authRefusalSchema). The message is in the user's
+ * language: its code looked up in the catalogue, else the server's English words
+ * (docs/decisions/030-filipino-and-english.md). `fallback` is the message when the answer carries none.
  * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.
  */
 export async function readRefusal(response: Response, fallback: string): Promise<ApiError> {
@@ -32,6 +36,7 @@ export async function readRefusal(response: Response, fallback: string): Promise
     // Not JSON: the fallback says what went wrong.
   }
   if (typeof body !== "object" || body === null) return new ApiError(fallback, response.status);
-  const message = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
-  return new ApiError(message, response.status, stringField(body, "code"));
+  const code = stringField(body, "code");
+  const words = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
+  return new ApiError(refusalText(messages(), code, words), response.status, code);
 }

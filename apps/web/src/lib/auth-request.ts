@@ -1,5 +1,5 @@
-import { MESSAGES } from "@riles/core";
 import { ApiError, readRefusal } from "./api-error";
+import { messages } from "./i18n/i18n";
 
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
@@ -28,12 +28,12 @@ export async function authRequest(path: string, body?: Record<string, unknown>):
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
+    throw new ApiError(messages().databaseConnectionFailed, 0);
   }
   if (!response.ok) {
-    const refusal = await readRefusal(response, `The server refused the request (HTTP ${response.status})`);
+    const refusal = await readRefusal(response, messages().serverRefused(response.status));
     if (refusal.code === EMAIL_NOT_VERIFIED) {
-      throw new ApiError(MESSAGES.emailNotConfirmed, refusal.status, refusal.code);
+      throw new ApiError(messages().emailNotConfirmed, refusal.status, refusal.code);
     }
     throw refusal;
   }

@@ -1,23 +1,26 @@
 import { MANILA_TIME_ZONE } from "@riles/core";
 
-const clockTime = new Intl.DateTimeFormat("en-PH", {
-  timeZone: MANILA_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-/** '8:08 AM' in Manila, whatever zone the phone is set to. */
-export function manilaClockTime(instant: Date): string {
-  return clockTime.format(instant).replace(/\s+/g, " ").toUpperCase();
+/** '8:08 AM' in Manila in the language's locale, whatever zone the phone is set to. */
+export function manilaClockFormat(locale: string): (instant: Date) => string {
+  const clockTime = new Intl.DateTimeFormat(locale, {
+    timeZone: MANILA_TIME_ZONE,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
+  return (instant) => clockTime.format(instant).replace(/\s+/g, " ").toUpperCase();
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-
-/** 'just now' under a minute, then 'N minutes ago' / 'N hours ago' (never in the future). */
-export function timeAgo(then: Date, now: Date): string {
-  const minutes = Math.floor(Math.max(0, now.getTime() - then.getTime()) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return relative.format(-minutes, "minute");
-  return relative.format(-Math.floor(minutes / 60), "hour");
+/**
+ * `justNow` under a minute, then the language's 'N minutes ago' / 'N hours ago' (never in the future).
+ * Intl says 'this minute' for 0, which is not what a commuter says, so the catalogue gives its own.
+ */
+export function timeAgoFormat(locale: string, justNow: string): (then: Date, now: Date) => string {
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  return (then, now) => {
+    const minutes = Math.floor(Math.max(0, now.getTime() - then.getTime()) / 60_000);
+    if (minutes < 1) return justNow;
+    if (minutes < 60) return relative.format(-minutes, "minute");
+    return relative.format(-Math.floor(minutes / 60), "hour");
+  };
 }

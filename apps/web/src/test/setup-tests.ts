@@ -1,9 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { applyLanguage } from "../lib/i18n/i18n";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test in Filipino leaves the next one in English, as a first visit from an English browser.
+  await applyLanguage("en");
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,7 +1,8 @@
-import { LINES_HELP_TEXT, MESSAGES } from "@riles/core";
+import { LINES_HELP_TEXT, MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../lib/i18n/i18n";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { LinesScreen } from "./lines-screen";
 
@@ -220,5 +221,29 @@ describe("LinesScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "MRT-3" }));
     await userEvent.click(screen.getByRole("button", { name: "LRT-1" }));
     expect(screen.queryByText(LINES_HELP_TEXT)).toBeNull();
+  });
+});
+
+describe("LinesScreen in Filipino", () => {
+  it("shows the pickers, the location card and a station's arrivals in Filipino", async () => {
+    await applyLanguage("fil");
+    renderRoute(<LinesScreen />, { path: "/", at: "/" });
+    expect(await screen.findByText(MESSAGES_FIL.geolocationUnsupported)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("fil");
+    expect(screen.getByRole("heading", { level: 1, name: "Mga Linya" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Error sa Lokasyon" })).toBeInTheDocument();
+    expect(screen.getByRole("listbox", { name: "Mga istasyon ng LRT-1" })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    expect(within(northbound).getByText("papuntang Fernando Poe Jr.")).toBeInTheDocument();
+    expect(within(northbound).getByText("Schedule lang")).toBeInTheDocument();
+    expect(within(northbound).getByText("Susunod na Tren")).toBeInTheDocument();
+    expect(
+      within(northbound).getByRole("link", { name: "I-report ang pag-alis ng northbound na tren" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "I-refresh" })).toBeInTheDocument();
+    expect(screen.queryByText("Next Train")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { LinePicker } from "../../features/lines/components/line-picker";
 import { StationPicker } from "../../features/lines/components/station-picker";
 import { useLineAndStation } from "../../features/lines/use-line-and-station";
 import { NearestStationCard } from "../../features/location/components/nearest-station-card";
+import { useI18n } from "../../lib/i18n/i18n";
 import type { NextTrainsSlot } from "../../lib/next-trains-slot";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
@@ -78,6 +79,7 @@ export function LinesScreen() {
   const { favourites } = useFavourites();
   const troubleOf = useLineTroubles();
   const { target, requestScroll, onSettled } = useScrollToArrivals();
+  const { t } = useI18n();
 
   function openStation(lineId: LineId, stationId: string) {
     requestScroll(lineId === line.id && stationId === station?.id);
@@ -86,7 +88,7 @@ export function LinesScreen() {
 
   return (
     <div className="flex flex-col gap-5 p-4">
-      <h1 className="sr-only">Lines</h1>
+      <h1 className="sr-only">{t.tabLines}</h1>
       {favourites.length > 0 ? (
         <Suspense fallback={null}>
           <FavouriteStations favourites={favourites} onChooseStation={openStation} />

@@ -12,6 +12,7 @@ import { linesFor, type MapFilter, viewFor } from "../../features/map/map-filter
 import { StationsByLine } from "../../features/map/stations-by-line";
 import { UserPositionDot } from "../../features/map/user-position-dot";
 import { ViewAttributes } from "../../features/map/view-attributes";
+import { useI18n } from "../../lib/i18n/i18n";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
@@ -20,13 +21,14 @@ export default function MapScreen() {
   const [filter, setFilter] = useState<MapFilter>("all");
   const position = useGrantedPosition();
   const troubleOf = useLineTroubles();
+  const { t } = useI18n();
   // Stable per filter, so the view is fitted when the filter changes, not on every render.
   const lines = useMemo(() => linesFor(filter), [filter]);
   const view = useMemo(() => viewFor(filter), [filter]);
 
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
-      <h1 className="sr-only">Map</h1>
+      <h1 className="sr-only">{t.tabMap}</h1>
       <LineFilterButtons value={filter} onChange={setFilter} troubleOf={troubleOf} />
       <StationsByLine lines={lines} />
       {/* isolate: Leaflet's pane and control z-indexes stay below the app's header and navigation. */}

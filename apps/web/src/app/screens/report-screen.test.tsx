@@ -1,7 +1,8 @@
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../lib/i18n/i18n";
 import { REDIRECT_AFTER_AUTH_KEY } from "../../lib/redirect-after-auth";
 import { reportsQueryKey } from "../../lib/reports-query-key";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
@@ -198,5 +199,77 @@ describe("ReportScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
     expect(calls.map((call) => call.route)).not.toContain("POST /api/reports");
+  });
+});
+
+describe("ReportScreen in Filipino", () => {
+  async function renderFilipinoReport(postAnswer: () => Response) {
+    await applyLanguage("fil");
+    stubServer({ ...signedIn, ...healthy, "POST /api/reports": postAnswer });
+    renderReport();
+    expect(await screen.findByText(MESSAGES_FIL.reportIntro)).toBeInTheDocument();
+    await screen.findByRole("button", { name: "Ipadala ang Report" });
+  }
+
+  it("labels the form in Filipino and names the missing fields in Filipino", async () => {
+    await renderFilipinoReport(() => jsonResponse(201, EDSA_DELAYED_REPORT));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "I-report ang Pag-alis ng Tren" }),
+    ).toBeInTheDocument();
+    expect(select("Lagay ng Tren")).toHaveDisplayValue("On time");
+    expect(select("Dami ng Tao")).toHaveDisplayValue("Katamtaman");
+    expect([...select("Dami ng Tao").options].map((option) => option.text)).toEqual([
+      "Maluwag",
+      "Katamtaman",
+      "Masikip",
+      "Siksikan",
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Ipadala ang Report" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `Error${MESSAGES_FIL.fillRequiredFields}. Kulang: Linya ng Tren, Istasyon, Direksyon.`,
+    );
+    expect(select("Linya ng Tren")).toHaveAccessibleDescription("Pumili ng linya ng tren");
+
+    await userEvent.selectOptions(select("Linya ng Tren"), "LRT-1");
+    expect([...select("Direksyon").options].map((option) => option.text)).toEqual([
+      "Pumili ng direksyon",
+      "Northbound (papuntang Fernando Poe Jr.)",
+      "Southbound (papuntang Dr. Santos)",
+    ]);
+  });
+
+  it("says in Filipino why a direction that ends at the chosen station was dropped", async () => {
+    await renderFilipinoReport(() => jsonResponse(201, EDSA_DELAYED_REPORT));
+    await userEvent.selectOptions(select("Linya ng Tren"), "MRT-3");
+    await userEvent.selectOptions(select("Direksyon"), "Northbound (papuntang North Avenue)");
+    await userEvent.selectOptions(select("Istasyon"), "North Avenue");
+    expect(select("Direksyon")).toHaveAccessibleDescription(
+      "Sa North Avenue nagtatapos ang northbound na tren ng MRT-3, kaya walang northbound na umaalis dito. Pumili ng Southbound.",
+    );
+  });
+
+  it("shows the server's refusal in Filipino by its code", async () => {
+    await renderFilipinoReport(() =>
+      jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget, code: "tooManyReportsSameTarget" }),
+    );
+    await userEvent.selectOptions(select("Linya ng Tren"), "LRT-1");
+    await userEvent.selectOptions(select("Istasyon"), "EDSA");
+    await userEvent.selectOptions(select("Direksyon"), "Northbound (papuntang Fernando Poe Jr.)");
+    await userEvent.click(screen.getByRole("button", { name: "Ipadala ang Report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `Error${MESSAGES_FIL.tooManyReportsSameTarget}`,
+    );
+    expect(MESSAGES_FIL.tooManyReportsSameTarget).toContain("2 minuto");
+  });
+
+  it("shows the server's English words for a code it does not know", async () => {
+    await renderFilipinoReport(() =>
+      jsonResponse(400, { error: "Something new went wrong", code: "somethingNew" }),
+    );
+    await userEvent.selectOptions(select("Linya ng Tren"), "LRT-1");
+    await userEvent.selectOptions(select("Istasyon"), "EDSA");
+    await userEvent.selectOptions(select("Direksyon"), "Northbound (papuntang Fernando Poe Jr.)");
+    await userEvent.click(screen.getByRole("button", { name: "Ipadala ang Report" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("ErrorSomething new went wrong");
   });
 });

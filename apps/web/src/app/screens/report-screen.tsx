@@ -1,10 +1,10 @@
-import { MESSAGES } from "@riles/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { BackButton } from "../../components/ui/back-button";
 import { ErrorBox } from "../../components/ui/message-box";
 import { PATHS } from "../../config/paths";
 import { ReportForm } from "../../features/report/components/report-form";
+import { useI18n } from "../../lib/i18n/i18n";
 import { rememberRedirectAfterAuth } from "../../lib/redirect-after-auth";
 import { useSession } from "../../lib/session";
 
@@ -13,6 +13,7 @@ export function ReportScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useI18n();
   const anonymous = session.isSuccess && session.data === null;
 
   useEffect(() => {
@@ -28,14 +29,14 @@ export function ReportScreen() {
       <div>
         <BackButton />
       </div>
-      <h1 className="text-2xl font-bold text-slate-900">Report Train Departure</h1>
-      <p className="text-sm text-slate-700">{MESSAGES.reportIntro}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t.reportTitle}</h1>
+      <p className="text-sm text-slate-700">{t.reportIntro}</p>
       {checkingSession ? (
         <p role="status" className="text-slate-600">
-          Loading...
+          {t.loadingDots}
         </p>
       ) : session.isError ? (
-        <ErrorBox title="Error">{MESSAGES.databaseConnectionFailed}</ErrorBox>
+        <ErrorBox title={t.error}>{t.databaseConnectionFailed}</ErrorBox>
       ) : (
         <ReportForm />
       )}

@@ -2,8 +2,9 @@ import { MESSAGES } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_DELETED_TEXT, DELETE_ACCOUNT_WARNING } from "../../features/auth/components/delete-account";
-import { FEEDBACK_SENT_TEXT } from "../../features/settings/components/feedback-form";
+import { en } from "../../lib/i18n/catalogue-en";
+import { applyLanguage } from "../../lib/i18n/i18n";
+import { LANGUAGE_STORAGE_KEY } from "../../lib/i18n/language";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { SettingsScreen } from "./settings-screen";
 
@@ -66,7 +67,7 @@ describe("SettingsScreen", () => {
     await userEvent.type(screen.getByLabelText("What went wrong?"), "The map is blank");
     await userEvent.type(screen.getByLabelText(/Your email/), "juan@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
-    expect(await screen.findByText(FEEDBACK_SENT_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(en.feedbackSent)).toBeInTheDocument();
     expect(screen.getByRole("status").parentElement).toHaveFocus();
     expect(screen.getByLabelText("What went wrong?")).toHaveValue("");
     expect(calls.find((call) => call.route === "POST /api/feedback")?.body).toEqual({
@@ -104,7 +105,7 @@ describe("SettingsScreen", () => {
       at: "/settings",
     });
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
-    expect(screen.getByText(DELETE_ACCOUNT_WARNING)).toHaveFocus();
+    expect(screen.getByText(en.deleteAccountWarning)).toHaveFocus();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/auth/get-session"]);
 
     await userEvent.type(screen.getByLabelText("Your password"), "wrong-1");
@@ -115,7 +116,7 @@ describe("SettingsScreen", () => {
     await userEvent.clear(screen.getByLabelText("Your password"));
     await userEvent.type(screen.getByLabelText("Your password"), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(ACCOUNT_DELETED_TEXT);
+    expect(await screen.findByRole("status")).toHaveTextContent(en.accountDeleted);
     expect(screen.queryByText(/Signed in as/)).toBeNull();
     expect(screen.getByRole("link", { name: "Sign in" })).toBeInTheDocument();
   });
@@ -130,8 +131,49 @@ describe("SettingsScreen", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByText(DELETE_ACCOUNT_WARNING)).toBeNull();
+    expect(screen.queryByText(en.deleteAccountWarning)).toBeNull();
     expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("SettingsScreen's Language section", () => {
+  function renderSettings() {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+  }
+
+  it("shows Settings in Filipino and switches to English at once, keeping the choice on this device", async () => {
+    await applyLanguage("fil");
+    renderSettings();
+    const language = screen.getByRole("group", { name: "Wika" });
+    expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("heading", { name: "Tungkol sa Riles" })).toBeInTheDocument();
+    expect(screen.getByText("Bersyon 1.2.1")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Mag-sign in para makapag-report ng pag-alis ng tren."),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    expect(await screen.findByRole("heading", { name: "About" })).toBeInTheDocument();
+    expect(language).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Language" })).toBe(language);
+    expect(screen.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByText("Sign in to report train departures.")).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("switches from English to Filipino, loading the Filipino texts", async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole("button", { name: "Filipino" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Wika" })).toBeInTheDocument();
+    expect(screen.getByText(/Tinutulungan ka ng Riles/)).toBeInTheDocument();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("fil");
+    expect(document.documentElement.lang).toBe("fil");
   });
 });

@@ -5,6 +5,8 @@ import { version } from "../../../package.json";
 import { SETTINGS } from "../../config/env";
 import { AccountSection } from "../../features/auth/components/account-section";
 import { FeedbackForm } from "../../features/settings/components/feedback-form";
+import { LanguageChoice } from "../../features/settings/components/language-choice";
+import { useI18n } from "../../lib/i18n/i18n";
 
 export const APP_VERSION = version;
 
@@ -27,37 +29,41 @@ interface SettingsScreenProps {
   bugReportFormUrl?: string | null;
 }
 
-/** Settings: account, developer link, bug report (external form or our own) and About. */
+/** Settings: account, language, developer link, bug report (external form or our own) and About. */
 export function SettingsScreen({
   developerUrl = SETTINGS.developerUrl,
   bugReportFormUrl = SETTINGS.bugReportFormUrl,
 }: SettingsScreenProps) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-4 p-4">
-      <h1 className="text-2xl font-bold">Settings</h1>
+      <h1 className="text-2xl font-bold">{t.tabSettings}</h1>
       <div className="rounded-lg border border-slate-200 bg-white p-4">
         <AccountSection />
       </div>
+      <SettingsSection id="language-heading" title={t.language}>
+        <LanguageChoice />
+      </SettingsSection>
       {developerUrl ? (
-        <SettingsSection id="developer-heading" title="Developer">
+        <SettingsSection id="developer-heading" title={t.developer}>
           <a
             href={developerUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Developer's professional profile
+            {t.developerProfile}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t.opensInNewTab}</span>
           </a>
         </SettingsSection>
       ) : null}
-      <SettingsSection id="bug-heading" title="Report a Bug">
-        <p className="text-sm text-slate-700">Help us improve the product by reporting any issues</p>
+      <SettingsSection id="bug-heading" title={t.reportBug}>
+        <p className="text-sm text-slate-700">{t.reportBugHelp}</p>
         {bugReportFormUrl ? (
           <iframe
             src={bugReportFormUrl}
-            title="Bug report form"
+            title={t.bugReportForm}
             height={BUG_FORM_HEIGHT_PX}
             loading="lazy"
             className="w-full rounded-lg border border-slate-200"
@@ -66,12 +72,9 @@ export function SettingsScreen({
           <FeedbackForm />
         )}
       </SettingsSection>
-      <SettingsSection id="about-heading" title="About">
-        <p className="text-sm text-slate-700">
-          Riles helps you navigate Metro Manila's train systems with real-time updates and crowd-sourced
-          information
-        </p>
-        <p className="text-sm text-slate-600">Version {APP_VERSION}</p>
+      <SettingsSection id="about-heading" title={t.about}>
+        <p className="text-sm text-slate-700">{t.aboutText}</p>
+        <p className="text-sm text-slate-600">{t.version(APP_VERSION)}</p>
       </SettingsSection>
     </div>
   );

@@ -1,11 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../config/paths";
+import { useI18n } from "../../lib/i18n/i18n";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useI18n();
   // React Router gives the first entry of a session the key "default".
   const hasHistory = location.key !== "default";
   return (
@@ -15,7 +17,7 @@ export function BackButton() {
       className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back
+      {t.back}
     </button>
   );
 }

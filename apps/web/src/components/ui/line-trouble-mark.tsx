@@ -1,9 +1,5 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
-
-const TEXT: Record<Exclude<LineTrouble, null>, string> = {
-  delayed: "Delays reported",
-  cancelled: "Cancellations reported",
-};
+import { useI18n } from "../../lib/i18n/i18n";
 
 const COLOUR: Record<Exclude<LineTrouble, null>, string> = {
   delayed: "bg-amber-800",
@@ -56,6 +52,7 @@ export function LineTroubleNotes({
   troubleOf: (lineId: LineId) => LineTrouble;
   scope: string;
 }) {
+  const { t } = useI18n();
   const troubled = LINES.flatMap((line) => {
     const trouble = troubleOf(line.id);
     return trouble ? [{ line, trouble }] : [];
@@ -70,7 +67,7 @@ export function LineTroubleNotes({
             id={noteId(scope, line.id)}
             className={`rounded px-1.5 font-semibold text-white ${COLOUR[trouble]}`}
           >
-            {TEXT[trouble]}
+            {t.lineTrouble[trouble]}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
+import { useI18n } from "../../lib/i18n/i18n";
 import { FieldError, invalidFieldProps } from "./field-error";
 
 interface PasswordFieldProps
@@ -22,6 +23,7 @@ export function PasswordField({
   ...inputProps
 }: PasswordFieldProps) {
   const id = useId();
+  const { t } = useI18n();
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
   return (
@@ -48,7 +50,7 @@ export function PasswordField({
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <Icon aria-hidden="true" className="size-5" />
-          <span className="sr-only">Show password</span>
+          <span className="sr-only">{t.showPassword}</span>
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />

@@ -1,3 +1,5 @@
+import { useI18n } from "../../lib/i18n/i18n";
+
 /** The id of every screen's `<main>`, the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -7,9 +9,10 @@ export const MAIN_CONTENT_ID = "main-content";
  * target `<main>` takes focus with tabIndex -1. Styled in styles.css, which index.html shares.
  */
 export function SkipLink() {
+  const { t } = useI18n();
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-      Skip to main content
+      {t.skipToMain}
     </a>
   );
 }

@@ -1,16 +1,17 @@
-import { MESSAGES } from "@riles/core";
 import { WifiOffIcon } from "../../components/ui/icons";
+import { useI18n } from "../../lib/i18n/i18n";
 import { useConnectionStatus } from "./use-connection-status";
 
 /** The global banner while the server or its database cannot be reached (docs/product.md). */
 export function ConnectionBanner() {
   const { connected } = useConnectionStatus();
+  const { t } = useI18n();
   return (
     <div role="alert" className="empty:hidden">
       {connected ? null : (
         <p className="flex items-start gap-2 bg-red-700 px-4 py-2 text-sm text-white">
           <WifiOffIcon className="mt-0.5 size-4 shrink-0" />
-          {MESSAGES.connectionLost}
+          {t.connectionLost}
         </p>
       )}
     </div>

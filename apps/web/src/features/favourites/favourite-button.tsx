@@ -1,14 +1,16 @@
 import { Star } from "lucide-react";
+import { useI18n } from "../../lib/i18n/i18n";
 import { type Favourite, useFavourites } from "./favourites-store";
 
 /** The star on a station's arrivals heading: keeps the station on this device. */
 export function FavouriteButton({ favourite, stationName }: { favourite: Favourite; stationName: string }) {
   const { isFavourite, toggle } = useFavourites();
   const kept = isFavourite(favourite);
+  const { t } = useI18n();
   return (
     <button
       type="button"
-      aria-label={kept ? `Remove ${stationName} from favourites` : `Add ${stationName} to favourites`}
+      aria-label={kept ? t.removeFavourite(stationName) : t.addFavourite(stationName)}
       onClick={() => toggle(favourite)}
       className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >

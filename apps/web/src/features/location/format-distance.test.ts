@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../lib/i18n/catalogue-en";
+import { fil } from "../../lib/i18n/catalogue-fil";
 import { formatDistance } from "./format-distance";
 
 describe("formatDistance", () => {
@@ -8,6 +10,10 @@ describe("formatDistance", () => {
     [1250, "1.3 km away"],
     [4999, "5.0 km away"],
   ])("shows %i m as %s", (meters, text) => {
-    expect(formatDistance(meters)).toBe(text);
+    expect(formatDistance(en, meters)).toBe(text);
+  });
+
+  it("says how far in Filipino", () => {
+    expect(formatDistance(fil, 312)).toBe("0.3 km ang layo");
   });
 });

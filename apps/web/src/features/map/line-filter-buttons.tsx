@@ -1,6 +1,7 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
 import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../components/ui/text-color-on";
+import { useI18n } from "../../lib/i18n/i18n";
 import type { MapFilter } from "./map-filter";
 
 const BASE =
@@ -17,17 +18,18 @@ export function LineFilterButtons({
   onChange: (filter: MapFilter) => void;
   troubleOf: (lineId: LineId) => LineTrouble;
 }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-1">
       <fieldset className="grid grid-cols-4 gap-2">
-        <legend className="sr-only">Lines shown on the map</legend>
+        <legend className="sr-only">{t.linesOnMap}</legend>
         <button
           type="button"
           aria-pressed={value === "all"}
           onClick={() => onChange("all")}
           className={`${BASE} ${value === "all" ? "border-slate-800 bg-slate-800 text-white" : UNSELECTED}`}
         >
-          All Lines
+          {t.allLines}
         </button>
         {LINES.map((line) => {
           const selected = value === line.id;

@@ -2,11 +2,13 @@ import { type Line, MAP_VIEW } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
 import { Link } from "react-router";
 import { linesPath } from "../../config/paths";
+import { useI18n } from "../../lib/i18n/i18n";
 import { stationIcon } from "./station-icon";
 
 /** One line on the map: its track through the stations in the line colour, and a pin per station. */
 export function LineLayer({ line }: { line: Line }) {
   const pin = stationIcon(line);
+  const { t } = useI18n();
   return (
     <>
       <Polyline
@@ -29,7 +31,7 @@ export function LineLayer({ line }: { line: Line }) {
               to={linesPath({ line: line.id, station: station.id })}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700! underline"
             >
-              See arrivals
+              {t.seeArrivals}
             </Link>
           </Popup>
         </Marker>

@@ -1,4 +1,5 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { useI18n } from "../../lib/i18n/i18n";
 
 /**
  * Registers the service worker that keeps the app shell for offline use, and offers a reload when a new
@@ -9,6 +10,7 @@ export function UpdatePrompt() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const { t } = useI18n();
 
   if (!needRefresh) return null;
   return (
@@ -16,20 +18,20 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-2 bottom-20 z-[1100] mx-auto flex max-w-md flex-wrap items-center gap-2 rounded-lg bg-slate-900 p-3 text-sm text-white shadow-lg"
     >
-      <p className="flex-1">A new version of Riles is available.</p>
+      <p className="flex-1">{t.newVersion}</p>
       <button
         type="button"
         onClick={() => void updateServiceWorker(true)}
         className="rounded-md bg-white px-3 py-1.5 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        Reload
+        {t.reload}
       </button>
       <button
         type="button"
         onClick={() => setNeedRefresh(false)}
         className="rounded-md px-3 py-1.5 font-medium text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
       >
-        Later
+        {t.later}
       </button>
     </div>
   );

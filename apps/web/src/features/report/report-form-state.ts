@@ -4,13 +4,13 @@ import {
   getLine,
   getStation,
   type LineId,
-  MESSAGES,
   REPORT_DEFAULTS,
   type ReportInput,
   type ReportStatus,
   reportInputSchema,
   servingDirections,
 } from "@riles/core";
+import type { Catalogue } from "../../lib/i18n/catalogue-en";
 
 export interface ReportFormState {
   lineId: LineId | "";
@@ -47,11 +47,12 @@ export const REQUIRED_REPORT_FIELDS = ["lineId", "stationId", "direction"] as co
 export type RequiredReportField = (typeof REQUIRED_REPORT_FIELDS)[number];
 export type ReportFieldErrors = Partial<Record<RequiredReportField, string>>;
 
-export const REPORT_FIELD_LABELS: Record<RequiredReportField, string> = {
-  lineId: "Train Line",
-  stationId: "Station",
-  direction: "Direction",
-};
+/** The catalogue entry of each field's label. */
+export const REPORT_FIELD_LABELS = {
+  lineId: "trainLine",
+  stationId: "station",
+  direction: "direction",
+} as const satisfies Record<RequiredReportField, keyof Catalogue>;
 
 const FIELD_OF_INPUT: Record<string, RequiredReportField> = {
   line_id: "lineId",
@@ -67,13 +68,13 @@ export type CheckedReport =
  * The form checked before anything is sent: the spec's message naming what is missing, or core's own
  * refusal (a direction that ends at the station), each also on its field.
  */
-export function checkReportForm(form: ReportFormState): CheckedReport {
+export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedReport {
   const missing = REQUIRED_REPORT_FIELDS.filter((field) => !form[field]);
   if (missing.length > 0) {
     const fields: ReportFieldErrors = {};
-    for (const field of missing) fields[field] = `Choose a ${REPORT_FIELD_LABELS[field].toLowerCase()}`;
-    const names = missing.map((field) => REPORT_FIELD_LABELS[field]).join(", ");
-    return { ok: false, summary: `${MESSAGES.fillRequiredFields}. Missing: ${names}.`, fields };
+    for (const field of missing) fields[field] = t.missingField[field];
+    const names = missing.map((field) => t[REPORT_FIELD_LABELS[field]]).join(", ");
+    return { ok: false, summary: t.missingFields(names), fields };
   }
   const parsed = reportInputSchema.safeParse({
     line_id: form.lineId,
@@ -88,20 +89,24 @@ export function checkReportForm(form: ReportFormState): CheckedReport {
     const field = FIELD_OF_INPUT[String(issue.path[0])];
     if (field && !fields[field]) fields[field] = issue.message;
   }
-  return { ok: false, summary: parsed.error.issues[0]?.message ?? MESSAGES.fillRequiredFields, fields };
+  return { ok: false, summary: parsed.error.issues[0]?.message ?? t.fillRequiredFields, fields };
 }
 
 /**
  * A new station keeps the chosen direction only if trains leave the station in it; otherwise the direction
- * is cleared and `refused` says why (core's message for that report).
+ * is cleared and `refused` says why (core's message for that report, in the user's language).
  */
 export function withStation(
   form: ReportFormState,
   stationId: string,
+  t: Catalogue,
 ): { form: ReportFormState; refused?: string } {
   const next = { ...form, stationId };
   if (!next.lineId || !stationId || !next.direction) return { form: next };
-  if (servingDirections(next.lineId, stationId).includes(next.direction)) return { form: next };
-  const checked = checkReportForm(next);
-  return { form: { ...next, direction: "" }, refused: checked.ok ? undefined : checked.fields.direction };
+  const serving = servingDirections(next.lineId, stationId);
+  if (serving.includes(next.direction)) return { form: next };
+  const line = getLine(next.lineId);
+  const station = getStation(next.lineId, stationId);
+  const refused = line && station ? t.directionNotServed(line, station, next.direction, serving) : undefined;
+  return { form: { ...next, direction: "" }, refused };
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 
 const NOW = new Date("2026-11-24T08:03:30+08:00");
@@ -95,5 +96,29 @@ describe("ArrivalCard", () => {
     expect(minutesShown()).toBe("Now");
     act(() => vi.advanceTimersByTime(10 * 60_000));
     expect(minutesShown()).toBe("Now");
+  });
+
+  describe("in Filipino", () => {
+    it.each([
+      [1, "1 minuto", "sa 1 minuto · 8:04 AM"],
+      [4, "4 na minuto", "sa 4 na minuto · 8:07 AM"],
+      [6, "6 na minuto", "sa 6 na minuto · 8:09 AM"],
+    ])("%i minutes ahead is read as '%s' (Filipino's plural rules)", async (minutes, spoken, caption) => {
+      await applyLanguage("fil");
+      vi.useFakeTimers({ now: NOW });
+      renderCard(minutes, { isNext: true, status: "delayed" });
+      expect(screen.getByText(spoken)).toHaveClass("sr-only");
+      expect(screen.getByText(caption)).toBeInTheDocument();
+      expect(screen.getByText("Susunod na Tren")).toBeInTheDocument();
+      expect(screen.getByText("Naantala")).toBeInTheDocument();
+    });
+
+    it("says Ngayon and Padating na at 0 minutes", async () => {
+      await applyLanguage("fil");
+      vi.useFakeTimers({ now: NOW });
+      renderCard(0);
+      expect(minutesShown()).toBe("Ngayon");
+      expect(screen.getByText("Padating na")).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
 import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { manilaClockTime } from "../../../lib/manila-format";
-import { minutesInWords } from "../../../lib/minutes-in-words";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;
@@ -18,20 +17,16 @@ const BAND_CLASSES: Record<ArrivalBand, string> = {
   later: "border-slate-200 bg-white text-slate-900",
 };
 
-const STATUS_TEXT: Record<ReportStatus, string | null> = {
-  "on-time": null,
-  delayed: "Delayed",
-  cancelled: "Cancelled",
-};
-
 /** One expected train (its group names the direction); its minutes count down on its own at each minute boundary, never below 0. */
 export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardProps) {
   const now = useMinuteClock();
+  const { t } = useI18n();
   const minutes = minutesUntil(estimatedArrival, now);
   const band = arrivalBand(minutes);
-  const statusText = STATUS_TEXT[status];
+  // An on-time train needs no badge.
+  const statusText = status === "on-time" ? null : t.statuses[status];
   const caption =
-    minutes === 0 ? "Arriving" : `in ${minutesInWords(minutes)} · ${manilaClockTime(estimatedArrival)}`;
+    minutes === 0 ? t.arriving : t.inMinutesAt(t.minutesInWords(minutes), t.clockTime(estimatedArrival));
 
   return (
     <li
@@ -42,7 +37,7 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
         <div className="flex flex-wrap gap-1">
           {isNext ? (
             <span className="rounded-full bg-slate-900 px-2 py-0.5 text-sm font-semibold text-white">
-              Next Train
+              {t.nextTrain}
             </span>
           ) : null}
           {statusText ? (
@@ -58,17 +53,17 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
         <p className="text-sm">{caption}</p>
       </div>
       <p className="flex shrink-0 flex-col items-end leading-none">
-        {minutes === 0 ? null : <span className="sr-only">{minutesInWords(minutes)}</span>}
+        {minutes === 0 ? null : <span className="sr-only">{t.minutesInWords(minutes)}</span>}
         <span
           aria-hidden={minutes === 0 ? undefined : true}
           data-testid="arrival-minutes"
           className={`text-3xl font-bold ${status === "cancelled" ? "line-through" : ""}`}
         >
-          {minutes === 0 ? "Now" : minutes}
+          {minutes === 0 ? t.now : minutes}
         </span>
         {minutes === 0 ? null : (
           <span aria-hidden="true" className="text-sm">
-            min
+            {t.minuteUnit}
           </span>
         )}
       </p>

@@ -1,8 +1,11 @@
+import { useI18n } from "../../../lib/i18n/i18n";
+
 /** Two grey cards while the first result loads (docs/product.md). */
 export function ArrivalPlaceholders() {
+  const { t } = useI18n();
   return (
     <div className="flex flex-col gap-2">
-      <p className="sr-only">Loading arrivals…</p>
+      <p className="sr-only">{t.loadingArrivals}</p>
       {[0, 1].map((index) => (
         <div
           key={index}

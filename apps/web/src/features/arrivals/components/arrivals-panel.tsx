@@ -3,7 +3,6 @@ import {
   directionsOf,
   firstTrains,
   type Line,
-  MESSAGES,
   nextTrainToday,
   type ScheduledTrain,
   type Station,
@@ -15,7 +14,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { reportPath } from "../../../config/paths";
-import { manilaClockTime } from "../../../lib/manila-format";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";
@@ -35,25 +34,28 @@ const STATE_BOX = "rounded-lg border border-slate-200 bg-white p-4 text-center";
 /** '5:14 AM to Recto': a scheduled train and where it goes. */
 function ScheduledTrainText({ line, train }: { line: Line; train: ScheduledTrain }) {
   const terminus = terminusOf(line.id, train.direction);
+  const { t } = useI18n();
   return (
     <>
-      <span className="font-medium">{manilaClockTime(train.at)}</span>
-      {terminus ? ` to ${terminus.name}` : null}
+      <span className="font-medium">{t.clockTime(train.at)}</span>
+      {terminus ? ` ${t.toTerminus(terminus.name)}` : null}
     </>
   );
 }
 
 function ClosedState({ line, station, now }: { line: Line; station: Station; now: Date }) {
   const trains = firstTrains(line.id, station.id, now);
+  const { t } = useI18n();
   return (
     <div className={STATE_BOX}>
-      <p className="font-semibold">{MESSAGES.stationClosed}</p>
+      <p className="font-semibold">{t.stationClosed}</p>
       <p className="text-sm text-slate-700">
-        Operating hours: <span className="font-medium">{CLOSED_HOURS_TEXT[line.id]}</span>
+        {t.operatingHours}
+        <span className="font-medium">{CLOSED_HOURS_TEXT[line.id]}</span>
       </p>
       {trains.length > 0 ? (
         <div className="mt-2 text-sm text-slate-800">
-          <p className="font-semibold">First train</p>
+          <p className="font-semibold">{t.firstTrain}</p>
           <ul>
             {trains.map((train) => (
               <li key={train.direction}>
@@ -68,17 +70,19 @@ function ClosedState({ line, station, now }: { line: Line; station: Station; now
 }
 
 function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Line; station: Station }) {
+  const { t } = useI18n();
   if (view.kind === "loading") return <ArrivalPlaceholders />;
   if (view.kind === "closed") return <ClosedState line={line} station={station} now={view.now} />;
   if (view.etas.length === 0) {
     const next = nextTrainToday(line.id, station.id, view.now);
     return (
       <div className={STATE_BOX}>
-        <p className="font-semibold">{MESSAGES.noTrains}</p>
-        <p className="text-sm text-slate-700">{MESSAGES.expectedWait}</p>
+        <p className="font-semibold">{t.noTrains}</p>
+        <p className="text-sm text-slate-700">{t.expectedWait}</p>
         {next ? (
           <p className="mt-2 text-sm text-slate-800">
-            Next scheduled train: <ScheduledTrainText line={line} train={next} />
+            {t.nextScheduledTrain}
+            <ScheduledTrainText line={line} train={next} />
           </p>
         ) : null}
       </div>
@@ -108,6 +112,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
   const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
+  const { t } = useI18n();
 
   useEffect(() => {
     if (settled) onSettled?.();
@@ -138,7 +143,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
               aria-hidden="true"
               className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`}
             />
-            Refresh
+            {t.refresh}
           </button>
         </div>
       </div>
@@ -152,7 +157,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
           className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
         >
           <Megaphone aria-hidden="true" className="size-4" />
-          Report a departure at {station.name}
+          {t.reportDepartureAt(station.name)}
         </Link>
       )}
     </section>

@@ -1,5 +1,4 @@
 import {
-  DIRECTION_LABELS,
   type Direction,
   type Eta,
   type LineId,
@@ -12,7 +11,7 @@ import {
 import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
 import { reportPath } from "../../../config/paths";
-import { manilaClockTime } from "../../../lib/manila-format";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
 
@@ -31,6 +30,7 @@ interface DirectionGroupProps {
  * the direction still shows, with its next scheduled train.
  */
 export function DirectionGroup({ lineId, stationId, direction, etas, reports, now }: DirectionGroupProps) {
+  const { t } = useI18n();
   const headingId = `arrivals-${direction}`;
   const sorted = [...etas].sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
   const terminus = terminusOf(lineId, direction);
@@ -40,18 +40,18 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
       <div>
         <h3 id={headingId} className="font-semibold text-slate-800">
-          {DIRECTION_LABELS[direction]}
+          {t.directions[direction]}
         </h3>
-        {terminus ? <p className="text-sm text-slate-700">to {terminus.name}</p> : null}
+        {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
         <EstimateBasis report={latestReport(reports, direction, now.getTime())} now={now} />
         {lastTrain ? (
-          <p className="text-sm font-medium text-amber-900">Last train {manilaClockTime(lastTrain)}</p>
+          <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
         ) : null}
       </div>
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
-          No train within 10 minutes
-          {laterTrain ? ` · next scheduled ${manilaClockTime(laterTrain.at)}` : null}
+          {t.noTrainWithin10}
+          {laterTrain ? t.nextScheduledAt(t.clockTime(laterTrain.at)) : null}
         </p>
       ) : null}
       <ol className="flex flex-col gap-2">
@@ -69,7 +69,7 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
         className="flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <Megaphone aria-hidden="true" className="size-4" />
-        Report a {DIRECTION_LABELS[direction].toLowerCase()} departure
+        {t.reportDirectionDeparture(direction)}
       </Link>
     </section>
   );

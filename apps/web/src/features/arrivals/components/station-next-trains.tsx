@@ -1,5 +1,5 @@
 import { directionsOf, type LineId, minutesUntil, terminusOf } from "@riles/core";
-import { minutesInWords } from "../../../lib/minutes-in-words";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useArrivals } from "../use-arrivals";
 
 /**
@@ -16,8 +16,9 @@ export function StationNextTrains({
   label: string;
 }) {
   const { view } = useArrivals(lineId, stationId);
-  if (view.kind === "loading") return <p className="text-sm text-slate-600">Loading next trains…</p>;
-  if (view.kind === "closed") return <p className="text-sm text-slate-600">Closed</p>;
+  const { t } = useI18n();
+  if (view.kind === "loading") return <p className="text-sm text-slate-600">{t.loadingNextTrains}</p>;
+  if (view.kind === "closed") return <p className="text-sm text-slate-600">{t.closed}</p>;
   return (
     <ul aria-label={label} className="flex flex-col text-sm">
       {directionsOf(lineId).map((direction) => {
@@ -25,16 +26,16 @@ export function StationNextTrains({
         if (!terminus || terminus.id === stationId) return null;
         const next = view.etas.find((eta) => eta.direction === direction);
         const minutes = next ? minutesUntil(next.estimatedArrival, view.now) : undefined;
-        let shown = "no train within 10 min";
-        let spoken = "no train within 10 minutes";
-        if (minutes === 0) shown = spoken = "Now";
+        let shown = t.noTrainWithin10Min;
+        let spoken = t.noTrainWithin10Minutes;
+        if (minutes === 0) shown = spoken = t.now;
         else if (minutes !== undefined) {
-          shown = `${minutes} min`;
-          spoken = minutesInWords(minutes);
+          shown = t.minutesShort(minutes);
+          spoken = t.minutesInWords(minutes);
         }
         return (
           <li key={direction} className="flex justify-between gap-2">
-            <span className="text-slate-700">to {terminus.name}</span>
+            <span className="text-slate-700">{t.toTerminus(terminus.name)}</span>
             <span className="shrink-0 font-semibold text-slate-900">
               <span aria-hidden="true">{shown}</span>
               <span className="sr-only">{spoken}</span>

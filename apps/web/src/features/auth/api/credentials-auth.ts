@@ -1,4 +1,4 @@
-import type { Credentials } from "@riles/core";
+import type { Credentials, Language } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { PATHS } from "../../../config/paths";
@@ -25,11 +25,15 @@ export function useSignIn() {
 
 /**
  * Creates an account. The server sends a confirmation mail and starts no session: signing in is refused
- * until the address is confirmed.
+ * until the address is confirmed. The account keeps `language`, the one its mails are written in.
  */
-export async function signUp(credentials: Credentials): Promise<void> {
+export async function signUp({
+  language,
+  ...credentials
+}: Credentials & { language: Language }): Promise<void> {
   await authRequest("sign-up/email", {
     ...credentials,
+    language,
     // better-auth requires a display name; the app never shows one, so the address stands in.
     name: credentials.email,
     callbackURL: PATHS.confirmed,

@@ -1,3 +1,5 @@
+import type { Catalogue } from "../../../lib/i18n/catalogue-en";
+
 /** Which form the auth screen shows. */
 export type AuthMode = "sign-in" | "sign-up" | "forgot" | "reset";
 
@@ -14,19 +16,15 @@ export interface AuthMessages {
 
 export const NO_MESSAGES: AuthMessages = { error: null, success: null };
 
-export const ADDRESS_CONFIRMED_TEXT = "Your email address is confirmed. You can sign in now.";
-export const CONFIRMATION_LINK_FAILED_TEXT =
-  "This confirmation link is invalid or has expired. Sign in to have a new one sent to you.";
-export const RESET_LINK_FAILED_TEXT =
-  "This password reset link is invalid, used or has expired. Ask for a new one below.";
-export const SIGN_IN_TO_REPORT_TEXT = "Sign in to report a departure";
-
 /**
  * How the screen opens from its address: the mailed links land here (the confirmation link with
  * `confirmed=1`, the reset link with `mode=reset` and a token), and better-auth adds `error=` to either
  * when its token is bad.
  */
-export function authLanding(params: URLSearchParams): {
+export function authLanding(
+  params: URLSearchParams,
+  t: Catalogue,
+): {
   mode: AuthMode;
   token: string | null;
   messages: AuthMessages;
@@ -35,16 +33,16 @@ export function authLanding(params: URLSearchParams): {
   if (params.get("mode") === "reset") {
     const token = params.get("token");
     if (token && !failed) return { mode: "reset", token, messages: NO_MESSAGES };
-    return { mode: "forgot", token: null, messages: { error: RESET_LINK_FAILED_TEXT, success: null } };
+    return { mode: "forgot", token: null, messages: { error: t.resetLinkFailed, success: null } };
   }
   if (failed)
     return {
       mode: "sign-in",
       token: null,
-      messages: { error: CONFIRMATION_LINK_FAILED_TEXT, success: null },
+      messages: { error: t.confirmationLinkFailed, success: null },
     };
   if (params.get("confirmed") === "1") {
-    return { mode: "sign-in", token: null, messages: { error: null, success: ADDRESS_CONFIRMED_TEXT } };
+    return { mode: "sign-in", token: null, messages: { error: null, success: t.addressConfirmed } };
   }
   return { mode: "sign-in", token: null, messages: NO_MESSAGES };
 }

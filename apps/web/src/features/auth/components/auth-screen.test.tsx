@@ -2,18 +2,11 @@ import { MESSAGES } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { en } from "../../../lib/i18n/catalogue-en";
 import { REDIRECT_AFTER_AUTH_KEY } from "../../../lib/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
-import { RESET_LINK_FAILED_TEXT, SIGN_IN_TO_REPORT_TEXT } from "./auth-landing";
-import {
-  ADDRESS_CONFIRMED_TEXT,
-  AuthScreen,
-  CONFIRMATION_LINK_FAILED_TEXT,
-  CONFIRMATION_SENT_AGAIN_TEXT,
-} from "./auth-screen";
-import { RESET_MAIL_SENT_TEXT } from "./forgot-password-form";
-import { PASSWORD_CHANGED_TEXT } from "./reset-password-form";
+import { AuthScreen } from "./auth-screen";
 
 function renderAuth(at = "/auth") {
   return renderRoute(<AuthScreen />, { path: "/auth", at });
@@ -109,7 +102,7 @@ describe("AuthScreen", () => {
     await fillCredentials("juan@example.com", "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     await userEvent.click(await screen.findByRole("button", { name: "Send the link again" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(CONFIRMATION_SENT_AGAIN_TEXT);
+    expect(await screen.findByRole("status")).toHaveTextContent(en.confirmationSentAgain);
     expect(calls.at(-1)).toEqual({
       route: "POST /api/auth/send-verification-email",
       body: { email: "juan@example.com", callbackURL: "/auth?confirmed=1" },
@@ -133,7 +126,7 @@ describe("AuthScreen", () => {
   it("tells a visitor sent from Report why they should sign in", () => {
     stubServer({});
     renderAuth("/auth?from=report");
-    expect(screen.getByText(SIGN_IN_TO_REPORT_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(en.signInToReport)).toBeInTheDocument();
   });
 
   it("asks for a reset link with the address already typed and says the same for any address", async () => {
@@ -146,7 +139,7 @@ describe("AuthScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("juan@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(RESET_MAIL_SENT_TEXT);
+    expect(await screen.findByRole("status")).toHaveTextContent(en.resetMailSent);
     expect(calls).toEqual([
       { route: "POST /api/auth/request-password-reset", body: { email: "juan@example.com" } },
     ]);
@@ -174,7 +167,7 @@ describe("AuthScreen", () => {
     expect(calls).toEqual([]);
     await userEvent.type(screen.getByLabelText("New password"), "6");
     await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(PASSWORD_CHANGED_TEXT);
+    expect(await screen.findByRole("status")).toHaveTextContent(en.passwordChanged);
     expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ token: "abc123", newPassword: "123456" });
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
@@ -184,7 +177,7 @@ describe("AuthScreen", () => {
     stubServer({});
     renderAuth("/auth?mode=reset&error=INVALID_TOKEN");
     expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
-    expect(screen.getByRole("alert")).toHaveTextContent(RESET_LINK_FAILED_TEXT);
+    expect(screen.getByRole("alert")).toHaveTextContent(en.resetLinkFailed);
   });
 
   it("asks for a new reset link when the server refuses the token", async () => {
@@ -195,7 +188,7 @@ describe("AuthScreen", () => {
     renderAuth("/auth?mode=reset&token=used");
     await userEvent.type(screen.getByLabelText("New password"), "new-secret");
     await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(RESET_LINK_FAILED_TEXT);
+    expect(await screen.findByRole("alert")).toHaveTextContent(en.resetLinkFailed);
     expect(screen.getByRole("button", { name: "Send reset link" })).toBeInTheDocument();
   });
 
@@ -226,12 +219,12 @@ describe("AuthScreen", () => {
   it("says the address is confirmed when the mail's link lands here", () => {
     stubServer({});
     renderAuth("/auth?confirmed=1");
-    expect(screen.getByRole("status")).toHaveTextContent(ADDRESS_CONFIRMED_TEXT);
+    expect(screen.getByRole("status")).toHaveTextContent(en.addressConfirmed);
   });
 
   it("says the link failed when the server could not confirm it", () => {
     stubServer({});
     renderAuth("/auth?confirmed=1&error=INVALID_TOKEN");
-    expect(screen.getByRole("alert")).toHaveTextContent(CONFIRMATION_LINK_FAILED_TEXT);
+    expect(screen.getByRole("alert")).toHaveTextContent(en.confirmationLinkFailed);
   });
 });

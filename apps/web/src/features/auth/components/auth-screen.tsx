@@ -1,4 +1,4 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH } from "@riles/core";
+import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BackButton } from "../../../components/ui/back-button";
@@ -7,33 +7,15 @@ import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
 import { ApiError } from "../../../lib/api-error";
 import { EMAIL_NOT_VERIFIED } from "../../../lib/auth-request";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { takeRedirectAfterAuth } from "../../../lib/redirect-after-auth";
 import { useResendConfirmation } from "../api/account-recovery";
 import { useSignIn, useSignUp } from "../api/credentials-auth";
-import {
-  type AuthMessages,
-  type AuthMode,
-  authLanding,
-  NO_MESSAGES,
-  RESET_LINK_FAILED_TEXT,
-  SIGN_IN_TO_REPORT_TEXT,
-} from "./auth-landing";
+import { type AuthMessages, type AuthMode, authLanding, NO_MESSAGES } from "./auth-landing";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
-import { PASSWORD_CHANGED_TEXT, ResetPasswordForm } from "./reset-password-form";
-
-export { ADDRESS_CONFIRMED_TEXT, CONFIRMATION_LINK_FAILED_TEXT } from "./auth-landing";
-
-export const CONFIRMATION_SENT_AGAIN_TEXT =
-  "If this address still needs confirming, a new link is on its way. Check your inbox and spam folder.";
-
-const TITLES: Record<AuthMode, string> = {
-  "sign-in": "Sign In",
-  "sign-up": "Create Account",
-  forgot: "Reset Password",
-  reset: "Choose a New Password",
-};
+import { ResetPasswordForm } from "./reset-password-form";
 
 const LINK_BUTTON =
   "min-h-11 self-center px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -45,7 +27,8 @@ const LINK_BUTTON =
 export function AuthScreen() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [landing] = useState(() => authLanding(searchParams));
+  const { t, language } = useI18n();
+  const [landing] = useState(() => authLanding(searchParams, t));
   const [mode, setMode] = useState<AuthMode>(landing.mode);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -73,7 +56,7 @@ export function AuthScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkCredentials(email, password);
+    const checked = checkCredentials(email, password, t);
     if (!checked.ok) {
       setMessages(checked.messages);
       return;
@@ -81,10 +64,10 @@ export function AuthScreen() {
     setMessages(NO_MESSAGES);
     try {
       if (mode === "sign-up") {
-        await signUp.mutateAsync(checked.credentials);
+        await signUp.mutateAsync({ ...checked.credentials, language });
         setPassword("");
         // The next step is signing in once the address is confirmed; the address stays filled in.
-        switchTo("sign-in", { error: null, success: MESSAGES.signUpSuccess });
+        switchTo("sign-in", { error: null, success: t.signUpSuccess });
       } else {
         await signIn.mutateAsync(checked.credentials);
         navigate(takeRedirectAfterAuth(), { replace: true });
@@ -101,7 +84,7 @@ export function AuthScreen() {
   async function sendConfirmationAgain() {
     try {
       await resend.mutateAsync(email.trim());
-      setMessages({ error: null, success: CONFIRMATION_SENT_AGAIN_TEXT });
+      setMessages({ error: null, success: t.confirmationSentAgain });
     } catch (error) {
       setMessages({ error: error instanceof Error ? error.message : String(error), success: null });
     }
@@ -109,7 +92,7 @@ export function AuthScreen() {
 
   function passwordChanged() {
     setSearchParams({}, { replace: true });
-    switchTo("sign-in", { error: null, success: PASSWORD_CHANGED_TEXT });
+    switchTo("sign-in", { error: null, success: t.passwordChanged });
   }
 
   return (
@@ -124,8 +107,8 @@ export function AuthScreen() {
         <div>
           <BackButton />
         </div>
-        <h1 className="text-2xl font-bold text-slate-900">{TITLES[mode]}</h1>
-        {fromReport ? <p className="text-base text-slate-800">{SIGN_IN_TO_REPORT_TEXT}</p> : null}
+        <h1 className="text-2xl font-bold text-slate-900">{t.authTitles[mode]}</h1>
+        {fromReport ? <p className="text-base text-slate-800">{t.signInToReport}</p> : null}
         {messages.error || messages.success ? (
           <div ref={messageRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
             {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
@@ -137,7 +120,7 @@ export function AuthScreen() {
                 disabled={submitting}
                 className={LINK_BUTTON}
               >
-                Send the link again
+                {t.sendLinkAgain}
               </button>
             ) : null}
           </div>
@@ -157,13 +140,13 @@ export function AuthScreen() {
             onError={(error, onField) =>
               setMessages({ error, success: null, fields: onField ? { password: error } : undefined })
             }
-            onLinkFailed={() => switchTo("forgot", { error: RESET_LINK_FAILED_TEXT, success: null })}
+            onLinkFailed={() => switchTo("forgot", { error: t.resetLinkFailed, success: null })}
           />
         ) : (
           <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
             <EmailField value={email} onValueChange={setEmail} error={messages.fields?.email} />
             <PasswordField
-              label="Password"
+              label={t.password}
               required
               minLength={MIN_PASSWORD_LENGTH}
               autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
@@ -172,13 +155,13 @@ export function AuthScreen() {
               error={messages.fields?.password}
             />
             <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
-              {mode === "sign-up" ? "Sign Up" : "Sign In"}
+              {mode === "sign-up" ? t.signUpButton : t.signInButton}
             </button>
           </form>
         )}
         {mode === "sign-in" ? (
           <button type="button" onClick={() => switchTo("forgot")} className={LINK_BUTTON}>
-            Forgot password?
+            {t.forgotPassword}
           </button>
         ) : null}
         {mode === "sign-in" || mode === "sign-up" ? (
@@ -187,11 +170,11 @@ export function AuthScreen() {
             onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
             className={LINK_BUTTON}
           >
-            {mode === "sign-in" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
+            {mode === "sign-in" ? t.noAccount : t.haveAccount}
           </button>
         ) : (
           <button type="button" onClick={() => switchTo("sign-in")} className={LINK_BUTTON}>
-            Back to sign in
+            {t.backToSignIn}
           </button>
         )}
       </main>

@@ -1,7 +1,6 @@
-import { type Credentials, credentialsSchema, firstIssueMessage, MESSAGES } from "@riles/core";
+import { type Credentials, credentialsSchema, firstIssueMessage } from "@riles/core";
+import type { Catalogue } from "../../../lib/i18n/catalogue-en";
 import type { AuthMessages } from "./auth-landing";
-
-const LABELS = { email: "Email", password: "Password" } as const;
 
 /**
  * The sign-in or sign-up form checked by core's rules: the credentials, or the messages to show, with
@@ -10,6 +9,7 @@ const LABELS = { email: "Email", password: "Password" } as const;
 export function checkCredentials(
   email: string,
   password: string,
+  t: Catalogue,
 ): { ok: true; credentials: Credentials } | { ok: false; messages: AuthMessages } {
   const parsed = credentialsSchema.safeParse({ email, password });
   if (parsed.success) return { ok: true, credentials: parsed.data };
@@ -23,7 +23,7 @@ export function checkCredentials(
   );
   const error =
     missing.length > 1
-      ? `${MESSAGES.fillRequiredFields}. Missing: ${missing.map((field) => LABELS[field]).join(", ")}.`
+      ? t.missingFields(missing.map((field) => t[field]).join(", "))
       : firstIssueMessage(parsed.error);
   return { ok: false, messages: { error, success: null, fields } };
 }

@@ -1,11 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useDeleteAccount } from "../api/account-recovery";
-
-export const DELETE_ACCOUNT_WARNING =
-  "Deleting your account removes your email address and password and signs you out on every device. The departures you reported stay for other commuters, linked to nobody. This cannot be undone.";
-export const ACCOUNT_DELETED_TEXT = "Your account is deleted.";
 
 const BUTTON =
   "min-h-11 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
@@ -16,6 +13,7 @@ const BUTTON =
  * (docs/decisions/026-account-recovery-and-deletion.md).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
   const warningRef = useRef<HTMLParagraphElement>(null);
@@ -37,7 +35,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         onClick={() => setConfirming(true)}
         className={`${BUTTON} self-start border border-red-300 text-red-800 hover:bg-red-50`}
       >
-        Delete account
+        {t.deleteAccount}
       </button>
     );
   }
@@ -47,10 +45,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/40 p-3"
     >
       <p ref={warningRef} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
-        {DELETE_ACCOUNT_WARNING}
+        {t.deleteAccountWarning}
       </p>
       <PasswordField
-        label="Your password"
+        label={t.yourPassword}
         required
         autoComplete="current-password"
         value={password}
@@ -63,7 +61,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           disabled={mutation.isPending}
           className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
         >
-          Delete my account
+          {t.deleteMyAccount}
         </button>
         <button
           type="button"
@@ -74,7 +72,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           }}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

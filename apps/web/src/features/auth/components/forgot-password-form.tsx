@@ -1,11 +1,9 @@
 import { credentialsSchema, firstIssueMessage } from "@riles/core";
 import type { FormEvent } from "react";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";
-
-export const RESET_MAIL_SENT_TEXT =
-  "If an account uses this address, we sent it a link to choose a new password. The link works for one hour.";
 
 const emailOnly = credentialsSchema.pick({ email: true });
 
@@ -24,6 +22,7 @@ export function ForgotPasswordForm({
   onMessages,
 }: ForgotPasswordFormProps) {
   const request = useRequestPasswordReset();
+  const { t } = useI18n();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +34,7 @@ export function ForgotPasswordForm({
     }
     try {
       await request.mutateAsync(parsed.data.email);
-      onMessages({ error: null, success: RESET_MAIL_SENT_TEXT });
+      onMessages({ error: null, success: t.resetMailSent });
     } catch (error) {
       onMessages({ error: error instanceof Error ? error.message : String(error), success: null });
     }
@@ -43,12 +42,10 @@ export function ForgotPasswordForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-700">
-        Enter your email address and we will send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-slate-700">{t.forgotIntro}</p>
       <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
       <button type="submit" disabled={request.isPending} className={PRIMARY_BUTTON}>
-        Send reset link
+        {t.sendResetLink}
       </button>
     </form>
   );

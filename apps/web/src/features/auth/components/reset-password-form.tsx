@@ -2,10 +2,9 @@ import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/c
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-error";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useResetPassword } from "../api/account-recovery";
 import { PRIMARY_BUTTON } from "./forgot-password-form";
-
-export const PASSWORD_CHANGED_TEXT = "Your password is changed. Sign in with your new password.";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -27,6 +26,7 @@ export function ResetPasswordForm({
 }: ResetPasswordFormProps) {
   const [password, setPassword] = useState("");
   const reset = useResetPassword();
+  const { t } = useI18n();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +47,7 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <PasswordField
-        label="New password"
+        label={t.newPassword}
         required
         minLength={MIN_PASSWORD_LENGTH}
         autoComplete="new-password"
@@ -55,9 +55,9 @@ export function ResetPasswordForm({
         onValueChange={setPassword}
         error={passwordError}
       />
-      <p className="text-sm text-slate-700">At least {MIN_PASSWORD_LENGTH} characters.</p>
+      <p className="text-sm text-slate-700">{t.passwordLengthHint}</p>
       <button type="submit" disabled={reset.isPending} className={PRIMARY_BUTTON}>
-        Set new password
+        {t.setNewPassword}
       </button>
     </form>
   );

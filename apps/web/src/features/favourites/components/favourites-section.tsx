@@ -1,5 +1,6 @@
 import { getLine, getStation, type LineId } from "@riles/core";
 import { linesPath } from "../../../config/paths";
+import { useI18n } from "../../../lib/i18n/i18n";
 import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import type { Favourite } from "../favourites-store";
 
@@ -15,10 +16,11 @@ export function FavouritesSection({
   onChooseStation: ChooseStation;
   nextTrains: NextTrainsSlot;
 }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
       <h2 id="favourites-heading" className="text-lg font-semibold">
-        Favourites
+        {t.favourites}
       </h2>
       <ul className="flex flex-col gap-2">
         {favourites.map(({ lineId, stationId }) => {
@@ -42,7 +44,7 @@ export function FavouritesSection({
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>
-              {nextTrains({ lineId, stationId, label: `Next trains at ${station.name}` })}
+              {nextTrains({ lineId, stationId, label: t.nextTrainsAt(station.name) })}
             </li>
           );
         })}

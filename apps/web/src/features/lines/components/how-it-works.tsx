@@ -1,6 +1,6 @@
-import { LINES_HELP_TEXT } from "@riles/core";
 import { useState } from "react";
 import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 // Module state, not component state: the box is remounted on every line change, and once dismissed it
 // stays hidden until the page is reloaded (docs/product.md).
@@ -9,6 +9,7 @@ let dismissed = false;
 /** The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). */
 export function HowItWorks() {
   const [visible, setVisible] = useState(() => !dismissed);
+  const { t } = useI18n();
   if (!visible) return null;
   return (
     <aside
@@ -18,13 +19,13 @@ export function HowItWorks() {
       <InfoIcon className="mt-0.5 size-4 shrink-0" />
       <div className="flex-1">
         <h3 id="how-it-works-heading" className="font-semibold">
-          How it works
+          {t.howItWorks}
         </h3>
-        <p>{LINES_HELP_TEXT}</p>
+        <p>{t.linesHelp}</p>
       </div>
       <button
         type="button"
-        aria-label="Hide How it works"
+        aria-label={t.hideHowItWorks}
         onClick={() => {
           dismissed = true;
           setVisible(false);

@@ -1,6 +1,7 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { LineTroubleNotes, LineTroubleSign, lineButtonLabel } from "../../../components/ui/line-trouble-mark";
 import { textColorOn } from "../../../components/ui/text-color-on";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 interface LinePickerProps {
   selected: Line;
@@ -14,10 +15,11 @@ function selectedStyle(line: Line) {
 
 /** 'Select a Train Line': one button per line, the chosen one filled with its own colour. */
 export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="line-picker-heading" className="flex flex-col gap-2">
       <h2 id="line-picker-heading" className="text-lg font-semibold">
-        Select a Train Line
+        {t.selectLine}
       </h2>
       <div className="grid grid-cols-3 gap-2">
         {LINES.map((line) => {

@@ -1,6 +1,7 @@
 import type { Line, Station } from "@riles/core";
 import { type KeyboardEvent, useState } from "react";
 import { textColorOn } from "../../../components/ui/text-color-on";
+import { useI18n } from "../../../lib/i18n/i18n";
 
 interface StationListboxProps {
   line: Line;
@@ -29,6 +30,7 @@ function onOptionKeyDown(event: KeyboardEvent<HTMLElement>) {
  */
 export function StationListbox({ line, stations, selected, onChoose }: StationListboxProps) {
   const [focused, setFocused] = useState<string>();
+  const { t } = useI18n();
   // The tab stop: the station last focused, else the chosen one, else the first.
   const tabStop =
     stations.find((station) => station.id === focused) ??
@@ -38,7 +40,7 @@ export function StationListbox({ line, stations, selected, onChoose }: StationLi
   return (
     <div
       role="listbox"
-      aria-label={`${line.name} stations`}
+      aria-label={t.lineStations(line.name)}
       className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
     >
       {stations.map((station) => {

@@ -1,6 +1,7 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
 import { SearchIcon } from "../../../components/ui/icons";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { HowItWorks } from "./how-it-works";
 import { StationListbox } from "./station-listbox";
 
@@ -22,23 +23,24 @@ const ROW =
 export function StationPicker({ line, selected, onChoose }: StationPickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
+  const { t } = useI18n();
   const { onLine, otherLines } = searchStations(line.id, search);
 
   return (
     <section aria-labelledby="station-picker-heading" className="flex flex-col gap-2">
       <h2 id="station-picker-heading" className="text-lg font-semibold">
-        Select a Station
+        {t.selectStation}
       </h2>
       <HowItWorks />
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          Search {line.name} stations
+          {t.searchLineStations(line.name)}
         </label>
         <SearchIcon className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" />
         <input
           id={searchId}
           type="search"
-          placeholder="Search stations..."
+          placeholder={t.searchStations}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
@@ -46,7 +48,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
         />
       </div>
       {onLine.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-slate-600">No station matches “{search.trim()}”.</p>
+        <p className="px-1 py-2 text-sm text-slate-600">{t.noStationMatches(search.trim())}</p>
       ) : (
         <StationListbox
           line={line}
@@ -58,7 +60,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
       {otherLines.length > 0 ? (
         <section aria-labelledby="other-lines-heading" className="flex flex-col gap-1">
           <h3 id="other-lines-heading" className="px-1 text-sm font-semibold text-slate-700">
-            On other lines
+            {t.onOtherLines}
           </h3>
           <ul className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-1">
             {otherLines.map(({ line: other, station }) => (

@@ -1,6 +1,7 @@
-import { type LineId, MESSAGES, type NearestStation } from "@riles/core";
+import type { LineId, NearestStation } from "@riles/core";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { linesPath } from "../../../config/paths";
+import { localized, useI18n } from "../../../lib/i18n/i18n";
 import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import { formatDistance } from "../format-distance";
 import { useNearestStations } from "../use-nearest-stations";
@@ -12,9 +13,10 @@ const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
 
 function LoadingPlaceholder() {
+  const { t } = useI18n();
   return (
     <div className={CARD}>
-      <span className="sr-only">Finding your location</span>
+      <span className="sr-only">{t.findingLocation}</span>
       <div aria-hidden="true" className="h-5 w-32 animate-pulse rounded bg-slate-200" />
       <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded bg-slate-200" />
       <div aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200" />
@@ -23,24 +25,26 @@ function LoadingPlaceholder() {
 }
 
 function LocationError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="location-error-heading" className={`${CARD} border-red-200 bg-red-50`}>
       <h2 id="location-error-heading" className="text-lg font-semibold text-red-800">
-        Location Error
+        {t.locationError}
       </h2>
-      <p className="text-sm text-red-800">{message}</p>
+      <p className="text-sm text-red-800">{localized(t, message)}</p>
       <button type="button" onClick={onRetry} className={BUTTON}>
         <RefreshIcon className="size-4" />
-        Try Again
+        {t.tryAgain}
       </button>
     </section>
   );
 }
 
 function AlsoNearby({ stations, onChoose }: { stations: NearestStation[]; onChoose: ChooseStation }) {
+  const { t } = useI18n();
   return (
     <ul
-      aria-label="Also nearby"
+      aria-label={t.alsoNearby}
       className="flex flex-col divide-y divide-slate-100 border-t border-slate-100"
     >
       {stations.map(({ station, lineId, lineName, distance }) => (
@@ -54,7 +58,7 @@ function AlsoNearby({ stations, onChoose }: { stations: NearestStation[]; onChoo
               <span className="font-medium text-slate-900">{station.name}</span>{" "}
               <span className="text-slate-600">{lineName}</span>
             </span>
-            <span className="shrink-0 text-slate-600">{formatDistance(distance)}</span>
+            <span className="shrink-0 text-slate-600">{formatDistance(t, distance)}</span>
           </button>
         </li>
       ))}
@@ -76,6 +80,7 @@ function NearestStationDetails({
   nextTrains: NextTrainsSlot;
 }) {
   const [first, ...others] = nearest;
+  const { t } = useI18n();
   return (
     <section aria-labelledby="nearest-station-heading" className={CARD}>
       <h2
@@ -83,7 +88,7 @@ function NearestStationDetails({
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
       >
         <MapPinIcon className="size-4" />
-        Nearest Station
+        {t.nearestStation}
       </h2>
       <div>
         <a
@@ -98,19 +103,19 @@ function NearestStationDetails({
         </a>
         <p className="flex gap-2 text-sm text-slate-700">
           <span>{first.lineName}</span>
-          <span>{formatDistance(first.distance)}</span>
+          <span>{formatDistance(t, first.distance)}</span>
         </p>
       </div>
       {nextTrains({
         lineId: first.lineId,
         stationId: first.station.id,
-        label: `Next trains at ${first.station.name}`,
+        label: t.nextTrainsAt(first.station.name),
       })}
-      {approximate ? <p className="text-sm text-amber-800">{MESSAGES.approximateLocation}</p> : null}
+      {approximate ? <p className="text-sm text-amber-800">{t.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
       <button type="button" onClick={onUpdate} className={BUTTON}>
         <LocateFixedIcon className="size-4" />
-        Update Location
+        {t.updateLocation}
       </button>
     </section>
   );

@@ -1,11 +1,9 @@
 import {
   CROWD_LEVELS,
-  DIRECTION_LABELS,
   directionsOf,
   getLine,
   LINES,
   type LineId,
-  MESSAGES,
   REPORT_STATUSES,
   SUCCESS_BANNER_MS,
   servingDirections,
@@ -14,7 +12,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { CROWD_LABELS, STATUS_LABELS } from "../../../lib/report-options";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,
@@ -29,13 +27,12 @@ import {
 import { SelectField } from "./select-field";
 
 const LINE_OPTIONS = LINES.map((line) => ({ value: line.id, label: line.name }));
-const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-const CROWD_OPTIONS = CROWD_LEVELS.map((level) => ({ value: level, label: CROWD_LABELS[level] }));
 
 /** The departure report form (docs/product.md). */
 export function ReportForm() {
   const [searchParams] = useSearchParams();
   const submit = useSubmitReport();
+  const { t } = useI18n();
   const [form, setForm] = useState<ReportFormState>(() => initialReportForm(searchParams));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ReportFieldErrors>({});
@@ -68,10 +65,12 @@ export function ReportForm() {
     ? (form.stationId ? servingDirections(line.id, form.stationId) : directionsOf(line.id)).map(
         (direction) => ({
           value: direction,
-          label: `${DIRECTION_LABELS[direction]} (to ${terminusOf(line.id, direction)?.name})`,
+          label: t.directionTo(t.directions[direction], terminusOf(line.id, direction)?.name ?? ""),
         }),
       )
     : [];
+  const statusOptions = REPORT_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+  const crowdOptions = CROWD_LEVELS.map((level) => ({ value: level, label: t.crowdLevels[level] }));
 
   function chooseLine(lineId: LineId | "") {
     setForm((current) => ({ ...current, lineId, stationId: "", direction: "" }));
@@ -79,7 +78,7 @@ export function ReportForm() {
   }
 
   function chooseStation(stationId: string) {
-    const next = withStation(form, stationId);
+    const next = withStation(form, stationId, t);
     setForm(next.form);
     setFieldErrors((current) => ({ ...current, stationId: undefined, direction: next.refused }));
   }
@@ -93,7 +92,7 @@ export function ReportForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const checked = checkReportForm(form);
+    const checked = checkReportForm(form, t);
     if (!checked.ok) {
       showProblem(checked.summary, checked.fields);
       return;
@@ -108,10 +107,7 @@ export function ReportForm() {
         setForm(EMPTY_REPORT_FORM);
       }, SUCCESS_BANNER_MS);
     } catch (caught) {
-      showProblem(
-        caught instanceof Error && caught.message ? caught.message : MESSAGES.unexpectedSubmitReport,
-        {},
-      );
+      showProblem(caught instanceof Error && caught.message ? caught.message : t.unexpectedSubmitReport, {});
     }
   }
 
@@ -119,19 +115,19 @@ export function ReportForm() {
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       {error ? (
         <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
-          <ErrorBox title="Error">{error}</ErrorBox>
+          <ErrorBox title={t.error}>{error}</ErrorBox>
         </div>
       ) : null}
       {submitted ? (
         <div ref={successRef} tabIndex={-1} className="focus:outline-none">
-          <SuccessBox title={MESSAGES.reportSubmitted}>{MESSAGES.reportThanks}</SuccessBox>
+          <SuccessBox title={t.reportSubmitted}>{t.reportThanks}</SuccessBox>
         </div>
       ) : null}
       <SelectField
-        label="Train Line"
+        label={t.trainLine}
         value={form.lineId}
         options={LINE_OPTIONS}
-        placeholder="Select a line"
+        placeholder={t.chooseLinePlaceholder}
         required
         error={fieldErrors.lineId}
         ref={(element) => {
@@ -140,10 +136,10 @@ export function ReportForm() {
         onChange={chooseLine}
       />
       <SelectField
-        label="Station"
+        label={t.station}
         value={form.stationId}
         options={stationOptions}
-        placeholder="Select a station"
+        placeholder={t.chooseStationPlaceholder}
         required
         disabled={!line}
         error={fieldErrors.stationId}
@@ -153,10 +149,10 @@ export function ReportForm() {
         onChange={chooseStation}
       />
       <SelectField
-        label="Direction"
+        label={t.direction}
         value={form.direction}
         options={directionOptions}
-        placeholder="Select a direction"
+        placeholder={t.chooseDirectionPlaceholder}
         required
         disabled={!line}
         error={fieldErrors.direction}
@@ -169,15 +165,15 @@ export function ReportForm() {
         }}
       />
       <SelectField
-        label="Train Status"
+        label={t.trainStatus}
         value={form.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onChange={(status) => status && setForm((current) => ({ ...current, status }))}
       />
       <SelectField
-        label="Crowd Level"
+        label={t.crowdLevel}
         value={form.crowdLevel}
-        options={CROWD_OPTIONS}
+        options={crowdOptions}
         onChange={(crowdLevel) => crowdLevel && setForm((current) => ({ ...current, crowdLevel }))}
       />
       <button
@@ -186,7 +182,7 @@ export function ReportForm() {
         aria-busy={submit.isPending}
         className="min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
-        Submit Report
+        {t.submitReport}
       </button>
     </form>
   );

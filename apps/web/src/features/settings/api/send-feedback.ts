@@ -1,6 +1,7 @@
 import { type FeedbackInput, MESSAGES } from "@riles/core";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, readRefusal } from "../../../lib/api-error";
+import { messages } from "../../../lib/i18n/i18n";
 
 /** Stores a bug report with our server (POST /api/feedback); throws the message the form shows. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {
@@ -15,10 +16,7 @@ export async function sendFeedback(input: FeedbackInput): Promise<void> {
     throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
   }
   if (response.ok) return;
-  throw await readRefusal(
-    response,
-    `The report could not be sent (HTTP ${response.status}). Please try again.`,
-  );
+  throw await readRefusal(response, messages().feedbackFailed(response.status));
 }
 
 export function useSendFeedback() {

@@ -3,12 +3,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { useSendFeedback } from "../api/send-feedback";
-
-export const FEEDBACK_SENT_TEXT = "Thank you! Your report was sent.";
 
 /** Our own bug-report form, used when no external form is configured (docs/product.md). */
 export function FeedbackForm() {
+  const { t } = useI18n();
   const [message, setMessage] = useState("");
   const [contact, setContact] = useState("");
   const [validationError, setValidationError] = useState<string | null>(null);
@@ -52,12 +52,12 @@ export function FeedbackForm() {
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       {send.isSuccess ? (
         <div ref={sentRef} tabIndex={-1} className="focus:outline-none">
-          <SuccessBox>{FEEDBACK_SENT_TEXT}</SuccessBox>
+          <SuccessBox>{t.feedbackSent}</SuccessBox>
         </div>
       ) : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={messageId} className="text-sm font-medium text-slate-700">
-          What went wrong?
+          {t.whatWentWrong}
         </label>
         <textarea
           ref={messageRef}
@@ -72,7 +72,7 @@ export function FeedbackForm() {
         <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
       <TextField
-        label="Your email (optional, if you want an answer)"
+        label={t.feedbackContact}
         type="email"
         autoComplete="email"
         value={contact}
@@ -85,7 +85,7 @@ export function FeedbackForm() {
         disabled={send.isPending}
         className="min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
       >
-        {send.isPending ? "Sending…" : "Send report"}
+        {send.isPending ? t.sending : t.sendReport}
       </button>
     </form>
   );

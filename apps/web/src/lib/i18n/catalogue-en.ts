@@ -1,0 +1,200 @@
+import {
+  type CrowdLevel,
+  DIRECTION_LABELS,
+  type Direction,
+  MESSAGES,
+  type MessageKey,
+  MIN_PASSWORD_LENGTH,
+  notServedDirectionMessage,
+  type ReportStatus,
+} from "@riles/core";
+import { manilaClockFormat, timeAgoFormat } from "../manila-format";
+import { pluralFormat } from "./plural";
+
+const plural = pluralFormat("en");
+
+/**
+ * Every text of the web app in English, word for word as docs/product.md has it (tests find elements by
+ * these texts), with core's MESSAGES. Values are strings, or functions where a text takes a value.
+ * `catalogue-fil.ts` must have exactly these keys (docs/decisions/030-filipino-and-english.md).
+ */
+export const en = {
+  ...(MESSAGES as Record<MessageKey, string>),
+  /**
+   * Refusals by the `code` the server sends beside its English words, other than core's MESSAGES (the
+   * server's own, and better-auth's); English shows the server's words, so none here.
+   */
+  serverRefusals: {} as Partial<Record<string, string>>,
+  serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
+
+  clockTime: manilaClockFormat("en-PH"),
+  timeAgo: timeAgoFormat("en", "just now"),
+  minutesInWords: (minutes: number) =>
+    plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` }),
+  distanceAway: (km: string) => `${km} km away`,
+
+  skipToMain: "Skip to main content",
+  mainNavigation: "Main",
+  tabLines: "Lines",
+  tabMap: "Map",
+  tabReport: "Report",
+  tabSettings: "Settings",
+  loading: "Loading…",
+  loadingDots: "Loading...",
+  goToLines: "Go to Lines",
+  back: "Back",
+  error: "Error",
+
+  selectLine: "Select a Train Line",
+  selectStation: "Select a Station",
+  howItWorks: "How it works",
+  hideHowItWorks: "Hide How it works",
+  searchLineStations: (line: string) => `Search ${line} stations`,
+  searchStations: "Search stations...",
+  noStationMatches: (search: string) => `No station matches “${search}”.`,
+  onOtherLines: "On other lines",
+  lineStations: (line: string) => `${line} stations`,
+  lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
+
+  favourites: "Favourites",
+  nextTrainsAt: (station: string) => `Next trains at ${station}`,
+  addFavourite: (station: string) => `Add ${station} to favourites`,
+  removeFavourite: (station: string) => `Remove ${station} from favourites`,
+
+  findingLocation: "Finding your location",
+  locationError: "Location Error",
+  tryAgain: "Try Again",
+  alsoNearby: "Also nearby",
+  nearestStation: "Nearest Station",
+  loadingNextTrains: "Loading next trains…",
+  updateLocation: "Update Location",
+
+  directions: { ...DIRECTION_LABELS } as Record<Direction, string>,
+  statuses: { "on-time": "On Time", delayed: "Delayed", cancelled: "Cancelled" } as Record<
+    ReportStatus,
+    string
+  >,
+  crowdLevels: { empty: "Empty", moderate: "Moderate", crowded: "Crowded", packed: "Packed" } as Record<
+    CrowdLevel,
+    string
+  >,
+  closed: "Closed",
+  noTrainWithin10Min: "no train within 10 min",
+  noTrainWithin10Minutes: "no train within 10 minutes",
+  now: "Now",
+  minutesShort: (minutes: number) => `${minutes} min`,
+  minuteUnit: "min",
+  toTerminus: (terminus: string) => `to ${terminus}`,
+  arriving: "Arriving",
+  inMinutesAt: (minutes: string, time: string) => `in ${minutes} · ${time}`,
+  nextTrain: "Next Train",
+  operatingHours: "Operating hours: ",
+  firstTrain: "First train",
+  nextScheduledTrain: "Next scheduled train: ",
+  refresh: "Refresh",
+  reportDepartureAt: (station: string) => `Report a departure at ${station}`,
+  reportDirectionDeparture: (direction: Direction) =>
+    `Report a ${DIRECTION_LABELS[direction].toLowerCase()} departure`,
+  lastTrain: (time: string) => `Last train ${time}`,
+  noTrainWithin10: "No train within 10 minutes",
+  nextScheduledAt: (time: string) => ` · next scheduled ${time}`,
+  scheduleOnly: "Schedule only",
+  reportedAgo: (minutes: number) => (minutes < 1 ? "reported just now" : `reported ${minutes} min ago`),
+  liveReportsFailed: "Schedule only: live reports could not be loaded",
+  updatedAgo: (ago: string) => `Updated ${ago}`,
+  loadingArrivals: "Loading arrivals…",
+
+  reportTitle: "Report Train Departure",
+  trainLine: "Train Line",
+  station: "Station",
+  direction: "Direction",
+  trainStatus: "Train Status",
+  crowdLevel: "Crowd Level",
+  chooseLinePlaceholder: "Select a line",
+  chooseStationPlaceholder: "Select a station",
+  chooseDirectionPlaceholder: "Select a direction",
+  directionTo: (direction: string, terminus: string) => `${direction} (to ${terminus})`,
+  submitReport: "Submit Report",
+  missingField: {
+    lineId: "Choose a train line",
+    stationId: "Choose a station",
+    direction: "Choose a direction",
+  },
+  missingFields: (names: string) => `${MESSAGES.fillRequiredFields}. Missing: ${names}.`,
+  directionNotServed: notServedDirectionMessage,
+
+  developer: "Developer",
+  developerProfile: "Developer's professional profile",
+  opensInNewTab: "(opens in a new tab)",
+  reportBug: "Report a Bug",
+  reportBugHelp: "Help us improve the product by reporting any issues",
+  bugReportForm: "Bug report form",
+  about: "About",
+  aboutText:
+    "Riles helps you navigate Metro Manila's train systems with real-time updates and crowd-sourced information",
+  version: (version: string) => `Version ${version}`,
+  language: "Language",
+  feedbackSent: "Thank you! Your report was sent.",
+  whatWentWrong: "What went wrong?",
+  feedbackContact: "Your email (optional, if you want an answer)",
+  sending: "Sending…",
+  sendReport: "Send report",
+  feedbackFailed: (status: number) => `The report could not be sent (HTTP ${status}). Please try again.`,
+
+  account: "Account",
+  signedInAs: "Signed in as ",
+  signOut: "Sign out",
+  signInToReportDepartures: "Sign in to report train departures.",
+  signInLink: "Sign in",
+  deleteAccountWarning:
+    "Deleting your account removes your email address and password and signs you out on every device. The departures you reported stay for other commuters, linked to nobody. This cannot be undone.",
+  accountDeleted: "Your account is deleted.",
+  deleteAccount: "Delete account",
+  yourPassword: "Your password",
+  deleteMyAccount: "Delete my account",
+  cancel: "Cancel",
+
+  addressConfirmed: "Your email address is confirmed. You can sign in now.",
+  confirmationLinkFailed:
+    "This confirmation link is invalid or has expired. Sign in to have a new one sent to you.",
+  resetLinkFailed: "This password reset link is invalid, used or has expired. Ask for a new one below.",
+  signInToReport: "Sign in to report a departure",
+  confirmationSentAgain:
+    "If this address still needs confirming, a new link is on its way. Check your inbox and spam folder.",
+  authTitles: {
+    "sign-in": "Sign In",
+    "sign-up": "Create Account",
+    forgot: "Reset Password",
+    reset: "Choose a New Password",
+  },
+  sendLinkAgain: "Send the link again",
+  email: "Email",
+  password: "Password",
+  showPassword: "Show password",
+  signUpButton: "Sign Up",
+  signInButton: "Sign In",
+  forgotPassword: "Forgot password?",
+  noAccount: "Don't have an account? Sign up",
+  haveAccount: "Already have an account? Sign in",
+  backToSignIn: "Back to sign in",
+  resetMailSent:
+    "If an account uses this address, we sent it a link to choose a new password. The link works for one hour.",
+  forgotIntro: "Enter your email address and we will send you a link to choose a new password.",
+  sendResetLink: "Send reset link",
+  passwordChanged: "Your password is changed. Sign in with your new password.",
+  newPassword: "New password",
+  passwordLengthHint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  setNewPassword: "Set new password",
+
+  newVersion: "A new version of Riles is available.",
+  reload: "Reload",
+  later: "Later",
+
+  linesOnMap: "Lines shown on the map",
+  allLines: "All Lines",
+  stationsByLine: "Stations by line",
+  seeArrivals: "See arrivals",
+};
+
+/** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */
+export type Catalogue = typeof en;

@@ -1,0 +1,211 @@
+import {
+  DIRECTION_LABELS,
+  type Direction,
+  MESSAGES_FIL,
+  MIN_PASSWORD_LENGTH,
+  REFUSAL_MESSAGES_FIL,
+} from "@riles/core";
+import { manilaClockFormat, timeAgoFormat } from "../manila-format";
+import type { Catalogue } from "./catalogue-en";
+import { pluralFormat } from "./plural";
+
+const plural = pluralFormat("fil");
+
+// Line and station names, the direction words (commuters say "northbound") and many app words
+// (report, email, password, schedule) stay in English, as Manila commuters write them: the glossary is
+// docs/filipino-glossary.md.
+const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
+
+/**
+ * Every text of the web app in Filipino: its own chunk, loaded only when Filipino is chosen, so English
+ * users never download it (docs/decisions/030-filipino-and-english.md).
+ */
+export const fil: Catalogue = {
+  ...MESSAGES_FIL,
+  serverRefusals: {
+    ...REFUSAL_MESSAGES_FIL,
+    // better-auth's own codes on /api/auth/*.
+    INVALID_EMAIL_OR_PASSWORD: "Mali ang email o password",
+    USER_ALREADY_EXISTS: "May account na ang email na ito. Gumamit ng ibang email.",
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "May account na ang email na ito. Gumamit ng ibang email.",
+    INVALID_PASSWORD: "Mali ang password",
+    INVALID_EMAIL: "Hindi tamang email address",
+    PASSWORD_TOO_SHORT: MESSAGES_FIL.passwordTooShort,
+    PASSWORD_TOO_LONG: MESSAGES_FIL.passwordTooLong,
+    EMAIL_NOT_VERIFIED: MESSAGES_FIL.emailNotConfirmed,
+    INVALID_TOKEN: "Hindi valid o expired na ang link",
+    TOKEN_EXPIRED: "Expired na ang link",
+    USER_NOT_FOUND: "Walang account na ganito",
+    SESSION_EXPIRED: "Expired na ang iyong session. Mag-sign in ulit.",
+    SESSION_NOT_FRESH: "Mag-sign in ulit bago ito gawin.",
+    EMAIL_ALREADY_VERIFIED: "Nakumpirma na ang email na ito",
+    FAILED_TO_CREATE_USER: "Hindi nagawa ang account. Pakisubukan ulit.",
+    FAILED_TO_CREATE_SESSION: "Hindi ka ma-sign in ngayon. Pakisubukan ulit.",
+  },
+  serverRefused: (status) => `Tinanggihan ng server ang request (HTTP ${status})`,
+
+  clockTime: manilaClockFormat("fil-PH"),
+  timeAgo: timeAgoFormat("fil", "ngayon lang"),
+  minutesInWords: (minutes) => plural(minutes, { one: `${minutes} minuto`, other: `${minutes} na minuto` }),
+  distanceAway: (km) => `${km} km ang layo`,
+
+  skipToMain: "Lumaktaw sa pangunahing nilalaman",
+  mainNavigation: "Pangunahin",
+  tabLines: "Mga Linya",
+  tabMap: "Mapa",
+  tabReport: "Mag-report",
+  tabSettings: "Settings",
+  loading: "Naglo-load…",
+  loadingDots: "Naglo-load...",
+  goToLines: "Pumunta sa Mga Linya",
+  back: "Bumalik",
+  error: "Error",
+
+  selectLine: "Pumili ng Linya ng Tren",
+  selectStation: "Pumili ng Istasyon",
+  howItWorks: "Paano ito gumagana",
+  hideHowItWorks: "Itago ang Paano ito gumagana",
+  searchLineStations: (line) => `Maghanap ng istasyon ng ${line}`,
+  searchStations: "Maghanap ng istasyon...",
+  noStationMatches: (search) => `Walang istasyong tugma sa “${search}”.`,
+  onOtherLines: "Sa ibang linya",
+  lineStations: (line) => `Mga istasyon ng ${line}`,
+  lineTrouble: { delayed: "May naantala", cancelled: "May kanselado" },
+
+  favourites: "Mga Paborito",
+  nextTrainsAt: (station) => `Mga susunod na tren sa ${station}`,
+  addFavourite: (station) => `Idagdag ang ${station} sa mga paborito`,
+  removeFavourite: (station) => `Alisin ang ${station} sa mga paborito`,
+
+  findingLocation: "Hinahanap ang iyong lokasyon",
+  locationError: "Error sa Lokasyon",
+  tryAgain: "Subukan Ulit",
+  alsoNearby: "Malapit din",
+  nearestStation: "Pinakamalapit na Istasyon",
+  loadingNextTrains: "Kinukuha ang mga susunod na tren…",
+  updateLocation: "I-update ang Lokasyon",
+
+  directions: DIRECTIONS,
+  statuses: { "on-time": "On time", delayed: "Naantala", cancelled: "Kanselado" },
+  crowdLevels: { empty: "Maluwag", moderate: "Katamtaman", crowded: "Masikip", packed: "Siksikan" },
+  closed: "Sarado",
+  noTrainWithin10Min: "walang tren sa loob ng 10 min",
+  noTrainWithin10Minutes: "walang tren sa loob ng 10 minuto",
+  now: "Ngayon",
+  minutesShort: (minutes) => `${minutes} min`,
+  minuteUnit: "min",
+  toTerminus: (terminus) => `papuntang ${terminus}`,
+  arriving: "Padating na",
+  inMinutesAt: (minutes, time) => `sa ${minutes} · ${time}`,
+  nextTrain: "Susunod na Tren",
+  operatingHours: "Oras ng biyahe: ",
+  firstTrain: "Unang biyahe",
+  nextScheduledTrain: "Susunod na tren ayon sa schedule: ",
+  refresh: "I-refresh",
+  reportDepartureAt: (station) => `I-report ang pag-alis ng tren sa ${station}`,
+  reportDirectionDeparture: (direction) =>
+    `I-report ang pag-alis ng ${DIRECTIONS[direction].toLowerCase()} na tren`,
+  lastTrain: (time) => `Huling biyahe ${time}`,
+  noTrainWithin10: "Walang tren sa loob ng 10 minuto",
+  nextScheduledAt: (time) => ` · susunod ayon sa schedule ${time}`,
+  scheduleOnly: "Schedule lang",
+  reportedAgo: (minutes) =>
+    minutes < 1 ? "na-report ngayon lang" : `na-report ${minutes} min na ang nakalipas`,
+  liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
+  updatedAgo: (ago) => `Na-update ${ago}`,
+  loadingArrivals: "Kinukuha ang mga paparating na tren…",
+
+  reportTitle: "I-report ang Pag-alis ng Tren",
+  trainLine: "Linya ng Tren",
+  station: "Istasyon",
+  direction: "Direksyon",
+  trainStatus: "Lagay ng Tren",
+  crowdLevel: "Dami ng Tao",
+  chooseLinePlaceholder: "Pumili ng linya",
+  chooseStationPlaceholder: "Pumili ng istasyon",
+  chooseDirectionPlaceholder: "Pumili ng direksyon",
+  directionTo: (direction, terminus) => `${direction} (papuntang ${terminus})`,
+  submitReport: "Ipadala ang Report",
+  missingField: {
+    lineId: "Pumili ng linya ng tren",
+    stationId: "Pumili ng istasyon",
+    direction: "Pumili ng direksyon",
+  },
+  missingFields: (names) => `${MESSAGES_FIL.fillRequiredFields}. Kulang: ${names}.`,
+  directionNotServed: (line, station, direction, serving) =>
+    `Sa ${station.name} nagtatapos ang ${DIRECTIONS[direction].toLowerCase()} na tren ng ${line.name}, kaya walang ${DIRECTIONS[direction].toLowerCase()} na umaalis dito. Pumili ng ${serving.map((served) => DIRECTIONS[served]).join(" o ")}.`,
+
+  developer: "Developer",
+  developerProfile: "Propesyonal na profile ng developer",
+  opensInNewTab: "(magbubukas sa bagong tab)",
+  reportBug: "Mag-report ng Bug",
+  reportBugHelp: "Tulungan kaming pagandahin ang app sa pag-report ng anumang problema",
+  bugReportForm: "Form para sa bug report",
+  about: "Tungkol sa Riles",
+  aboutText:
+    "Tinutulungan ka ng Riles sa pagbiyahe sa mga tren ng Metro Manila gamit ang real-time na update at impormasyong galing sa kapwa commuter",
+  version: (version) => `Bersyon ${version}`,
+  language: "Wika",
+  feedbackSent: "Salamat! Naipadala na ang iyong report.",
+  whatWentWrong: "Ano ang naging problema?",
+  feedbackContact: "Ang iyong email (opsyonal, kung gusto mo ng sagot)",
+  sending: "Ipinapadala…",
+  sendReport: "Ipadala ang report",
+  feedbackFailed: (status) => `Hindi naipadala ang report (HTTP ${status}). Pakisubukan ulit.`,
+
+  account: "Account",
+  signedInAs: "Naka-sign in bilang ",
+  signOut: "Mag-sign out",
+  signInToReportDepartures: "Mag-sign in para makapag-report ng pag-alis ng tren.",
+  signInLink: "Mag-sign in",
+  deleteAccountWarning:
+    "Kapag binura mo ang account, mabubura ang iyong email address at password at masa-sign out ka sa lahat ng device. Mananatili ang mga pag-alis na na-report mo para sa ibang commuter, pero hindi na naka-link kaninuman. Hindi na ito maibabalik.",
+  accountDeleted: "Nabura na ang iyong account.",
+  deleteAccount: "Burahin ang account",
+  yourPassword: "Ang iyong password",
+  deleteMyAccount: "Burahin ang aking account",
+  cancel: "Huwag na lang",
+
+  addressConfirmed: "Nakumpirma na ang iyong email address. Puwede ka nang mag-sign in.",
+  confirmationLinkFailed:
+    "Hindi valid o expired na ang confirmation link na ito. Mag-sign in para mapadalhan ka ng bago.",
+  resetLinkFailed:
+    "Hindi valid, nagamit na, o expired na ang password reset link na ito. Humingi ng bago sa ibaba.",
+  signInToReport: "Mag-sign in para makapag-report ng pag-alis",
+  confirmationSentAgain:
+    "Kung kailangan pang kumpirmahin ang address na ito, may bagong link na papunta na. Tingnan ang iyong inbox at spam folder.",
+  authTitles: {
+    "sign-in": "Mag-sign In",
+    "sign-up": "Gumawa ng Account",
+    forgot: "I-reset ang Password",
+    reset: "Pumili ng Bagong Password",
+  },
+  sendLinkAgain: "Ipadala ulit ang link",
+  email: "Email",
+  password: "Password",
+  showPassword: "Ipakita ang password",
+  signUpButton: "Mag-sign Up",
+  signInButton: "Mag-sign In",
+  forgotPassword: "Nakalimutan ang password?",
+  noAccount: "Wala ka pang account? Mag-sign up",
+  haveAccount: "May account ka na? Mag-sign in",
+  backToSignIn: "Bumalik sa sign in",
+  resetMailSent:
+    "Kung may account na gumagamit ng address na ito, pinadalhan namin ito ng link para pumili ng bagong password. Gumagana ang link nang isang oras.",
+  forgotIntro:
+    "Ilagay ang iyong email address at padadalhan ka namin ng link para pumili ng bagong password.",
+  sendResetLink: "Ipadala ang reset link",
+  passwordChanged: "Napalitan na ang iyong password. Mag-sign in gamit ang bagong password.",
+  newPassword: "Bagong password",
+  passwordLengthHint: `Hindi bababa sa ${MIN_PASSWORD_LENGTH} character.`,
+  setNewPassword: "Itakda ang bagong password",
+
+  newVersion: "May bagong bersyon ng Riles.",
+  reload: "I-reload",
+  later: "Mamaya na",
+
+  linesOnMap: "Mga linyang ipinapakita sa mapa",
+  allLines: "Lahat ng Linya",
+  stationsByLine: "Mga istasyon bawat linya",
+  seeArrivals: "Tingnan ang mga paparating",
+};

@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { computeEtas, MESSAGES_FIL, minutesUntil } from "@riles/core";
+import { firstAppLink, waitForMail } from "../support/mailbox";
+
+// A phone set to Filipino: the app starts in Filipino on the first visit.
+test.use({ locale: "fil-PH" });
+
+const PASSWORD = "secret-train-1";
+
+async function fillCredentials(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+}
+
+async function fillEdsaReport(page: Page) {
+  await page.getByLabel("Linya ng Tren").selectOption({ label: "LRT-1" });
+  await page.getByLabel("Istasyon").selectOption({ label: "EDSA" });
+  await page.getByLabel("Direksyon").selectOption({ label: "Northbound (papuntang Fernando Poe Jr.)" });
+  await page.getByLabel("Lagay ng Tren").selectOption({ label: "Naantala" });
+  await page.getByLabel("Dami ng Tao").selectOption({ label: "Siksikan" });
+}
+
+// Tuesday 24 November 2026, 08:03 in Manila; Monumento, where no other test reports a departure.
+const weekdayMorning = new Date("2026-11-24T08:03:00+08:00");
+const scheduledNorthbound = computeEtas({
+  lineId: "lrt1",
+  stationId: "mon",
+  now: weekdayMorning,
+  reports: [],
+})
+  .filter((eta) => eta.direction === "northbound")
+  .map((eta) => minutesUntil(eta.estimatedArrival, weekdayMorning))
+  .map((minutes) => (minutes === 0 ? "Ngayon" : String(minutes)));
+
+test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings switches to English for good", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(weekdayMorning);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+  await expect(page.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Mga Linya" })).toBeVisible();
+
+  await page.getByRole("option", { name: "Monumento", exact: true }).click();
+  const northbound = page.getByRole("region", { name: "Northbound" });
+  await expect(northbound.getByText("papuntang Fernando Poe Jr.")).toBeVisible();
+  await expect(northbound.getByText("Susunod na Tren")).toBeVisible();
+  await expect(northbound.getByTestId("arrival-minutes")).toHaveText(scheduledNorthbound);
+  await expect(northbound.getByText(/^sa \d+ (na )?minuto · \d{1,2}:\d{2} AM$/).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "I-report ang pag-alis ng tren sa Monumento" })).toBeVisible();
+  // In Filipino as in English, axe-core finds nothing (the page's language included).
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  // Settings switches the whole app to English at once: the same page, no reload.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Lines" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+
+  // The choice is kept on this device over the browser's language.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("navigation").getByRole("link", { name: "Lines" }).click();
+  await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+});
+
+test("a commuter in Filipino signs up, reports a departure and reads the 2-minute refusal in Filipino", async ({
+  page,
+}) => {
+  const email = `komyuter-${Date.now()}@example.com`;
+
+  await page.goto("/report");
+  await expect(page).toHaveURL(/\/auth\?from=report$/);
+  await expect(page.getByText("Mag-sign in para makapag-report ng pag-alis")).toBeVisible();
+  await page.getByRole("button", { name: "Wala ka pang account? Mag-sign up" }).click();
+  await expect(page.getByRole("heading", { name: "Gumawa ng Account" })).toBeVisible();
+  await fillCredentials(page, email);
+  await page.getByRole("button", { name: "Mag-sign Up" }).click();
+  await expect(page.getByRole("status")).toHaveText(MESSAGES_FIL.signUpSuccess);
+
+  const mail = await waitForMail(email);
+  // Sign-up sent the app's language, so the confirmation mail is written in Filipino.
+  expect(mail.html).toContain('<html lang="fil">');
+  await page.goto(firstAppLink(mail, new URL(page.url()).origin));
+  await expect(page.getByRole("status")).toHaveText(
+    "Nakumpirma na ang iyong email address. Puwede ka nang mag-sign in.",
+  );
+  await fillCredentials(page, email);
+  await page.getByRole("button", { name: "Mag-sign In" }).click();
+  await expect(page).toHaveURL(/\/report$/);
+  await expect(page.getByRole("heading", { name: "I-report ang Pag-alis ng Tren" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+
+  await fillEdsaReport(page);
+  // The longest Filipino option still fits a 360 px screen: nothing is pushed off to the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Ipadala ang Report" }).click();
+  await expect(page.getByText(MESSAGES_FIL.reportSubmitted)).toBeVisible();
+  await expect(page.getByText(MESSAGES_FIL.reportThanks)).toBeVisible();
+
+  // The same train again within two minutes: the server refuses with a code, the form says it in Filipino.
+  await expect(page.getByText(MESSAGES_FIL.reportSubmitted)).toBeHidden({ timeout: 5_000 });
+  await fillEdsaReport(page);
+  await page.getByRole("button", { name: "Ipadala ang Report" }).click();
+  await expect(page.getByRole("alert")).toHaveText(`Error${MESSAGES_FIL.tooManyReportsSameTarget}`);
+});
