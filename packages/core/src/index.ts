@@ -60,9 +60,7 @@ export {
 } from "./schedule/station-times";
 export {
   type ApiRefusal,
-  type AuthRefusal,
   apiRefusalSchema,
-  authRefusalSchema,
   feedbackAnswerSchema,
   healthAnswerSchema,
   type SessionAnswer,

@@ -24,7 +24,7 @@ describe("the language of account mails", () => {
     expect(confirmation.subject).toBe("Kumpirmahin ang iyong Riles account");
     expect(confirmation.text).toContain("Maligayang pagdating sa Riles!");
     expect(confirmation.html).toContain('<html lang="fil">');
-    expect(confirmation.html).toContain("Kumpirmahin ang e-mail ko");
+    expect(confirmation.html).toContain("Kumpirmahin ang email ko");
     await server.client().request(linkIn(confirmation.text, server.url));
 
     // Someone else, whatever their own language, tries the address: the owner reads the notice in theirs.

@@ -46,14 +46,14 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, AccountMailTexts> = {
     confirmation: {
       subject: "Kumpirmahin ang iyong Riles account",
       intro:
-        "Maligayang pagdating sa Riles! Kumpirmahin ang iyong e-mail address para makapag-ulat ka ng mga alis ng tren.",
-      action: "Kumpirmahin ang e-mail ko",
+        "Maligayang pagdating sa Riles! Kumpirmahin ang iyong email address para makapag-report ka ng pag-alis ng mga tren.",
+      action: "Kumpirmahin ang email ko",
       outro: "Kung hindi ikaw ang nag-sign up sa Riles, puwede mong balewalain ang mensaheng ito.",
     },
     existingAccount: {
       subject: "May Riles account ka na",
       intro:
-        "May sumubok gumawa ng Riles account gamit ang e-mail address na ito, pero may account ka na. Puwede kang mag-sign in gamit ang dati mong password.",
+        "May sumubok gumawa ng Riles account gamit ang email address na ito, pero may account ka na. Puwede kang mag-sign in gamit ang dati mong password.",
       action: "Mag-sign in",
       outro: "Kung hindi ikaw ito, puwede mong balewalain ang mensaheng ito.",
     },

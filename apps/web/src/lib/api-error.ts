@@ -23,7 +23,7 @@ function stringField(body: object, key: string): string | undefined {
 
 /**
  * Reads a refusal: our own routes answer `{ "error": "...", "code": "..." }`, better-auth's
- * `{ "code", "message" }` (core's apiRefusalSchema and authRefusalSchema). The message is in the user's
+ * `{ "code", "message" }` (core's apiRefusalSchema; better-auth describes its own in /api/openapi.json). The message is in the user's
  * language: its code looked up in the catalogue, else the server's English words
  * (docs/decisions/030-filipino-and-english.md). `fallback` is the message when the answer carries none.
  * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.

@@ -9,9 +9,6 @@ import * as z from "zod/mini";
  */
 export const apiRefusalSchema = z.object({ error: z.string(), code: z.string() });
 
-/** better-auth's refusals on /api/auth/*: `code` is machine-readable (e.g. EMAIL_NOT_VERIFIED). */
-export const authRefusalSchema = z.object({ code: z.optional(z.string()), message: z.optional(z.string()) });
-
 /** GET /api/health: the server reached its database. */
 export const healthAnswerSchema = z.object({ status: z.literal("ok") });
 
@@ -22,5 +19,4 @@ export const feedbackAnswerSchema = z.object({ id: z.string().check(z.minLength(
 export const sessionAnswerSchema = z.nullable(z.object({ user: z.object({ email: z.string() }) }));
 
 export type ApiRefusal = z.infer<typeof apiRefusalSchema>;
-export type AuthRefusal = z.infer<typeof authRefusalSchema>;
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
