@@ -38,7 +38,7 @@ export {
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
-export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
+export { LINES_HELP_TEXT, MESSAGES, type MessageKey, messageKeyOf } from "./messages";
 export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export { departureMinutes } from "./schedule/departures";

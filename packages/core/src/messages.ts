@@ -66,4 +66,16 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+const KEY_OF_MESSAGE = new Map<string, MessageKey>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/**
+ * The key of one of MESSAGES' texts. A check that failed (a zod issue, a refusal) carries only its English
+ * words, so they are the message's identity when it is shown in another language.
+ */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return KEY_OF_MESSAGE.get(text);
+}
+
 export const LINES_HELP_TEXT = MESSAGES.linesHelp;

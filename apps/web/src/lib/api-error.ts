@@ -3,7 +3,8 @@ import { messages, refusalText } from "./i18n/i18n";
 /**
  * The one error the web client throws for a request that did not get what it asked for, carrying the
  * message a person should read (docs/decisions/032-web-app-structure.md). `status` is 0 when the server
- * could not be reached; `code` is better-auth's error code (such as EMAIL_NOT_VERIFIED) when it sent one.
+ * could not be reached; `code` is the refusal's code when the server sent one (ours, or better-auth's such
+ * as EMAIL_NOT_VERIFIED).
  */
 export class ApiError extends Error {
   constructor(
@@ -22,8 +23,8 @@ function stringField(body: object, key: string): string | undefined {
 }
 
 /**
- * Reads a refusal: our own routes answer `{ "error": "...", "code": "..." }`, better-auth's
- * `{ "code", "message" }` (core's apiRefusalSchema; better-auth describes its own in /api/openapi.json). The message is in the user's
+ * Reads a refusal: our own routes answer `{ "error": "...", "code": "..." }` (core's apiRefusalSchema),
+ * better-auth's `{ "code", "message" }` (described in /api/openapi.json). The message is in the user's
  * language: its code looked up in the catalogue, else the server's English words
  * (docs/decisions/030-filipino-and-english.md). `fallback` is the message when the answer carries none.
  * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.

@@ -1,5 +1,5 @@
 import { MAX_JSON_BODY_KB } from "../constants";
-import { MESSAGES, type MessageKey } from "../messages";
+import { MESSAGES, type MessageKey, messageKeyOf } from "../messages";
 
 /**
  * Refusals only the server words (rate limits, malformed requests). Apart from MESSAGES so the web app's
@@ -31,11 +31,11 @@ export type RefusalCode = MessageKey | RefusalMessageKey;
 
 export const REFUSAL_TEXTS: Readonly<Record<RefusalCode, string>> = { ...MESSAGES, ...REFUSAL_MESSAGES };
 
-const CODE_OF_TEXT = new Map<string, RefusalCode>(
-  Object.entries(REFUSAL_TEXTS).map(([code, text]) => [text, code as RefusalCode]),
+const KEY_OF_REFUSAL_MESSAGE = new Map<string, RefusalMessageKey>(
+  Object.entries(REFUSAL_MESSAGES).map(([key, text]) => [text, key as RefusalMessageKey]),
 );
 
 /** The code of a refusal's words; words that quote what was sent have no fixed text: `invalidInput`. */
 export function refusalCodeOf(message: string): RefusalCode {
-  return CODE_OF_TEXT.get(message) ?? "invalidInput";
+  return messageKeyOf(message) ?? KEY_OF_REFUSAL_MESSAGE.get(message) ?? "invalidInput";
 }

@@ -1,4 +1,4 @@
-import { type Language, MESSAGES, type MessageKey } from "@riles/core";
+import { type Language, MESSAGES, type MessageKey, messageKeyOf } from "@riles/core";
 import { useSyncExternalStore } from "react";
 import { type Catalogue, en } from "./catalogue-en";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
@@ -63,22 +63,19 @@ export function startLanguage(): Promise<void> {
   return applyLanguage(initialLanguage(storedLanguage(), navigator.languages ?? [navigator.language]));
 }
 
-const KEY_OF_ENGLISH = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
-
 /**
  * One of core's messages in the current language. Core's checks (zod issues, location errors) carry only
  * their English text, so that text is the message's identity; any other text is shown as it is.
  */
 export function localized(t: Catalogue, text: string): string {
-  const key = KEY_OF_ENGLISH.get(text);
+  const key = messageKeyOf(text);
   return key ? t[key] : text;
 }
 
 /**
- * A refusal of the server in the current language: `code` is a key of core's MESSAGES for our own routes,
- * or better-auth's own code; `text` the English message the server sent, shown when the code is unknown.
+ * A refusal of the server in the current language: `code` is a key of core's MESSAGES or of its
+ * REFUSAL_MESSAGES (the catalogue's `serverRefusals`) for our own routes, or better-auth's own code;
+ * `text` the English message the server sent, shown when the code is unknown.
  */
 export function refusalText(t: Catalogue, code: string | undefined, text: string): string {
   // English shows the server's own words (a limit set by the server's configuration reads right there).
