@@ -1,0 +1,33 @@
+import type { CrowdLevel } from "../domain-types";
+import type { Eta } from "../eta/compute-etas";
+import type { ReportRow } from "../schemas/report-row";
+
+/** A report of the line as the estimator reads it: which station, which way, when, what was seen. */
+export type LineReport = Pick<
+  ReportRow,
+  "id" | "station_id" | "direction" | "status" | "crowd_level" | "created_at"
+>;
+
+/** What an estimate rests on, shown under each direction ("Seen leaving Ayala 2 min ago"). */
+export type EstimateBasis =
+  | { kind: "timetable" }
+  | { kind: "station-report"; reportId: string; reportedAt: string; crowdLevel: CrowdLevel }
+  | {
+      kind: "sighting";
+      reportId: string;
+      stationId: string;
+      seenAt: string;
+      crowdLevel: CrowdLevel;
+    };
+
+export interface EstimatedArrival extends Eta {
+  basis: EstimateBasis;
+}
+
+export interface EstimateArrivalsInput {
+  lineId: Eta["lineId"];
+  stationId: string;
+  now: Date;
+  /** Every report of the line since the start of the Manila service day up to now, oldest first. */
+  reports: readonly LineReport[];
+}
