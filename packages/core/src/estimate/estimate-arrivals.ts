@@ -11,7 +11,8 @@ import { travelMinutes } from "../schedule/travel-minutes";
 import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
-import { learnRunTimeFactor } from "./run-time-factor";
+import { foldedReports } from "./folded-reports";
+import { learnedRunTimeFactor } from "./learned-run-time-factor";
 import { type LineSightings, lineSightings, type Sighting } from "./sightings";
 import { type LatticeTrain, trainLattice } from "./train-lattice";
 
@@ -59,13 +60,15 @@ export function estimateTrainArrivals({
   stationId,
   now,
   reports,
+  runTimeFactor,
 }: EstimateArrivalsInput): TrainArrival[] {
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
   const dayStartMs = manilaDayStartMs(now);
-  const sightings = lineSightings(lineId, stationId, reports, dayStartMs, nowMs);
-  if (!sightings.elsewhere) return specEstimates(lineId, stationId, now, reports);
+  const recent = foldedReports(reports, now);
+  const sightings = lineSightings(lineId, stationId, recent, dayStartMs, nowMs);
+  if (!sightings.elsewhere) return specEstimates(lineId, stationId, now, recent);
 
   const weekend = isManilaWeekend(now);
   const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
@@ -78,7 +81,7 @@ export function estimateTrainArrivals({
     departures: departureMinutes(lineId, weekend),
     hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
-    factor: learnRunTimeFactor(sightings.trains),
+    factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
   };
   const stationMinute = schedule.stationMinutes[stationId] ?? 0;
   const arrivals: TrainArrival[] = [];
