@@ -90,6 +90,7 @@ export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
 export { notServedDirectionMessage } from "./schemas/validation-messages";
 export {
