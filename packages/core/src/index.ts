@@ -2,6 +2,7 @@ export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export { crowdingCsv } from "./crowding/crowding-csv";
+export { crowdingHoursShown } from "./crowding/hours-shown";
 export {
   CROWDING_MIN_REPORTS,
   CROWDING_WINDOW_DAYS,

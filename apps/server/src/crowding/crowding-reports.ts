@@ -13,26 +13,7 @@ const HOURS_PER_WEEK = 168;
  * reports there are (docs/decisions/044-usual-crowding.md).
  */
 export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport[]> {
-  const hourOfWeek = sql`(floor(extract(epoch from ${trainReports.createdAt}) / 3600)::bigint % ${HOURS_PER_WEEK})`;
-  const rows = await db
-    .select({
-      lineId: trainReports.lineId,
-      stationId: trainReports.stationId,
-      direction: trainReports.direction,
-      crowdLevel: trainReports.crowdLevel,
-      firstAt: min(trainReports.createdAt),
-      count: count(),
-    })
-    .from(trainReports)
-    // The one place that says which reports count towards "usually".
-    .where(and(gt(trainReports.createdAt, crowdingWindowStart(now)), lte(trainReports.createdAt, now)))
-    .groupBy(
-      trainReports.lineId,
-      trainReports.stationId,
-      trainReports.direction,
-      trainReports.crowdLevel,
-      hourOfWeek,
-    );
+  const rows = await crowdingQuery(db, now);
   return rows.map((row) => ({
     line_id: row.lineId,
     station_id: row.stationId,
@@ -41,4 +22,30 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
     created_at: new Date(row.firstAt ?? 0).toISOString(),
     count: row.count,
   }));
+}
+
+/** The grouped read itself (the bench explains it). */
+export function crowdingQuery(db: Db, now: Date) {
+  const hourOfWeek = sql`(floor(extract(epoch from ${trainReports.createdAt}) / 3600)::bigint % ${HOURS_PER_WEEK})`;
+  return (
+    db
+      .select({
+        lineId: trainReports.lineId,
+        stationId: trainReports.stationId,
+        direction: trainReports.direction,
+        crowdLevel: trainReports.crowdLevel,
+        firstAt: min(trainReports.createdAt),
+        count: count(),
+      })
+      .from(trainReports)
+      // The one place that says which reports count towards "usually".
+      .where(and(gt(trainReports.createdAt, crowdingWindowStart(now)), lte(trainReports.createdAt, now)))
+      .groupBy(
+        trainReports.lineId,
+        trainReports.stationId,
+        trainReports.direction,
+        trainReports.crowdLevel,
+        hourOfWeek,
+      )
+  );
 }

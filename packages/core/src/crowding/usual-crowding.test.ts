@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CROWD_LEVELS, type CrowdLevel } from "../domain-types";
 import { crowdingCsv } from "./crowding-csv";
+import { crowdingHoursShown } from "./hours-shown";
 import {
   CROWDING_MIN_REPORTS,
   type CrowdingReport,
@@ -154,5 +155,26 @@ describe("crowdingCsv", () => {
     expect(lines).toContain("mrt3,ayala,southbound,weekday,17,,0");
     // LRT-1 25 stations, MRT-3 13, LRT-2 13; every terminus has one direction.
     expect(lines).toHaveLength(1 + ((25 + 13 + 13) * 2 - 6) * 2 * 24);
+  });
+});
+
+describe("crowdingHoursShown", () => {
+  const hours = (reported: Record<number, number> = {}) =>
+    Array.from({ length: 24 }, (_, hour) => ({ hour, reports: reported[hour] ?? 0, level: null }));
+
+  it("shows the line's service hours of that kind of day", () => {
+    // LRT-1 runs 04:30-22:45 on weekdays, 05:00-21:45 on weekends.
+    expect(crowdingHoursShown("lrt1", "weekday", hours()).map((h) => h.hour)).toEqual(
+      Array.from({ length: 19 }, (_, i) => 4 + i),
+    );
+    expect(crowdingHoursShown("lrt1", "weekend", hours()).map((h) => h.hour)).toEqual(
+      Array.from({ length: 17 }, (_, i) => 5 + i),
+    );
+  });
+
+  it("widens them to hours riders reported in", () => {
+    const shown = crowdingHoursShown("lrt1", "weekend", hours({ 23: 1 })).map((h) => h.hour);
+    expect(shown[0]).toBe(5);
+    expect(shown.at(-1)).toBe(23);
   });
 });

@@ -1,0 +1,158 @@
+/**
+ * Usual crowding on a real PostgreSQL (a throwaway cluster), with 250,000, 500,000 and then 1,000,000
+ * reports spread over the 8 weeks before `now` across every station and direction:
+ * - a full recomputation (the server's own computeCrowding: one grouped read, then core), median of 5, as a
+ *   ratio to counting the same window's reports (the least any recomputation must read). Target < 2 s.
+ * - GET /api/crowding at 50 connections for 10 s (autocannon) from the cache, against GET /api/health (one
+ *   database round trip) in the same run. Target p99 < 50 ms.
+ * Writes bench/results/crowding.json. Run: npm run bench -w @riles/server
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CROWDING_WINDOW_MS, crowdingWindowStart, LINES, servingDirections } from "@riles/core";
+import autocannon from "autocannon";
+import { and, count, gt, lte, sql } from "drizzle-orm";
+import pg from "pg";
+import { loadConfig } from "../src/config/env";
+import { computeCrowding } from "../src/crowding/crowding-cache";
+import { crowdingQuery } from "../src/crowding/crowding-reports";
+import { openDatabase } from "../src/db/open-database";
+import { trainReports } from "../src/db/schema";
+import { startPgCluster } from "../src/testing/pg-cluster";
+import { startServerProcess } from "../src/testing/server-process";
+
+const STEPS = [250_000, 500_000, 1_000_000];
+const RUNS = 5;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const now = new Date("2026-11-24T18:20:00+08:00");
+
+const cluster = await startPgCluster();
+const dataDir = mkdtempSync(join(tmpdir(), "riles-crowding-bench-"));
+const env = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: cluster.url(),
+  AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth",
+  NODE_ENV: "test",
+  TEST_CLOCK_START: now.toISOString(),
+};
+const database = await openDatabase(loadConfig(env), console.log);
+const db = database.db;
+
+const targets = LINES.flatMap((line) =>
+  line.stations.flatMap((station) =>
+    servingDirections(line.id, station.id).map((direction) => `${line.id}:${station.id}:${direction}`),
+  ),
+);
+
+/** `n` more reports at random instants of the window, stations, directions and crowd levels. */
+async function addReports(n: number) {
+  const windowStart = new Date(now.getTime() - CROWDING_WINDOW_MS);
+  await db.execute(sql`
+    insert into train_reports (line_id, station_id, direction, status, crowd_level, created_at)
+    select split_part(target, ':', 1), split_part(target, ':', 2), split_part(target, ':', 3), 'on-time',
+      (array['empty', 'moderate', 'crowded', 'packed'])[1 + floor(random() * 4)::int],
+      ${windowStart.toISOString()}::timestamptz + random() * ${`${CROWDING_WINDOW_MS} milliseconds`}::interval
+    from (
+      select (string_to_array(${targets.join(",")}, ','))[1 + floor(random() * ${targets.length})::int] as target
+      from generate_series(1, ${n})
+    ) as picked`);
+  await db.execute(sql`vacuum analyze train_reports`);
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(RUNS / 2)] ?? 0;
+}
+
+const countWindow = () =>
+  db
+    .select({ n: count() })
+    .from(trainReports)
+    .where(and(gt(trainReports.createdAt, crowdingWindowStart(now)), lte(trainReports.createdAt, now)));
+
+/** The plan's way into train_reports for the server's grouped read: the index alone, or the table too. */
+async function howTheWindowIsRead(): Promise<string> {
+  const query = crowdingQuery(db, now).toSQL();
+  const client = new pg.Client({ connectionString: cluster.url() });
+  await client.connect();
+  try {
+    const plan = await client.query(`explain ${query.sql}`, query.params);
+    const text = plan.rows.map((row: Record<string, string>) => Object.values(row).join("")).join("\n");
+    return text.match(/(Index Only Scan|Index Scan|Bitmap Heap Scan|Seq Scan)[^\n]*/)?.[0] ?? text;
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} failed answers`);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+try {
+  const recomputation = [];
+  let stored = 0;
+  for (const total of STEPS) {
+    await addReports(total - stored);
+    stored = total;
+    const countMs = await timed(countWindow);
+    const recomputeMs = await timed(() => computeCrowding(db, now));
+    const scan = await howTheWindowIsRead();
+    recomputation.push({
+      reports: total,
+      recomputeMs,
+      countWindowMs: countMs,
+      ratioToCount: recomputeMs / countMs,
+      scan,
+    });
+    console.log(
+      `${total} reports: full recomputation ${recomputeMs.toFixed(0)} ms (median of ${RUNS}), counting the window ${countMs.toFixed(0)} ms, ${(recomputeMs / countMs).toFixed(2)}x; window read by ${scan}`,
+    );
+  }
+
+  const server = await startServerProcess(env);
+  try {
+    const crowdingUrl = `${server.url}/api/crowding?line=mrt3&station=ayala`;
+    // The first request computes the figures; the measured ones are answered from them.
+    const first = await fetch(crowdingUrl);
+    if (first.status !== 200) throw new Error(`GET /api/crowding answered ${first.status}`);
+    await first.arrayBuffer();
+    const health = await load(`${server.url}/api/health`);
+    const endpoint = await load(crowdingUrl);
+    const results = {
+      date: new Date().toISOString(),
+      machine: "2 cores shared by the load generator, the server and PostgreSQL",
+      database: "PostgreSQL (throwaway cluster)",
+      recomputation,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      reports: stored,
+      baselineHealth: health,
+      getCrowding: { ...endpoint, ratioToBaseline: endpoint.requestsPerSecond / health.requestsPerSecond },
+    };
+    console.log(
+      `baseline GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p99 ${health.p99Ms} ms`,
+    );
+    console.log(
+      `GET /api/crowding with ${stored} reports: ${endpoint.requestsPerSecond.toFixed(0)} req/s, p99 ${endpoint.p99Ms} ms, ${results.getCrowding.ratioToBaseline.toFixed(2)}x baseline`,
+    );
+    const resultsDir = new URL("./results/", import.meta.url);
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(new URL("crowding.json", resultsDir), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.close();
+  cluster.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
