@@ -8,6 +8,7 @@ import {
   type Line,
   terminusOf,
 } from "@riles/core";
+import { useId } from "react";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { hourOfDayText } from "../../../lib/manila-format";
 
@@ -41,10 +42,14 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
   const current = hours.find((hour) => hour.hour === currentHour);
   const reports = hours.reduce((sum, hour) => sum + hour.reports, 0);
   const terminus = terminusOf(line.id, direction);
+  const captionId = useId();
   const levelText = (hour: CrowdingHour) => (hour.level ? t.crowdLevels[hour.level] : t.notEnoughReports);
   return (
-    <figure className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-white p-3">
-      <figcaption>
+    <figure
+      aria-labelledby={captionId}
+      className="flex flex-col gap-1.5 rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <figcaption id={captionId}>
         <span className="font-semibold text-slate-800">{t.directions[direction]}</span>
         {terminus ? <span className="text-sm text-slate-700"> {t.toTerminus(terminus.name)}</span> : null}
       </figcaption>
