@@ -40,6 +40,9 @@ beforeAll(async () => {
   await storeReports(4, "2026-11-23T18:10:00+08:00", "packed");
   await storeReports(2, "2026-10-06T18:40:00+08:00", "crowded");
   await storeReports(4, "2026-11-21T09:00:00+08:00", "empty");
+  // Stored data the API would have refused is not counted (nor does it break the answer).
+  await storeReports(3, "2026-11-23T18:10:00+08:00", "sardines" as CrowdLevel);
+  await storeReports(3, "2026-11-23T18:10:00+08:00", "packed", "nowhere");
   // Older than 8 weeks: no longer counts.
   await storeReports(20, "2026-09-29T18:19:00+08:00", "empty");
 });
