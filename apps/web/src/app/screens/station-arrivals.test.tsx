@@ -1,9 +1,12 @@
+import type { ReportRow } from "@riles/core";
 import { getLine, getStation } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { StationArrivals } from "./station-arrivals";
+
+const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +18,7 @@ describe("StationArrivals", () => {
     vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/reports": () => jsonResponse(200, []),
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
       "GET /api/crowding": () => new Promise<Response>(() => {}),
     });
     const line = getLine("lrt1");
@@ -34,24 +37,24 @@ describe("StationArrivals", () => {
 
   it("asks how full trains usually are only once the arrivals are shown", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
-    let answerReports: (response: Response) => void = () => {};
+    let answerSightings: (response: Response) => void = () => {};
     const calls = stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/reports": () => new Promise<Response>((resolve) => (answerReports = resolve)),
+      "GET /api/sightings": () => new Promise<Response>((resolve) => (answerSightings = resolve)),
       "GET /api/crowding": () => new Promise<Response>(() => {}),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");
     if (!line || !station) throw new Error("No station lrt1/edsa");
     renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
-    await vi.waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/reports"));
+    await vi.waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/sightings"));
     expect(screen.queryByText("Usually at this station")).toBeNull();
-    answerReports(jsonResponse(200, []));
+    answerSightings(jsonResponse(200, sightingsOf([])));
     expect(await screen.findByText("Loading how full trains usually are…")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Usually at this station" })).toBeInTheDocument();
     expect(calls.map((call) => call.route)).toEqual([
       "GET /api/health",
-      "GET /api/reports",
+      "GET /api/sightings",
       "GET /api/crowding",
     ]);
   });
