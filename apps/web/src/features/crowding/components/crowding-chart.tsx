@@ -75,9 +75,9 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
             </div>
           ))}
         </div>
-        <div className="flex gap-px text-[11px] leading-4 text-slate-700">
+        <div className="flex gap-px text-sm text-slate-700">
           {shown.map((hour) => (
-            <div key={hour.hour} className="relative h-4 flex-1">
+            <div key={hour.hour} className="relative h-5 flex-1">
               {hour.hour === currentHour ? (
                 <span className="absolute left-1/2 -translate-x-1/2 font-semibold whitespace-nowrap text-indigo-800">
                   {t.now}
@@ -90,7 +90,7 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
             </div>
           ))}
         </div>
-        <ul className="mt-1 flex flex-wrap gap-x-3 text-[11px] text-slate-700">
+        <ul className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
           {CROWD_LEVELS.map((level) => (
             <li key={level} className="flex items-center gap-1">
               <span className={`inline-block size-2.5 rounded-sm ${BAR[level].colour}`} />
@@ -122,7 +122,7 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
           ))}
         </tbody>
       </table>
-      <p className="text-xs text-slate-600">{t.crowdBasis(reports, dayKind)}</p>
+      <p className="text-sm text-slate-600">{t.crowdBasis(reports, dayKind)}</p>
     </figure>
   );
 }
