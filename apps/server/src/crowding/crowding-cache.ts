@@ -43,7 +43,7 @@ export async function computeCrowding(db: Db, now: Date): Promise<CrowdingFigure
  * Every station's usual crowd, kept in memory. Requests never scan the reports: they get the figures in
  * hand, and once those are CROWDING_REFRESH_MS old, the first request starts one recomputation in the
  * background and is still answered from the old figures. Only the first request after start waits. No
- * timer runs, so an idle process does no work and nothing outlives the server.
+ * timer runs, so an idle process does no work.
  */
 export class CrowdingCache {
   private figures: CrowdingFigures | null = null;
@@ -58,7 +58,8 @@ export class CrowdingCache {
   async current(): Promise<CrowdingFigures> {
     const figures = this.figures;
     if (!figures) return this.recompute();
-    if (this.clock().getTime() - figures.computedAt.getTime() >= CROWDING_REFRESH_MS) {
+    const old = this.clock().getTime() - figures.computedAt.getTime() >= CROWDING_REFRESH_MS;
+    if (old && !this.computing) {
       this.recompute().catch((error: unknown) =>
         this.log(
           `Could not recompute usual crowding (${error instanceof Error ? error.message : error}); answering from figures of ${figures.computedAt.toISOString()}`,
