@@ -19,16 +19,17 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
     await tx.execute(sql`set local work_mem = '64MB'`);
     return crowdingQuery(tx, now);
   });
-  return rows.flatMap((row) =>
-    CROWD_LEVELS.filter((level) => row[level] > 0).map((level) => ({
+  return rows.flatMap((row) => {
+    const createdAt = new Date(row.firstAt ?? 0).toISOString();
+    return CROWD_LEVELS.filter((level) => row[level] > 0).map((level) => ({
       line_id: row.lineId,
       station_id: row.stationId,
       direction: row.direction,
       crowd_level: level,
-      created_at: new Date(row.firstAt ?? 0).toISOString(),
+      created_at: createdAt,
       count: row[level],
-    })),
-  );
+    }));
+  });
 }
 
 /**
