@@ -1,4 +1,5 @@
 import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
 import { signedInClient } from "../testing/accounts";
@@ -82,6 +83,24 @@ describe("GET /api/crowding", () => {
       .poll(async () => southbound(await crowding("line=mrt3&station=ayala"))?.weekday[18]?.reports)
       .toBe(7);
     expect((await crowding("line=mrt3&station=ayala")).computed_at).toBe(now.toISOString());
+  });
+
+  it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
+    const before = await crowding("line=mrt3&station=ayala");
+    now = new Date(now.getTime() + CROWDING_REFRESH_MS);
+    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    try {
+      expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
+      await expect
+        .poll(() => server.log.some((line) => line.startsWith("Could not recompute usual crowding")))
+        .toBe(true);
+      expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
+    } finally {
+      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+    }
+    await expect
+      .poll(async () => (await crowding("line=mrt3&station=ayala")).computed_at)
+      .toBe(now.toISOString());
   });
 
   it("refuses a missing or unknown line or station with 400 and the reason", async () => {
