@@ -97,3 +97,18 @@ export {
   manilaMinuteOfDay,
   manilaWeekday,
 } from "./time/manila-time";
+export {
+  decideReminder,
+  firstGetOff,
+  firstNextTrain,
+  LAST_USEFUL_MS,
+  nextRegularTrip,
+  type Occurrence,
+  type ReminderDecision,
+  type ReminderNotice,
+  type ReminderPlan,
+} from "./reminders/plan-reminder";
+export * from "./reminders/reminder-constants";
+export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
+export * from "./reminders/reminder-schemas";
+export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
