@@ -18,6 +18,7 @@ import { serveSpa } from "./http/static-spa";
 import { lineStatusRoutes } from "./lines/line-status-route";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
+import { reminderRoutes } from "./reminders/reminder-routes";
 import { reportsRoutes } from "./reports/reports-routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", lineStatusRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
+  app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
     "/api/openapi.json",

@@ -112,3 +112,4 @@ export * from "./reminders/reminder-constants";
 export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
 export * from "./reminders/reminder-schemas";
 export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
+export type { LineReport } from "./estimate/estimate-types";
