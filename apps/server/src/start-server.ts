@@ -7,10 +7,10 @@ import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { type Clock, clockStartingAt, systemClock } from "./config/clock";
 import type { Config } from "./config/env";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { resolveVapidKeys } from "./config/vapid-keys";
 import { type EndpointPolicy, type Resolve, systemResolve } from "./reminders/push-endpoint";
 import { pushSender } from "./reminders/push-sender";
 import { ReminderScheduler } from "./reminders/reminder-scheduler";
@@ -88,7 +88,9 @@ export async function startServer({
   );
   // A report may move the estimate a reminder follows.
   const stopReplanning = events.onReport((row) => {
-    reminders.replan(row.line_id).catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
+    reminders
+      .replan(row.line_id)
+      .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
   });
   reminders.start();
   const app = createApp({

@@ -2,6 +2,7 @@ export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export * from "./domain-types";
+export type { LineReport } from "./estimate/estimate-types";
 export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
 export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES, latestReport } from "./eta/report-effect";
@@ -41,6 +42,21 @@ export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey, messageKeyOf } from "./messages";
 export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export {
+  decideReminder,
+  firstGetOff,
+  firstNextTrain,
+  LAST_USEFUL_MS,
+  nextRegularTrip,
+  type Occurrence,
+  type ReminderDecision,
+  type ReminderNotice,
+  type ReminderPlan,
+} from "./reminders/plan-reminder";
+export * from "./reminders/reminder-constants";
+export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
+export * from "./reminders/reminder-schemas";
+export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
 export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export {
@@ -97,19 +113,3 @@ export {
   manilaMinuteOfDay,
   manilaWeekday,
 } from "./time/manila-time";
-export {
-  decideReminder,
-  firstGetOff,
-  firstNextTrain,
-  LAST_USEFUL_MS,
-  nextRegularTrip,
-  type Occurrence,
-  type ReminderDecision,
-  type ReminderNotice,
-  type ReminderPlan,
-} from "./reminders/plan-reminder";
-export * from "./reminders/reminder-constants";
-export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
-export * from "./reminders/reminder-schemas";
-export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
-export type { LineReport } from "./estimate/estimate-types";

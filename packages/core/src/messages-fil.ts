@@ -8,8 +8,8 @@ import {
   REPORT_LIMITS,
 } from "./constants";
 import type { RefusalMessageKey } from "./i18n/refusal-messages";
-import { MAX_REMINDERS_PER_DEVICE } from "./reminders/reminder-constants";
 import type { MessageKey } from "./messages";
+import { MAX_REMINDERS_PER_DEVICE } from "./reminders/reminder-constants";
 
 /**
  * MESSAGES in Filipino, as Manila commuters write it: Filipino where it is common, English loanwords where

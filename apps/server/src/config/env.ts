@@ -49,9 +49,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a P-256 private key in base64url" })
     .optional(),
-  VAPID_SUBJECT: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:\S+@\S+$/)], {
-    error: "must be a mailto: address or an https URL",
-  }).optional(),
+  VAPID_SUBJECT: z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:\S+@\S+$/)], {
+      error: "must be a mailto: address or an https URL",
+    })
+    .optional(),
   // Tests and benches only: one origin (http allowed, loopback allowed) taken as a push service
   // (docs/decisions/043-push-endpoints.md).
   PUSH_TEST_SERVICE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
@@ -130,11 +132,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError("Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: set it and VAPID_PRIVATE_KEY, or neither",
+    );
   }
   if (value.DATABASE_URL && !value.VAPID_PUBLIC_KEY) {
     throw new ConfigError(
-      "Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL, the same in every server process (npx web-push generate-vapid-keys)",
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: required with DATABASE_URL, with VAPID_PRIVATE_KEY, the same in every server process (npx web-push generate-vapid-keys)",
     );
   }
   if (value.PUSH_TEST_SERVICE_ORIGIN && value.NODE_ENV === "production") {

@@ -11,7 +11,11 @@ export async function lineReportsToday(db: Db, lineId: string, now: Date): Promi
     .select()
     .from(trainReports)
     .where(
-      and(eq(trainReports.lineId, lineId), gt(trainReports.createdAt, dayStart), lte(trainReports.createdAt, now)),
+      and(
+        eq(trainReports.lineId, lineId),
+        gt(trainReports.createdAt, dayStart),
+        lte(trainReports.createdAt, now),
+      ),
     )
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);

@@ -60,7 +60,8 @@ export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPol
           timeout: PUSH_TIMEOUT_MS,
           // Connect to the address that was checked, whatever the name resolves to now.
           lookup: (_hostname, options, callback) => {
-            if ((options as { all?: boolean }).all) callback(null, [{ address: check.address, family: check.family }]);
+            if ((options as { all?: boolean }).all)
+              callback(null, [{ address: check.address, family: check.family }]);
             else callback(null, check.address, check.family);
           },
         },

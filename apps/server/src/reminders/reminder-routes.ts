@@ -66,7 +66,10 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     "/list",
     describeRoute({
       summary: "This device's reminders",
-      responses: { 200: jsonAnswer("Reminders, oldest first", reminderRowsSchema), ...refusals(...POST_REFUSALS) },
+      responses: {
+        200: jsonAnswer("Reminders, oldest first", reminderRowsSchema),
+        ...refusals(...POST_REFUSALS),
+      },
     }),
     readJsonObject,
     validate("json", listRemindersInputSchema),
@@ -92,7 +95,10 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     "/delete",
     describeRoute({
       summary: "Delete some of this device's reminders, or (without ids) everything it saved",
-      responses: { 200: jsonAnswer("How many were deleted", deletedAnswerSchema), ...refusals(...POST_REFUSALS) },
+      responses: {
+        200: jsonAnswer("How many were deleted", deletedAnswerSchema),
+        ...refusals(...POST_REFUSALS),
+      },
     }),
     readJsonObject,
     validate("json", deleteRemindersInputSchema),

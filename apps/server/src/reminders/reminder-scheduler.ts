@@ -1,4 +1,10 @@
-import { decideReminder, isLanguage, type LineReport, type ReminderDecision, reminderNotification } from "@riles/core";
+import {
+  decideReminder,
+  isLanguage,
+  type LineReport,
+  type ReminderDecision,
+  reminderNotification,
+} from "@riles/core";
 import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db/database";
@@ -66,7 +72,9 @@ export class ReminderScheduler {
     this.running ??= this.round()
       .catch((error: unknown) => {
         // A database outage: the rows stay due and the next round catches up.
-        this.log(`Reminders: a round failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        this.log(
+          `Reminders: a round failed (${error instanceof Error ? error.message : String(error)}); trying again`,
+        );
       })
       .finally(() => {
         this.running = null;
@@ -122,9 +130,9 @@ export class ReminderScheduler {
   private async handle(claimed: ReminderRecord[], now: Date): Promise<void> {
     const subscriptionIds = [...new Set(claimed.map((record) => record.subscriptionId))];
     const subscriptions = new Map(
-      (await this.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, subscriptionIds))).map(
-        (row) => [row.id, row],
-      ),
+      (
+        await this.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, subscriptionIds))
+      ).map((row) => [row.id, row]),
     );
     const reportsByLine = new Map<string, LineReport[]>();
     for (const lineId of new Set(claimed.map((record) => record.lineId)))
@@ -136,7 +144,8 @@ export class ReminderScheduler {
         const subscription = subscriptions.get(record.subscriptionId);
         if (!subscription) continue;
         const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
-        const outcome = decision.action === "send" ? await this.deliver(record, subscription, decision, now) : undefined;
+        const outcome =
+          decision.action === "send" ? await this.deliver(record, subscription, decision, now) : undefined;
         await this.settle(record, decision, outcome, now);
       }
     };

@@ -20,14 +20,23 @@ const GET_OFF_TRAIN_RANGE_MS = 60 * MINUTE_MS;
 
 export type CreateResult =
   | { ok: true; row: ReminderRow }
-  | { ok: false; status: 400 | 409; refusal: "pushSubscriptionInvalid" | "tooManyReminders" | "noTrainToRemind" | "reminderTrainInvalid" };
+  | {
+      ok: false;
+      status: 400 | 409;
+      refusal: "pushSubscriptionInvalid" | "tooManyReminders" | "noTrainToRemind" | "reminderTrainInvalid";
+    };
 
 /** The first moment the new reminder wakes, or why there is none. */
 async function firstOccurrence(db: Db, input: CreateReminderInput, now: Date) {
   const spec = input.reminder;
   if (spec.kind === "next-train") {
     const reports = await lineReportsToday(db, spec.line_id, now);
-    const plan = { lineId: spec.line_id, stationId: spec.station_id, direction: spec.direction, leadMinutes: spec.lead_minutes };
+    const plan = {
+      lineId: spec.line_id,
+      stationId: spec.station_id,
+      direction: spec.direction,
+      leadMinutes: spec.lead_minutes,
+    };
     return firstNextTrain(plan, now, reports);
   }
   if (spec.kind === "regular") {
@@ -46,7 +55,12 @@ async function firstOccurrence(db: Db, input: CreateReminderInput, now: Date) {
   }
   const trainAt = new Date(spec.train_at);
   return firstGetOff(
-    { lineId: spec.line_id, stationId: spec.station_id, direction: spec.direction, getOffStationId: spec.get_off_station_id },
+    {
+      lineId: spec.line_id,
+      stationId: spec.station_id,
+      direction: spec.direction,
+      getOffStationId: spec.get_off_station_id,
+    },
     trainAt,
   );
 }
@@ -67,9 +81,13 @@ export async function createReminder(db: Db, input: CreateReminderInput, now: Da
   const { endpoint, keys } = input.subscription;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${endpoint}))`);
-    const [existing] = await tx.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    const [existing] = await tx
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
     // Only the browser that holds the subscription's auth secret may add to it.
-    if (existing && existing.auth !== keys.auth) return { ok: false, status: 400, refusal: "pushSubscriptionInvalid" } as const;
+    if (existing && existing.auth !== keys.auth)
+      return { ok: false, status: 400, refusal: "pushSubscriptionInvalid" } as const;
     let subscriptionId = existing?.id;
     if (existing) {
       await tx
@@ -84,8 +102,12 @@ export async function createReminder(db: Db, input: CreateReminderInput, now: Da
       subscriptionId = created?.id;
     }
     if (!subscriptionId) throw new Error("The subscription insert returned no row");
-    const [held] = await tx.select({ n: count() }).from(reminders).where(eq(reminders.subscriptionId, subscriptionId));
-    if ((held?.n ?? 0) >= MAX_REMINDERS_PER_DEVICE) return { ok: false, status: 409, refusal: "tooManyReminders" } as const;
+    const [held] = await tx
+      .select({ n: count() })
+      .from(reminders)
+      .where(eq(reminders.subscriptionId, subscriptionId));
+    if ((held?.n ?? 0) >= MAX_REMINDERS_PER_DEVICE)
+      return { ok: false, status: 409, refusal: "tooManyReminders" } as const;
     const [record] = await tx
       .insert(reminders)
       .values({
@@ -153,11 +175,18 @@ export async function pauseReminder(
 }
 
 /** Deletes the listed reminders of the device, or (without ids) its subscription and everything with it. */
-export async function deleteReminders(db: Db, device: DeviceCredentials, ids: string[] | undefined): Promise<number> {
+export async function deleteReminders(
+  db: Db,
+  device: DeviceCredentials,
+  ids: string[] | undefined,
+): Promise<number> {
   const subscriptionId = await deviceSubscription(db, device);
   if (!subscriptionId) return 0;
   if (!ids) {
-    const gone = await db.delete(reminders).where(eq(reminders.subscriptionId, subscriptionId)).returning({ id: reminders.id });
+    const gone = await db
+      .delete(reminders)
+      .where(eq(reminders.subscriptionId, subscriptionId))
+      .returning({ id: reminders.id });
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
     return gone.length;
   }

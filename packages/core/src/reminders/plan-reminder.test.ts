@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { LineReport } from "../estimate/estimate-types";
 import { firstTrains, nextTrainToday } from "../schedule/station-times";
 import { manilaWeekday } from "../time/manila-time";
-import { decideReminder, firstGetOff, firstNextTrain, nextRegularTrip, type ReminderPlan } from "./plan-reminder";
+import {
+  decideReminder,
+  firstGetOff,
+  firstNextTrain,
+  nextRegularTrip,
+  type ReminderPlan,
+} from "./plan-reminder";
 import { reminderNotification } from "./reminder-notification";
 
 const MINUTE = 60_000;
@@ -98,8 +104,14 @@ describe("a next-train reminder", () => {
 
   it("is not sent late: once its train is less than a minute away it is skipped", () => {
     const trainAt = first?.trainAt ?? WEDNESDAY_10AM;
-    expect(decideReminder(plan({ trainAt }), at(trainAt, -0.5), [])).toEqual({ action: "skip", next: undefined });
-    expect(decideReminder(plan({ trainAt }), at(trainAt, 3), [])).toEqual({ action: "skip", next: undefined });
+    expect(decideReminder(plan({ trainAt }), at(trainAt, -0.5), [])).toEqual({
+      action: "skip",
+      next: undefined,
+    });
+    expect(decideReminder(plan({ trainAt }), at(trainAt, 3), [])).toEqual({
+      action: "skip",
+      next: undefined,
+    });
   });
 });
 
@@ -130,7 +142,12 @@ describe("a regular trip", () => {
 
 describe("a get-off alert", () => {
   // Boarding a southbound train at Cubao, getting off at Ayala (the stop before is Buendia).
-  const ride = { lineId: "mrt3", stationId: "cube", direction: "southbound", getOffStationId: "ayala" } as const;
+  const ride = {
+    lineId: "mrt3",
+    stationId: "cube",
+    direction: "southbound",
+    getOffStationId: "ayala",
+  } as const;
 
   it("wakes when the train reaches the stop before, then on arrival, and then ends", () => {
     const boarding = at(WEDNESDAY_10AM, 3);
@@ -147,7 +164,11 @@ describe("a get-off alert", () => {
       url: "/?line=mrt3&station=ayala",
     });
     const arrival = decideReminder({ ...stage0, stage: 1 }, next.next.dueAt, []);
-    expect(arrival).toEqual({ action: "send", notice: { kind: "stop-now", stopId: "ayala" }, next: undefined });
+    expect(arrival).toEqual({
+      action: "send",
+      notice: { kind: "stop-now", stopId: "ayala" },
+      next: undefined,
+    });
   });
 
   it("ends by itself when the ride is long over", () => {

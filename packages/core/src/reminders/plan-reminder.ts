@@ -85,7 +85,10 @@ export function firstNextTrain(
 
 /** A regular trip's next occurrence after `after`: the first train in the window of a chosen day. */
 export function nextRegularTrip(
-  plan: Pick<ReminderPlan, "lineId" | "stationId" | "direction" | "leadMinutes" | "days" | "windowStart" | "windowEnd">,
+  plan: Pick<
+    ReminderPlan,
+    "lineId" | "stationId" | "direction" | "leadMinutes" | "days" | "windowStart" | "windowEnd"
+  >,
   after: Date,
 ): Occurrence | undefined {
   const { days, windowStart, windowEnd } = plan;
@@ -125,12 +128,15 @@ function trackedEstimate(
   reports: readonly LineReport[],
 ) {
   const candidates = estimateArrivals({ lineId: plan.lineId, stationId, now, reports }).filter(
-    (eta) => eta.direction === plan.direction && eta.estimatedArrival.getTime() >= expected - SAME_TRAIN_EARLY_MS,
+    (eta) =>
+      eta.direction === plan.direction && eta.estimatedArrival.getTime() >= expected - SAME_TRAIN_EARLY_MS,
   );
   const distance = (eta: EstimatedArrival) => Math.abs(eta.estimatedArrival.getTime() - expected);
   const nearest = candidates.sort((a, b) => distance(a) - distance(b))[0];
   // The timetable alone says nothing new about the planned train: only what riders reported moves it.
-  return nearest && (nearest.status !== "on-time" || nearest.basis.kind !== "timetable") ? nearest : undefined;
+  return nearest && (nearest.status !== "on-time" || nearest.basis.kind !== "timetable")
+    ? nearest
+    : undefined;
 }
 
 /**
@@ -138,7 +144,11 @@ function trackedEstimate(
  * notice, wait for a train the estimate moved, or skip a train that has gone. `reports` are the line's
  * reports since the start of the Manila service day.
  */
-export function decideReminder(plan: ReminderPlan, now: Date, reports: readonly LineReport[]): ReminderDecision {
+export function decideReminder(
+  plan: ReminderPlan,
+  now: Date,
+  reports: readonly LineReport[],
+): ReminderDecision {
   if (plan.kind === "get-off") return decideGetOff(plan, now, reports);
   const after = afterThisTrip(plan);
   const expected = plan.trainAt.getTime();

@@ -5,6 +5,7 @@ import { isDirectionOf } from "../lines/directions";
 import { getLine, getStation } from "../lines/lines";
 import { stationTravelMinutes } from "../lines/termini";
 import { MESSAGES } from "../messages";
+import { servingDirections } from "../schedule/serving-directions";
 import {
   notServedDirectionMessage,
   unknownDirectionMessage,
@@ -13,9 +14,8 @@ import {
   unknownStationMessage,
   wrongDirectionMessage,
 } from "../schemas/validation-messages";
-import { servingDirections } from "../schedule/serving-directions";
-import { travelToStop } from "./ride-stops";
 import { DEFAULT_LEAD_MINUTES, REMINDER_KINDS, REMINDER_LEAD_MINUTES } from "./reminder-constants";
+import { travelToStop } from "./ride-stops";
 
 const objectErrors = {
   error: (issue: z.core.$ZodRawIssue) => {
@@ -82,7 +82,8 @@ const target = {
     .pipe(z.enum(LINE_IDS, { error: (issue) => unknownLineMessage(issue.input) })),
   station_id: z.string({ error: MESSAGES.reportIdsRequired }).min(1, { error: MESSAGES.reportIdsRequired }),
   direction: z.enum(DIRECTIONS, {
-    error: (issue) => (issue.input === undefined ? "Direction is required" : unknownDirectionMessage(issue.input)),
+    error: (issue) =>
+      issue.input === undefined ? "Direction is required" : unknownDirectionMessage(issue.input),
   }),
 };
 
@@ -125,7 +126,9 @@ const getOffSchema = z.strictObject(
 export const reminderSpecSchema = z
   .discriminatedUnion("kind", [nextTrainSchema, regularSchema, getOffSchema], {
     error: (issue) =>
-      issue.code === "invalid_union" ? `Reminder kind must be one of ${REMINDER_KINDS.join(", ")}` : undefined,
+      issue.code === "invalid_union"
+        ? `Reminder kind must be one of ${REMINDER_KINDS.join(", ")}`
+        : undefined,
   })
   .check((ctx) => {
     const spec = ctx.value;
@@ -204,7 +207,10 @@ export const pauseReminderInputSchema = z.strictObject(
 export const deleteRemindersInputSchema = z.strictObject(
   {
     device: deviceSchema,
-    ids: z.array(z.uuid({ error: MESSAGES.reminderNotFound })).max(50).optional(),
+    ids: z
+      .array(z.uuid({ error: MESSAGES.reminderNotFound }))
+      .max(50)
+      .optional(),
   },
   objectErrors,
 );

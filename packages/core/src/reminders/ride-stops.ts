@@ -11,7 +11,12 @@ export function travelToStop(lineId: LineId, stationId: string, direction: Direc
 }
 
 /** Minutes a train of `direction` takes from one station to another further along; undefined otherwise. */
-export function travelBetween(lineId: LineId, direction: Direction, from: string, to: string): number | undefined {
+export function travelBetween(
+  lineId: LineId,
+  direction: Direction,
+  from: string,
+  to: string,
+): number | undefined {
   const start = travelToStop(lineId, from, direction);
   const end = travelToStop(lineId, to, direction);
   return start === undefined || end === undefined || end < start ? undefined : end - start;
