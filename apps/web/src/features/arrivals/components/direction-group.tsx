@@ -9,6 +9,7 @@ import {
   terminusOf,
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { reportPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -22,6 +23,8 @@ interface DirectionGroupProps {
   etas: readonly Eta[];
   reports: readonly ReportRow[];
   now: Date;
+  /** Other features' buttons for this direction (the reminders), composed in src/app. */
+  actions?: ReactNode;
 }
 
 /**
@@ -29,7 +32,15 @@ interface DirectionGroupProps {
  * estimate rests on and, in the last hour of service, the last train. With none due within the window,
  * the direction still shows, with its next scheduled train.
  */
-export function DirectionGroup({ lineId, stationId, direction, etas, reports, now }: DirectionGroupProps) {
+export function DirectionGroup({
+  lineId,
+  stationId,
+  direction,
+  etas,
+  reports,
+  now,
+  actions,
+}: DirectionGroupProps) {
   const { t } = useI18n();
   const headingId = `arrivals-${direction}`;
   const sorted = [...etas].sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
@@ -71,6 +82,7 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
         <Megaphone aria-hidden="true" className="size-4" />
         {t.reportDirectionDeparture(direction)}
       </Link>
+      {actions}
     </section>
   );
 }
