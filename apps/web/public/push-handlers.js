@@ -29,10 +29,9 @@ self.addEventListener("notificationclick", (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open) {
-        await open.focus();
-        return open.navigate(url);
-      }
+      // navigate() works on a window this worker controls; focus() may be refused without a tap.
+      const shown = open ? await open.navigate(url).catch(() => null) : null;
+      if (shown) return shown.focus().catch(() => undefined);
       return self.clients.openWindow(url);
     }),
   );

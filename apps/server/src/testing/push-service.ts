@@ -1,3 +1,4 @@
+/// <reference path="./http-ece.d.ts" />
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
