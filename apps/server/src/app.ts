@@ -20,6 +20,7 @@ import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reminderRoutes } from "./reminders/reminder-routes";
 import { reportsRoutes } from "./reports/reports-routes";
+import { sightingsRoutes } from "./sightings/sightings-route";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", healthRoutes());
   app.route("/api/reports", reportsRoutes());
   app.route("/api", lineStatusRoutes());
+  app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
