@@ -31,8 +31,9 @@ export interface SchedulerCounters {
   sent: number;
   failed: number;
   deletedSubscriptions: number;
-  /** Milliseconds from each sent reminder's planned moment to its send. */
-  lateness: number[];
+  /** From each sent reminder's planned moment to its send: summed and the worst, not kept one by one. */
+  lateMsTotal: number;
+  lateMsMax: number;
 }
 
 /**
@@ -41,7 +42,13 @@ export interface SchedulerCounters {
  * to their next moment or deleted (docs/decisions/042-reminders.md).
  */
 export class ReminderScheduler {
-  readonly counters: SchedulerCounters = { sent: 0, failed: 0, deletedSubscriptions: 0, lateness: [] };
+  readonly counters: SchedulerCounters = {
+    sent: 0,
+    failed: 0,
+    deletedSubscriptions: 0,
+    lateMsTotal: 0,
+    lateMsMax: 0,
+  };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -193,7 +200,9 @@ export class ReminderScheduler {
     }
     if (outcome?.kind === "sent" && record.dueAt) {
       this.counters.sent += 1;
-      this.counters.lateness.push(now.getTime() - record.dueAt.getTime());
+      const late = Math.max(0, now.getTime() - record.dueAt.getTime());
+      this.counters.lateMsTotal += late;
+      this.counters.lateMsMax = Math.max(this.counters.lateMsMax, late);
     }
     const next = decision.next;
     if (!next) {
