@@ -47,7 +47,12 @@ try {
   const devices = Array.from({ length: REMINDERS }, () => push.subscribe());
 
   // Baseline: the sender alone, same messages and concurrency, no database.
-  const payload = JSON.stringify({ title: "Northbound to North Avenue", body: "x".repeat(60), url: "/", tag: "t" });
+  const payload = JSON.stringify({
+    title: "Northbound to North Avenue",
+    body: "x".repeat(60),
+    url: "/",
+    tag: "t",
+  });
   const baselineStart = performance.now();
   const queue = [...devices];
   await Promise.all(
@@ -107,7 +112,8 @@ try {
   const waveStart = performance.now();
   scheduler.start();
   const deadline = Date.now() + LEAD_IN_MS + 3 * MINUTE_MS;
-  while (push.deliveries.length < REMINDERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+  while (push.deliveries.length < REMINDERS && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 500));
   const waveSeconds = (performance.now() - waveStart) / 1000;
   const heapAfterWave = heapMb();
   await new Promise((r) => setTimeout(r, MINUTE_MS));
@@ -152,7 +158,10 @@ try {
   };
   console.log(JSON.stringify(results, null, 2));
   mkdirSync(new URL("./results", import.meta.url), { recursive: true });
-  writeFileSync(new URL("./results/reminders.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    new URL("./results/reminders.json", import.meta.url),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
 } finally {
   await push.close();
   cluster.destroy();
