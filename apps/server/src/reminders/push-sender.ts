@@ -6,6 +6,9 @@ import { checkPushEndpoint, type EndpointPolicy } from "./push-endpoint";
 
 /** A push service that has not answered by then is given up on; the reminder is tried again later. */
 const PUSH_TIMEOUT_MS = 5000;
+/** Push services accept tokens valid up to 24 h; ours live 12 h and are renewed after 1 h. */
+const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+const VAPID_TOKEN_REUSE_MS = 60 * 60 * 1000;
 
 export interface PushTarget {
   endpoint: string;
@@ -36,6 +39,24 @@ export interface PushMessage {
  * (docs/decisions/043-push-endpoints.md).
  */
 export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPolicy) {
+  // A VAPID token names a push service (its origin) and may be reused until it expires: signing one per
+  // message would cost as much CPU as encrypting it.
+  const tokens = new Map<string, { authorization: string; renewAtMs: number }>();
+  const authorizationFor = (audience: string): string => {
+    const cached = tokens.get(audience);
+    if (cached && cached.renewAtMs > Date.now()) return cached.authorization;
+    const expiresAt = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      subject,
+      keys.publicKey,
+      keys.privateKey,
+      "aes128gcm",
+      expiresAt,
+    );
+    tokens.set(audience, { authorization: Authorization, renewAtMs: Date.now() + VAPID_TOKEN_REUSE_MS });
+    return Authorization;
+  };
   return async (target: PushTarget, message: PushMessage): Promise<PushOutcome> => {
     const check = await checkPushEndpoint(target.endpoint, policy);
     if (!check.ok) return { kind: "refused", reason: check.reason };
@@ -43,7 +64,7 @@ export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPol
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       message.payload,
       {
-        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        headers: { Authorization: authorizationFor(check.url.origin) },
         TTL: Math.max(0, Math.floor(message.ttlSeconds)),
         urgency: "high",
         topic: message.topic,

@@ -2,10 +2,11 @@ import {
   decideReminder,
   isLanguage,
   type LineReport,
+  type Occurrence,
   type ReminderDecision,
   reminderNotification,
 } from "@riles/core";
-import { and, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db/database";
 import { pushSubscriptions, reminders } from "../db/schema";
@@ -26,6 +27,7 @@ const RETRY_MS = 15_000;
 /** A report makes reminders of its line due this soon be looked at again at once. */
 const REPLAN_HORIZON_MS = 20 * 60_000;
 const MINUTE_MS = 60_000;
+const SETTLE_ATTEMPTS = 5;
 
 export interface SchedulerCounters {
   sent: number;
@@ -145,6 +147,9 @@ export class ReminderScheduler {
     for (const lineId of new Set(claimed.map((record) => record.lineId)))
       reportsByLine.set(lineId, await lineReportsToday(this.db, lineId, now));
 
+    // Decide and send concurrently; settle the batch in a few statements afterwards, so the database
+    // sees one write per kind of outcome rather than one per reminder.
+    const settled: Settled[] = [];
     const queue = [...claimed];
     const worker = async () => {
       for (let record = queue.shift(); record; record = queue.shift()) {
@@ -153,10 +158,11 @@ export class ReminderScheduler {
         const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
         const outcome =
           decision.action === "send" ? await this.deliver(record, subscription, decision, now) : undefined;
-        await this.settle(record, decision, outcome, now);
+        settled.push({ record, decision, outcome });
       }
     };
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+    await this.settleWithRetries(settled, now);
   }
 
   private deliver(
@@ -177,43 +183,67 @@ export class ReminderScheduler {
     });
   }
 
-  private async settle(
-    record: ReminderRecord,
-    decision: ReminderDecision,
-    outcome: PushOutcome | undefined,
-    now: Date,
-  ): Promise<void> {
-    if (outcome?.kind === "gone") {
-      this.counters.deletedSubscriptions += 1;
-      await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, record.subscriptionId));
-      return;
+  /**
+   * Records what happened to a batch. Retried: a batch left unsettled would be sent again when its
+   * lease ends.
+   */
+  private async settleWithRetries(settled: Settled[], now: Date): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.settle(settled, now);
+        return;
+      } catch (error) {
+        if (attempt >= SETTLE_ATTEMPTS || this.stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 500));
+      }
     }
-    if (outcome && outcome.kind !== "sent") {
-      this.counters.failed += 1;
-      this.log(`Reminders: could not send reminder ${record.id} (${outcome.kind}: ${outcome.reason})`);
-      // Looked at again shortly: the next look decides whether it is still worth sending.
+  }
+
+  private async settle(settled: Settled[], now: Date): Promise<void> {
+    const gone = new Set<string>();
+    const finished: string[] = [];
+    const retry: string[] = [];
+    const moved: { id: string; next: Occurrence }[] = [];
+    for (const { record, decision, outcome } of settled) {
+      if (outcome?.kind === "gone") gone.add(record.subscriptionId);
+      else if (outcome && outcome.kind !== "sent") retry.push(record.id);
+      else if (decision.next) moved.push({ id: record.id, next: decision.next });
+      else finished.push(record.id);
+    }
+    if (gone.size > 0)
+      await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+    if (finished.length > 0) await this.db.delete(reminders).where(inArray(reminders.id, finished));
+    // Looked at again shortly: the next look decides whether it is still worth sending.
+    if (retry.length > 0)
       await this.db
         .update(reminders)
         .set({ leaseUntil: new Date(now.getTime() + RETRY_MS) })
-        .where(eq(reminders.id, record.id));
-      return;
+        .where(inArray(reminders.id, retry));
+    for (const { id, next } of moved)
+      await this.db
+        .update(reminders)
+        .set({ dueAt: next.dueAt, trainAt: next.trainAt, stage: next.stage, leaseUntil: null })
+        .where(eq(reminders.id, id));
+    // Counted once the batch is recorded, so a retried settle does not count twice.
+    for (const { record, outcome } of settled) {
+      if (outcome?.kind === "gone") this.counters.deletedSubscriptions += 1;
+      else if (outcome && outcome.kind !== "sent") {
+        this.counters.failed += 1;
+        this.log(`Reminders: could not send reminder ${record.id} (${outcome.kind}: ${outcome.reason})`);
+      } else if (outcome?.kind === "sent" && record.dueAt) {
+        this.counters.sent += 1;
+        const late = Math.max(0, now.getTime() - record.dueAt.getTime());
+        this.counters.lateMsTotal += late;
+        this.counters.lateMsMax = Math.max(this.counters.lateMsMax, late);
+      }
     }
-    if (outcome?.kind === "sent" && record.dueAt) {
-      this.counters.sent += 1;
-      const late = Math.max(0, now.getTime() - record.dueAt.getTime());
-      this.counters.lateMsTotal += late;
-      this.counters.lateMsMax = Math.max(this.counters.lateMsMax, late);
-    }
-    const next = decision.next;
-    if (!next) {
-      await this.db.delete(reminders).where(eq(reminders.id, record.id));
-      return;
-    }
-    await this.db
-      .update(reminders)
-      .set({ dueAt: next.dueAt, trainAt: next.trainAt, stage: next.stage, leaseUntil: null })
-      .where(and(eq(reminders.id, record.id), ne(reminders.paused, true)));
   }
+}
+
+interface Settled {
+  record: ReminderRecord;
+  decision: ReminderDecision;
+  outcome: PushOutcome | undefined;
 }
 
 function toPlanTarget(record: ReminderRecord) {
