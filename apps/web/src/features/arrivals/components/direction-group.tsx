@@ -71,15 +71,19 @@ export function DirectionGroup({
   const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
-      <div>
-        <h3 id={headingId} className="font-semibold text-slate-800">
-          {t.directions[direction]}
-        </h3>
-        {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-        <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
-        {lastTrain ? (
-          <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
-        ) : null}
+      {/* Other features' buttons sit beside the heading, so the next trains stay on a phone's first screen. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold text-slate-800">
+            {t.directions[direction]}
+          </h3>
+          {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
+          <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
+          {lastTrain ? (
+            <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
+          ) : null}
+        </div>
+        {actions}
       </div>
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
@@ -104,7 +108,6 @@ export function DirectionGroup({
         <Megaphone aria-hidden="true" className="size-4" />
         {t.reportDirectionDeparture(direction)}
       </Link>
-      {actions}
     </section>
   );
 }
