@@ -1,6 +1,7 @@
-import type { ReminderRow } from "@riles/core";
+import { firstTrains, type ReminderRow } from "@riles/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
+import { signedInClient } from "../testing/accounts";
 import { startPushService, type TestPushService } from "../testing/push-service";
 import { reopenableTestDatabase } from "../testing/test-database";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -186,6 +187,66 @@ describe("a next-train reminder by Web Push", () => {
     now = new Date(Date.parse(body.train_at ?? "") + 2 * MINUTE);
     await riles.reminders.tick();
     expect(push.deliveries).toHaveLength(0);
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+});
+
+describe("a reminder following the estimate", () => {
+  it("waits for a train a rider reports late, as soon as the report arrives", async () => {
+    // The day's first northbound train at Araneta Center-Cubao: no earlier train can take its place.
+    const [first] = firstTrains("mrt3", "cube", new Date("2026-11-24T20:00:00Z")).filter(
+      (train) => train.direction === "northbound",
+    );
+    const trainAt = first?.at ?? START;
+    now = new Date(trainAt.getTime() - 12 * MINUTE);
+    const riles = await server();
+    const { body, subscription } = await remind(riles);
+    expect(body.train_at).toBe(trainAt.toISOString());
+
+    now = new Date(trainAt.getTime() - 6 * MINUTE);
+    const rider = await signedInClient(riles, "late-train@example.ph");
+    const report = await rider.postJson("/api/reports", {
+      line_id: "mrt3",
+      station_id: "cube",
+      direction: "northbound",
+      status: "delayed",
+      crowd_level: "empty",
+    });
+    expect(report.status).toBe(201);
+    // Delayed with an empty train: 2 minutes later (docs/product.md, rule 6); reminded 5 minutes before.
+    await expect
+      .poll(async () => (await listed(riles, subscription))[0]?.next_at)
+      .toBe(new Date(trainAt.getTime() - 3 * MINUTE).toISOString());
+    expect(push.deliveries).toHaveLength(0);
+  });
+});
+
+describe("a get-off alert", () => {
+  it("wakes the commuter one station before their stop and on arrival, then ends", async () => {
+    const riles = await server();
+    const trainAt = new Date(START.getTime() + 3 * MINUTE);
+    const ride = {
+      kind: "get-off",
+      line_id: "mrt3",
+      station_id: "cube",
+      direction: "southbound",
+      train_at: trainAt.toISOString(),
+      get_off_station_id: "ayala",
+    };
+    const { response, body, subscription } = await remind(riles, undefined, ride);
+    expect(response.status).toBe(201);
+    now = new Date(body.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries.map((d) => d.notification)).toEqual([
+      expect.objectContaining({
+        title: "Get off at Ayala",
+        body: "Ayala is the next station. Get ready to get off.",
+      }),
+    ]);
+    const [second] = await listed(riles, subscription);
+    now = new Date(second?.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries.at(-1)?.notification.body).toBe("Arriving at Ayala: get off here.");
     expect(await listed(riles, subscription)).toEqual([]);
   });
 });
