@@ -10,6 +10,9 @@ export function jsonAnswer(description: string, schema: StandardSchemaV1) {
 const REFUSALS: Record<number, string> = {
   400: "The input was refused; the message says why",
   401: "Sign-in required",
+  403: "Not allowed: another site's Origin, a suspended account, or a role the account does not have",
+  404: "No such report or suspension",
+  409: "The report or account is not in a state this action applies to",
   415: "The body is not declared as application/json",
   429: "Too many requests; the message says when to try again",
   500: "Something went wrong on our side",

@@ -1,4 +1,5 @@
 import {
+  accountSuspendedMessage,
   reportIdSchema,
   reportInputSchema,
   reportRowSchema,
@@ -88,10 +89,10 @@ export function reportsRoutes() {
   routes.post(
     "/",
     describeRoute({
-      summary: "Report a train departure (signed in)",
+      summary: "Report a train departure (signed in; 403 accountSuspended with params.until while suspended)",
       responses: {
         201: jsonAnswer("Stored", reportRowSchema),
-        ...refusals(...POST_REFUSALS, 401, 429),
+        ...refusals(...POST_REFUSALS, 401, 403, 429),
       },
     }),
     requireSession,
@@ -106,6 +107,11 @@ export function reportsRoutes() {
         clock(),
         config.reportLimits,
       );
+      if (!stored.ok && stored.refusal === "accountSuspended") {
+        return apiError(c, 403, stored.refusal, accountSuspendedMessage(stored.until), {
+          until: stored.until.toISOString(),
+        });
+      }
       if (!stored.ok) return apiError(c, 429, stored.refusal);
       events.announce(stored.row);
       return c.json(stored.row, 201);
