@@ -24,3 +24,13 @@ export function timeAgoFormat(locale: string, justNow: string): (then: Date, now
     return relative.format(-Math.floor(minutes / 60), "hour");
   };
 }
+
+/** 'Nov 26, 2026, 8:03 AM' in Manila in the language's locale: when a suspension ends, an audit entry. */
+export function manilaDateTimeFormat(locale: string): (instant: Date) => string {
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    timeZone: MANILA_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (instant) => dateTime.format(instant).replace(/\s+/g, " ");
+}

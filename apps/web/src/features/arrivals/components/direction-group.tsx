@@ -14,6 +14,8 @@ import { reportPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
+import { ReportVotes } from "./report-votes";
+import { WithdrawnNote } from "./withdrawn-note";
 
 interface DirectionGroupProps {
   lineId: LineId;
@@ -36,6 +38,7 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
   const terminus = terminusOf(lineId, direction);
   const lastTrain = lastTrainSoon(lineId, stationId, direction, now);
   const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
+  const basis = latestReport(reports, direction, now.getTime());
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
       <div>
@@ -43,7 +46,9 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
           {t.directions[direction]}
         </h3>
         {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-        <EstimateBasis report={latestReport(reports, direction, now.getTime())} now={now} />
+        <EstimateBasis report={basis} now={now} />
+        {basis ? <ReportVotes report={basis} lineId={lineId} stationId={stationId} /> : null}
+        <WithdrawnNote lineId={lineId} stationId={stationId} direction={direction} />
         {lastTrain ? (
           <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
         ) : null}
