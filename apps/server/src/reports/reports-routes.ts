@@ -38,7 +38,9 @@ const streamDescription = describeRoute({
     "(schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` " +
     "every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that " +
     "report in the last 30 minutes. With `line` and `station` (both or neither), only that station's " +
-    "reports. A client that does not read for 1 MB of events is disconnected and replays.",
+    "reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` " +
+    "(data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a " +
+    "report stops counting, `restored` (the same without reason) when it counts again; neither has an id.",
   parameters: [
     { name: "Last-Event-ID", in: "header", required: false, schema: inputSchema(reportIdSchema) },
     ...Object.entries(queryProperties).map(([name, schema]) => ({
