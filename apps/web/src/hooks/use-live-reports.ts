@@ -1,4 +1,4 @@
-import type { LineId, WithdrawnReport } from "@riles/core";
+import type { LineId, ReportRow, WithdrawnReport } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { reportStream } from "../lib/report-stream";
@@ -27,6 +27,11 @@ export function useLiveReports(lineId: LineId, stationId: string, enabled = true
           ...known.filter((other) => other.id !== report.id),
           ...(withdrawn ? [report] : []),
         ]);
+        // Gone from this screen at once; the refetch then brings the station's reports as they now stand.
+        if (withdrawn)
+          queryClient.setQueryData<ReportRow[]>(reportsQueryKey(lineId, stationId), (rows) =>
+            rows?.filter((row) => row.id !== report.id),
+          );
         void queryClient.invalidateQueries({ queryKey: votesQueryKey(report.id) });
         void refetch();
       },

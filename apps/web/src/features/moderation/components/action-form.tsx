@@ -46,7 +46,7 @@ export function ActionForm({
           setMissing(false);
         }}
         error={missing ? t.moderation.reasonRequired : undefined}
-        required
+        aria-required="true"
       />
       {withPeriod ? (
         <div className="flex flex-col gap-1">
