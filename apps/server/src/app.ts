@@ -19,6 +19,7 @@ import { lineStatusRoutes } from "./lines/line-status-route";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reportsRoutes } from "./reports/reports-routes";
+import { sightingsRoutes } from "./sightings/sightings-route";
 import { moderationRoutes } from "./trust/moderation-routes";
 import { voteRoutes } from "./trust/vote-routes";
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", voteRoutes(limitAccount.vote));
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
   app.route("/api", lineStatusRoutes());
+  app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   let document: ReturnType<typeof apiDocument> | undefined;

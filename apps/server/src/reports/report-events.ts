@@ -131,11 +131,16 @@ export class ReportEvents {
    * Votes or a moderator changed whether reports count: this process's cached answers (of the station,
    * or all) are dropped at once; the streams hear of it through the change notice.
    */
-  standingMayHaveChanged(station?: string): void {
-    if (station) {
-      this.cache.invalidate(station);
-      this.cache.invalidate(LINE_STATUS_KEY);
-    } else this.cache.clear();
+  standingMayHaveChanged(station?: { lineId: string; stationId: string }): void {
+    if (station) this.invalidateStation(station.lineId, station.stationId);
+    else this.cache.clear();
+  }
+
+  /** Every cached answer a report of this station is part of. */
+  private invalidateStation(lineId: string, stationId: string): void {
+    this.cache.invalidate(stationKey(lineId, stationId));
+    this.cache.invalidate(LINE_STATUS_KEY);
+    this.cache.invalidate(sightingsKey(lineId));
   }
 
   /** Ends every open stream and stops listening. */
@@ -177,8 +182,7 @@ export class ReportEvents {
       if (!standing) return;
       const { row } = standing;
       const key = stationKey(row.line_id, row.station_id);
-      this.cache.invalidate(key);
-      this.cache.invalidate(LINE_STATUS_KEY);
+      this.invalidateStation(row.line_id, row.station_id);
       const report = {
         id: row.id,
         line_id: row.line_id,
@@ -228,8 +232,7 @@ export class ReportEvents {
 
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
-    this.cache.invalidate(stationKey(row.line_id, row.station_id));
-    this.cache.invalidate(LINE_STATUS_KEY);
+    this.invalidateStation(row.line_id, row.station_id);
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
@@ -242,6 +245,11 @@ export class ReportEvents {
     for (const station of [...this.stationSubscribers.values()])
       for (const subscriber of [...station]) call(subscriber);
   }
+}
+
+/** The cache key of a line's sightings, which each report of the line changes. */
+export function sightingsKey(lineId: string): string {
+  return `sightings:${lineId}`;
 }
 
 export function stationKey(lineId: string, stationId: string): string {

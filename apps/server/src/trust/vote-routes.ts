@@ -13,7 +13,6 @@ import { apiError } from "../http/api-error";
 import { readJsonObject } from "../http/json-body";
 import { validate } from "../http/validate";
 import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
-import { stationKey } from "../reports/report-events";
 import { isModerator } from "./moderation-store";
 import { castVote, readVotes } from "./votes";
 
@@ -71,7 +70,7 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
           until: result.until.toISOString(),
         });
       if (!result.ok) return apiError(c, result.status, result.refusal);
-      events.standingMayHaveChanged(stationKey(result.line_id, result.station_id));
+      events.standingMayHaveChanged({ lineId: result.line_id, stationId: result.station_id });
       return c.json(result.votes);
     },
   );

@@ -1,16 +1,9 @@
-import {
-  type EtaReport,
-  type LineId,
-  MESSAGES,
-  type ReportVotes,
-  VOTES,
-  type Vote,
-  type WithdrawnReport,
-} from "@riles/core";
+import { type LineId, MESSAGES, type ReportVotes, VOTES, type Vote, type WithdrawnReport } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, readRefusal } from "../../../lib/api-error";
-import { reportsQueryKey, votesQueryKey, withdrawnQueryKey } from "../../../lib/reports-query-key";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
+import { sightingsQueryKey } from "../../../lib/sightings-query-key";
+import { votesQueryKey, withdrawnQueryKey } from "../../../lib/trust-query-keys";
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 
@@ -50,9 +43,12 @@ export function useReportVotes(reportId: string) {
 
 /**
  * Confirms or disputes a report. The answer replaces the cached votes; when the report stops (or starts)
- * counting the station's reports are fetched again, and a 401 sends the session to be read again.
+ * counting the line's sightings are fetched again, and a 401 sends the session to be read again.
  */
-export function useVote(report: EtaReport, lineId: LineId, stationId: string) {
+/** The report a basis line rests on, as far as a vote needs it. */
+export type VotedReport = Pick<WithdrawnReport, "id" | "direction" | "status">;
+
+export function useVote(report: VotedReport, lineId: LineId, stationId: string) {
   const queryClient = useQueryClient();
   const reportId = report.id;
   return useMutation({
@@ -81,7 +77,7 @@ export function useVote(report: EtaReport, lineId: LineId, stationId: string) {
           ? []
           : [{ ...report, line_id: lineId, station_id: stationId, reason: "disputed" as const }]),
       ]);
-      void queryClient.invalidateQueries({ queryKey: reportsQueryKey(lineId, stationId) });
+      void queryClient.invalidateQueries({ queryKey: sightingsQueryKey(lineId) });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401)

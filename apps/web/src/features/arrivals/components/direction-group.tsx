@@ -1,11 +1,12 @@
 import {
+  type EstimateBasis as Basis,
   type Direction,
-  type Eta,
+  type EstimatedArrival,
   type LineId,
+  type LineReport,
   lastTrainSoon,
   latestReport,
   nextTrainToday,
-  type ReportRow,
   terminusOf,
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
@@ -21,9 +22,30 @@ interface DirectionGroupProps {
   lineId: LineId;
   stationId: string;
   direction: Direction;
-  etas: readonly Eta[];
-  reports: readonly ReportRow[];
+  etas: readonly EstimatedArrival[];
+  /** The station's own recent reports: what the basis says when no train is due. */
+  reports: readonly LineReport[];
   now: Date;
+}
+
+/** The next train's basis; with none due, the station's report in force, or the schedule. */
+function directionBasis(
+  etas: readonly EstimatedArrival[],
+  reports: readonly LineReport[],
+  direction: Direction,
+  now: Date,
+): Basis {
+  const [next] = etas;
+  if (next) return next.basis;
+  const report = latestReport(reports, direction, now.getTime());
+  if (!report) return { kind: "timetable" };
+  return {
+    kind: "station-report",
+    reportId: report.id,
+    reportedAt: report.created_at,
+    status: report.status,
+    crowdLevel: report.crowd_level,
+  };
 }
 
 /**
@@ -38,7 +60,9 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
   const terminus = terminusOf(lineId, direction);
   const lastTrain = lastTrainSoon(lineId, stationId, direction, now);
   const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
-  const basis = latestReport(reports, direction, now.getTime());
+  const basis = directionBasis(sorted, reports, direction, now);
+  // The station's own report in force this way: what riders on this platform can tell is still true.
+  const stationReport = latestReport(reports, direction, now.getTime());
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
       <div>
@@ -46,8 +70,15 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
           {t.directions[direction]}
         </h3>
         {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-        <EstimateBasis report={basis} now={now} />
-        {basis ? <ReportVotes report={basis} lineId={lineId} stationId={stationId} /> : null}
+        <EstimateBasis lineId={lineId} basis={basis} now={now} />
+        {/* Riders confirm or dispute what was reported here (docs/decisions/040-reports-people-can-trust.md). */}
+        {stationReport ? (
+          <ReportVotes
+            report={{ id: stationReport.id, direction, status: stationReport.status }}
+            lineId={lineId}
+            stationId={stationId}
+          />
+        ) : null}
         <WithdrawnNote lineId={lineId} stationId={stationId} direction={direction} />
         {lastTrain ? (
           <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>

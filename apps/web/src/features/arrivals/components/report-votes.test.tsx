@@ -14,6 +14,7 @@ const delayed: ReportRow = {
   crowd_level: "empty",
   created_at: "2026-11-24T00:01:00.000Z",
 };
+const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
 const noVotes: ReportVotes = { confirmed_by: 0, disputed_by: 0, counts: true, mine: null, own: false };
 const signedIn = () => jsonResponse(200, { user: { email: "ana@example.ph" } });
 const signedOut = () => jsonResponse(200, null);
@@ -36,7 +37,7 @@ describe("Still true? beside the report an estimate rests on", () => {
     let votes = { ...noVotes, confirmed_by: 1 };
     const calls = stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/reports": () => jsonResponse(200, [delayed]),
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
       "GET /api/auth/get-session": signedIn,
       "GET /api/reports/r1/votes": () => jsonResponse(200, votes),
       "POST /api/reports/r1/vote": (body) => {
@@ -75,7 +76,7 @@ describe("Still true? beside the report an estimate rests on", () => {
     let reports = [delayed];
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/reports": () => jsonResponse(200, reports),
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf(reports)),
       "GET /api/auth/get-session": signedIn,
       "GET /api/reports/r1/votes": () => jsonResponse(200, { ...noVotes, disputed_by: 1 }),
       "POST /api/reports/r1/vote": () => {
@@ -100,7 +101,7 @@ describe("Still true? beside the report an estimate rests on", () => {
     ] as const) {
       stubServer({
         "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-        "GET /api/reports": () => jsonResponse(200, [delayed]),
+        "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
         "GET /api/auth/get-session": session,
         "GET /api/reports/r1/votes": () => jsonResponse(200, { ...noVotes, confirmed_by: 2, own }),
       });

@@ -1,10 +1,10 @@
-import type { EtaReport, LineId, Vote } from "@riles/core";
+import type { LineId, Vote } from "@riles/core";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useSession } from "../../../lib/session";
-import { useReportVotes, useVote } from "../api/report-votes";
+import { useReportVotes, useVote, type VotedReport } from "../api/report-votes";
 
 interface ReportVotesProps {
-  report: EtaReport;
+  report: VotedReport;
   lineId: LineId;
   stationId: string;
 }

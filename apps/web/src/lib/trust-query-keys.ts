@@ -1,10 +1,5 @@
 import type { LineId } from "@riles/core";
 
-/** The cache entry of one station's recent reports; arrivals are computed from it and the clock. */
-export function reportsQueryKey(lineId: LineId, stationId: string) {
-  return ["reports", lineId, stationId] as const;
-}
-
 /** A report's confirmations and disputes, and the signed-in rider's own vote. */
 export function votesQueryKey(reportId: string) {
   return ["votes", reportId] as const;
