@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
@@ -101,6 +102,15 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+/** What axe-core finds wrong on the page, by rule and element (none expected). */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
 async function lineStatusLoaded(page: Page) {
   await page.waitForResponse((response) => response.url().endsWith("/api/lines/status") && response.ok());
 }
@@ -195,6 +205,8 @@ test("two riders dispute a delayed report: it leaves a second phone's arrivals w
   const voters = [await phone(browser, "ben"), await phone(browser, "cora")];
   for (const voter of voters) await voter.page.goto("/?line=lrt2&station=legal");
   const [benRegion, coraRegion] = voters.map(({ page }) => page.getByRole("region", { name: "Eastbound" }));
+  await expect(benRegion?.getByRole("group", { name: "Still true?" }) ?? watched).toBeVisible();
+  expect(await axeViolations(voters[0]?.page ?? watcher.page), "arrivals with Still true?").toEqual([]);
   await benRegion
     ?.getByRole("group", { name: "Still true?" })
     .getByRole("button", { name: "No", exact: true })
@@ -241,6 +253,7 @@ test("a moderator hides a report and suspends an account from /moderate; the aud
   await shaw.getByRole("button", { name: "Hide", exact: true }).click();
   await shaw.getByRole("button", { name: "Hide report" }).click();
   await expect(shaw.getByText("Please give a reason")).toBeVisible();
+  expect(await axeViolations(page), "moderation screen with a form and its error").toEqual([]);
   await shaw.getByLabel("Reason").fill("No cancellation at Shaw: trains seen running");
   await shaw.getByRole("button", { name: "Hide report" }).click();
   await expect(shaw.getByText("Hidden: No cancellation at Shaw: trains seen running")).toBeVisible();

@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { readRefusal } from "./api-error";
-import { useSession } from "./session";
+import type { SignedInUser } from "./session";
+import { SESSION_QUERY_KEY } from "./session-key";
 
 export const ACCOUNT_ROLES_QUERY_KEY = ["account-roles"] as const;
 
@@ -11,21 +13,28 @@ async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
   return typeof body === "object" && body !== null && (body as { moderator?: unknown }).moderator === true;
 }
 
-/** Whether the signed-in account is a moderator, and whether that is still being found out. */
+/**
+ * Whether the signed-in account is a moderator, and whether that is still being found out. Asked of the
+ * server on the first screen (anonymous visitors are told no), again whenever who is signed in changes;
+ * plain checks and no session parser, so the first download stays small.
+ */
 export function useIsModeratorQuery(): { pending: boolean; moderator: boolean } {
-  const session = useSession();
-  const signedIn = Boolean(session.data);
   const roles = useQuery({
-    queryKey: [...ACCOUNT_ROLES_QUERY_KEY, session.data?.email ?? null],
+    queryKey: [...ACCOUNT_ROLES_QUERY_KEY, useCachedSessionEmail()],
     queryFn: ({ signal }) => fetchIsModerator(signal),
-    enabled: signedIn,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return {
-    pending: session.isPending || (signedIn && roles.isPending),
-    moderator: signedIn && roles.data === true,
-  };
+  return { pending: roles.isPending, moderator: roles.data === true };
+}
+
+/** Who the cached session says is signed in (others fetch or set it: sign-in, sign-out), never fetching it. */
+function useCachedSessionEmail(): string | null {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData<SignedInUser | null>(SESSION_QUERY_KEY)?.email ?? null,
+  );
 }
 
 /** Whether the signed-in account is a moderator (false while unknown, signed out or on error). */
