@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
 import { AUTH_RATE_LIMITS, accountRateLimiters, rateLimiters } from "./config/rate-limits";
+import { CrowdingCache } from "./crowding/crowding-cache";
+import { crowdingRoutes } from "./crowding/crowding-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { gtfsRoutes } from "./gtfs/gtfs-routes";
 import { healthRoutes } from "./health/health-route";
@@ -55,6 +57,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
+  app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
     "/api/openapi.json",

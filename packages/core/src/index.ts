@@ -9,6 +9,23 @@ export {
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
+export { crowdingCsv } from "./crowding/crowding-csv";
+export { crowdingHoursShown } from "./crowding/hours-shown";
+export {
+  CROWDING_MIN_REPORTS,
+  CROWDING_WINDOW_DAYS,
+  CROWDING_WINDOW_MS,
+  type CrowdingHour,
+  type CrowdingReport,
+  crowdingWindowStart,
+  DAY_KINDS,
+  type DayKind,
+  type DirectionCrowding,
+  dayKindOf,
+  manilaHour,
+  type StationCrowding,
+  usualCrowding,
+} from "./crowding/usual-crowding";
 export * from "./domain-types";
 export { estimateArrivals, estimateTrainArrivals, type TrainArrival } from "./estimate/estimate-arrivals";
 export type {
@@ -89,6 +106,11 @@ export {
   passwordSchema,
   signUpSchema,
 } from "./schemas/credentials";
+export {
+  crowdingQuerySchema,
+  type StationCrowdingAnswer,
+  stationCrowdingSchema,
+} from "./schemas/crowding";
 export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";

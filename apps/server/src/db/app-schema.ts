@@ -26,6 +26,14 @@ export const trainReports = pgTable(
     index("train_reports_user_recent_idx").on(table.userId, table.createdAt.desc()),
     // A uuid v4 says nothing about order; the stream replays by (created_at, id).
     index("train_reports_created_idx").on(table.createdAt, table.id),
+    // Usual crowding reads 8 weeks of every station from the index alone (docs/decisions/044-usual-crowding.md).
+    index("train_reports_crowding_idx").on(
+      table.createdAt,
+      table.lineId,
+      table.stationId,
+      table.direction,
+      table.crowdLevel,
+    ),
   ],
 );
 

@@ -34,3 +34,8 @@ export function manilaDateTimeFormat(locale: string): (instant: Date) => string 
   });
   return (instant) => dateTime.format(instant).replace(/\s+/g, " ");
 }
+
+/** A Manila hour of the day as commuters write it in either language: '6 AM', '12 PM'. */
+export function hourOfDayText(hour: number): string {
+  return `${hour % 12 || 12} ${hour < 12 ? "AM" : "PM"}`;
+}

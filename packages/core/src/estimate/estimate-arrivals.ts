@@ -3,17 +3,16 @@ import type { Direction, LineId } from "../domain-types";
 import { computeTrainEtas } from "../eta/compute-etas";
 import { etaId } from "../eta/eta-id";
 import { latestReport, reportEffect } from "../eta/report-effect";
-import { departureMinutes } from "../schedule/departures";
 import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
 import { SCHEDULES } from "../schedule/schedules";
 import { servingDirections } from "../schedule/serving-directions";
 import { travelMinutes } from "../schedule/travel-minutes";
-import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
+import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
-import { foldedReports } from "./folded-reports";
-import { learnedRunTimeFactor } from "./learned-run-time-factor";
-import { type LineSightings, lineSightings, type Sighting } from "./sightings";
+import { lineState } from "./line-state";
+import type { LineSightings, Sighting } from "./sightings";
+import { keepsTimetable } from "./timetable-kept";
 import { type LatticeTrain, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -21,8 +20,6 @@ const MINUTE_MS = 60_000;
 const REPORT_DELAY_MS = 40_000;
 /** A train stands at a platform about half a minute between arriving and leaving. */
 const DWELL_MS = 30_000;
-/** A train expected this recently that nobody saw pass may still be coming: it is shown as due now. */
-const OVERDUE_GRACE_MS = 60_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
 
@@ -36,9 +33,9 @@ interface StationContext {
   lineId: LineId;
   stationId: string;
   nowMs: number;
-  dayStartMs: number;
   date: string;
   departures: readonly number[];
+  departuresMs: readonly number[];
   hopMs: number;
   maxPerDirection: number;
   factor: number;
@@ -65,10 +62,14 @@ export function estimateTrainArrivals({
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
-  const dayStartMs = manilaDayStartMs(now);
-  const recent = foldedReports(reports, now);
-  const sightings = lineSightings(lineId, stationId, recent, dayStartMs, nowMs);
-  if (!sightings.elsewhere) return specEstimates(lineId, stationId, now, recent);
+  const { recent, sightings, factor, departures, departuresMs } = lineState(
+    lineId,
+    reports,
+    now,
+    runTimeFactor,
+  );
+  const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
+  if (!elsewhere) return specEstimates(lineId, stationId, now, recent);
 
   const weekend = isManilaWeekend(now);
   const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
@@ -76,16 +77,24 @@ export function estimateTrainArrivals({
     lineId,
     stationId,
     nowMs,
-    dayStartMs,
     date: manilaDate(now),
-    departures: departureMinutes(lineId, weekend),
+    departures,
+    departuresMs,
     hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
-    factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
+    factor,
   };
   const stationMinute = schedule.stationMinutes[stationId] ?? 0;
   const arrivals: TrainArrival[] = [];
+  let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
+    const seen = sightings.trains.get(direction) ?? [];
+    const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
+    if (!cancelled && keepsTimetable(departuresMs, seen, REPORT_DELAY_MS + DWELL_MS)) {
+      spec ??= specEstimates(lineId, stationId, now, recent);
+      arrivals.push(...spec.filter((train) => train.eta.direction === direction));
+      continue;
+    }
     const position = travelMinutes(lineId, direction, stationMinute);
     arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
   }
@@ -122,8 +131,7 @@ function directionArrivals(
   position: number,
   headwayMs: number,
 ): TrainArrival[] {
-  const { nowMs, dayStartMs, factor } = context;
-  const departuresMs = context.departures.map((minute) => dayStartMs + minute * MINUTE_MS);
+  const { nowMs, factor, departuresMs } = context;
   // A sighting tells of the stations ahead of it only: its train has passed the ones behind.
   const seen = (sightings.trains.get(direction) ?? []).filter(
     (sighting) => sighting.positionMinutes < position,
@@ -141,7 +149,7 @@ function directionArrivals(
   for (const train of lattice) {
     if (arrivals.length >= context.maxPerDirection) break;
     const expectedMs = train.originMs + runMs;
-    if (expectedMs < nowMs - (timetableOnly ? 0 : OVERDUE_GRACE_MS)) continue;
+    if (expectedMs < nowMs) continue;
     const shownMs = Math.max(nowMs, expectedMs - lead(expectedMs - nowMs));
     if (shownMs - nowMs > ETA_WINDOW_MS) break;
     if (shownMs - lastKeptMs < context.hopMs) continue;

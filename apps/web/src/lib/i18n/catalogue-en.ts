@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   type CrowdLevel,
+  type DayKind,
   DIRECTION_LABELS,
   type Direction,
   MESSAGES,
@@ -107,6 +108,24 @@ export const en = {
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
   loadingArrivals: "Loading arrivals…",
+
+  usuallyHere: "Usually at this station",
+  loadingUsualCrowd: "Loading how full trains usually are…",
+  usualCrowdFailed: "How full trains usually are could not be loaded",
+  usuallyAround: (level: string, hour: string, dayKind: DayKind) =>
+    `Usually ${level.toLowerCase()} around ${hour} on ${dayKind === "weekday" ? "weekdays" : "weekends"}`,
+  notEnoughReports: "Not enough reports yet",
+  crowdBasis: (reports: number, dayKind: DayKind) =>
+    plural(reports, {
+      one: `Based on ${reports} ${dayKind} report from the last 8 weeks`,
+      other: `Based on ${reports} ${dayKind} reports from the last 8 weeks`,
+    }),
+  crowdByHour: (dayKind: DayKind) =>
+    `Usual crowd by hour on ${dayKind === "weekday" ? "weekdays" : "weekends"}`,
+  hourColumn: "Hour",
+  usuallyColumn: "Usually",
+  reportsColumn: "Reports",
+  currentHour: (hour: string) => `${hour} (now)`,
 
   reportTitle: "Report Train Departure",
   trainLine: "Train Line",

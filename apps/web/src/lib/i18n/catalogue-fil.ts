@@ -119,6 +119,26 @@ export const fil: Catalogue = {
   updatedAgo: (ago) => `Na-update ${ago}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
+  usuallyHere: "Karaniwan sa istasyong ito",
+  loadingUsualCrowd: "Naglo-load ng karaniwang dami ng tao…",
+  usualCrowdFailed: "Hindi ma-load ang karaniwang dami ng tao",
+  usuallyAround: (level, hour, dayKind) =>
+    `Kadalasang ${level.toLowerCase()} bandang ${hour} tuwing ${dayKind === "weekday" ? "weekday" : "Sabado at Linggo"}`,
+  notEnoughReports: "Kulang pa ang mga report",
+  crowdBasis: (reports, dayKind) => {
+    const when = dayKind === "weekday" ? "weekday" : "Sabado at Linggo";
+    return plural(reports, {
+      one: `Batay sa ${reports} report tuwing ${when} sa nakalipas na 8 linggo`,
+      other: `Batay sa ${reports} na report tuwing ${when} sa nakalipas na 8 linggo`,
+    });
+  },
+  crowdByHour: (dayKind) =>
+    `Karaniwang dami ng tao bawat oras tuwing ${dayKind === "weekday" ? "weekday" : "Sabado at Linggo"}`,
+  hourColumn: "Oras",
+  usuallyColumn: "Karaniwan",
+  reportsColumn: "Mga report",
+  currentHour: (hour) => `${hour} (ngayon)`,
+
   reportTitle: "I-report ang Pag-alis ng Tren",
   trainLine: "Linya ng Tren",
   station: "Istasyon",
