@@ -20,6 +20,7 @@ import { serveSpa } from "./http/static-spa";
 import { lineStatusRoutes } from "./lines/line-status-route";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
+import { reminderRoutes } from "./reminders/reminder-routes";
 import { reportsRoutes } from "./reports/reports-routes";
 import { sightingsRoutes } from "./sightings/sightings-route";
 import { moderationRoutes } from "./trust/moderation-routes";
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
+  app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
     "/api/openapi.json",

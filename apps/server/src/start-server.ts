@@ -7,9 +7,13 @@ import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { type Clock, clockStartingAt, systemClock } from "./config/clock";
 import type { Config } from "./config/env";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { type EndpointPolicy, type Resolve, systemResolve } from "./reminders/push-endpoint";
+import { pushSender } from "./reminders/push-sender";
+import { ReminderScheduler } from "./reminders/reminder-scheduler";
 import { ReportEvents } from "./reports/report-events";
 
 /** How long requests in flight at shutdown may take before their connections are closed. */
@@ -23,6 +27,7 @@ export interface RunningServer {
   url: string;
   database: Database;
   events: ReportEvents;
+  reminders: ReminderScheduler;
   /** Every route the app declares (method ALL for middleware), for the test that the document is whole. */
   routes: { method: string; path: string }[];
   stop: () => Promise<void>;
@@ -36,6 +41,10 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Tests pin the clock; otherwise TEST_CLOCK_START or the system clock. */
   clock?: Clock;
+  /** Tests resolve push service names their own way (the endpoint checks after DNS). */
+  resolve?: Resolve;
+  /** How often the reminder scheduler looks for due reminders. */
+  reminderTickMs?: number;
 }
 
 /** Opens the database, builds the app and listens; `stop` drains and closes everything in order. */
@@ -45,6 +54,8 @@ export async function startServer({
   database,
   mailer,
   clock: pinnedClock,
+  resolve = systemResolve,
+  reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
   const db = database ?? (await openDatabase(config, log));
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
@@ -66,7 +77,31 @@ export async function startServer({
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log,
   });
-  const app = createApp({ config, db, auth, events, clock, log });
+  const vapid = resolveVapidKeys(config.vapid, config.dataDir);
+  const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
+  const reminders = new ReminderScheduler(
+    db.db,
+    clock,
+    pushSender(vapid, config.vapidSubject, endpointPolicy),
+    log,
+    reminderTickMs,
+  );
+  // A report may move the estimate a reminder follows.
+  const stopReplanning = events.onReport((row) => {
+    reminders
+      .replan(row.line_id)
+      .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
+  });
+  reminders.start();
+  const app = createApp({
+    config,
+    db,
+    auth,
+    events,
+    clock,
+    log,
+    push: { publicKey: vapid.publicKey, endpointPolicy },
+  });
 
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
@@ -81,6 +116,8 @@ export async function startServer({
       // connection open between requests, so idle connections are closed as they become idle. Only then
       // is the database closed: an unclean PGlite close can corrupt its directory.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      stopReplanning();
+      await reminders.stop();
       await events.stop();
       const http = server as Partial<Pick<Server, "closeIdleConnections" | "closeAllConnections">>;
       const sweep = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS);
@@ -94,5 +131,5 @@ export async function startServer({
     return stopping;
   };
   const routes = app.routes.map(({ method, path }) => ({ method, path }));
-  return { port, url: `http://localhost:${port}`, database: db, events, routes, stop };
+  return { port, url: `http://localhost:${port}`, database: db, events, reminders, routes, stop };
 }

@@ -74,6 +74,21 @@ export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey, messageKeyOf } from "./messages";
 export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export {
+  decideReminder,
+  firstGetOff,
+  firstNextTrain,
+  LAST_USEFUL_MS,
+  nextRegularTrip,
+  type Occurrence,
+  type ReminderDecision,
+  type ReminderNotice,
+  type ReminderPlan,
+} from "./reminders/plan-reminder";
+export * from "./reminders/reminder-constants";
+export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
+export * from "./reminders/reminder-schemas";
+export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
 export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export {

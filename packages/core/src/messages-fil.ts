@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import type { RefusalMessageKey } from "./i18n/refusal-messages";
 import type { MessageKey } from "./messages";
+import { MAX_REMINDERS_PER_DEVICE } from "./reminders/reminder-constants";
 import { TRUST_RULES } from "./trust/trust-rules";
 
 /**
@@ -69,6 +70,16 @@ export const MESSAGES_FIL: { [K in MessageKey]: string } = {
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
   tooManyReportsSameTarget: `Na-report mo na ang tren na ito sa nakalipas na ${REPORT_LIMITS.sameTargetWindowMs / 60_000} minuto. Maghintay muna bago ito i-report ulit.`,
   tooManyReportsPerHour: `Naabot mo na ang limit na ${REPORT_LIMITS.perHourMax} report kada oras. Pakisubukan ulit mamaya.`,
+  pushSubscriptionInvalid: "Hindi tama ang push subscription",
+  pushEndpointRefused: "Hindi mapapadalhan ng notification ang address ng push service na ito",
+  reminderLeadInvalid: "Dapat 2, 5 o 10 minuto bago dumating ang tren ang paalala",
+  reminderDaysInvalid: "Pumili ng kahit isang araw, tig-iisang beses",
+  reminderWindowInvalid: "Dapat gaya ng 07:30 hanggang 08:00 ang oras, at mas maaga ang simula kaysa sa dulo",
+  reminderTrainInvalid: "Pumili ng paparating na tren",
+  getOffStationInvalid: "Pumili ng istasyong mas malayo sa daan ng tren na ito para bumaba",
+  reminderNotFound: "Walang ganitong paalala sa device na ito",
+  tooManyReminders: `May ${MAX_REMINDERS_PER_DEVICE} paalala na ang device na ito. Magbura muna ng isa bago magdagdag.`,
+  noTrainToRemind: "Wala nang tren na maipapaalala sa oras na iyon",
 };
 
 /**
@@ -83,6 +94,7 @@ export const REFUSAL_MESSAGES_FIL: { [K in Exclude<RefusalMessageKey, "invalidIn
   tooManyConfirmationMails:
     "Masyadong maraming hiniling na confirmation email. Maghintay muna nang ilang minuto.",
   tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
+  tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
   jsonContentTypeRequired: "Dapat Content-Type: application/json ang request",
   bodyTooLarge: `Hanggang ${MAX_JSON_BODY_KB} KB lang ang laman ng request`,

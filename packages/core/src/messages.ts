@@ -6,6 +6,7 @@ import {
   MIN_PASSWORD_LENGTH,
   REPORT_LIMITS,
 } from "./constants";
+import { MAX_REMINDERS_PER_DEVICE } from "./reminders/reminder-constants";
 
 /**
  * Every user-facing message of docs/product.md, word for word, plus the few our own
@@ -62,6 +63,16 @@ export const MESSAGES = {
   foreignOrigin: "This request must come from the Riles app itself",
   tooManyReportsSameTarget: `You already reported this train in the last ${REPORT_LIMITS.sameTargetWindowMs / 60_000} minutes. Please wait before reporting it again.`,
   tooManyReportsPerHour: `You have reached the limit of ${REPORT_LIMITS.perHourMax} reports per hour. Please try again later.`,
+  pushSubscriptionInvalid: "The push subscription is not valid",
+  pushEndpointRefused: "Notifications cannot be sent to this push service address",
+  reminderLeadInvalid: "Lead time must be 2, 5 or 10 minutes",
+  reminderDaysInvalid: "Choose at least one day, each once",
+  reminderWindowInvalid: "The time window must be like 07:30 to 08:00, starting before it ends",
+  reminderTrainInvalid: "Choose a coming train",
+  getOffStationInvalid: "Choose a station further along this train's way to get off at",
+  reminderNotFound: "No such reminder on this device",
+  tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
+  noTrainToRemind: "No train is left to remind you of at that time",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,8 @@ const MAX_RETRY_MS = 5000;
 export class ReportEvents {
   /** Subscribers to every station. */
   private readonly subscribers = new Set<ReportSubscriber>();
+  /** Parts of the server (not streams) told of every report, such as the reminder scheduler. */
+  private readonly reportListeners = new Set<(row: ReportRow) => void>();
   /** Subscribers to one station, by "line:station". */
   private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
@@ -117,6 +119,12 @@ export class ReportEvents {
       if (set.size === 0 && this.stationSubscribers.get(station) === set)
         this.stationSubscribers.delete(station);
     };
+  }
+
+  /** Calls `listener` with every report this process learns of, once each; returns how to stop. */
+  onReport(listener: (row: ReportRow) => void): () => void {
+    this.reportListeners.add(listener);
+    return () => this.reportListeners.delete(listener);
   }
 
   /**
@@ -233,6 +241,7 @@ export class ReportEvents {
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
     this.invalidateStation(row.line_id, row.station_id);
+    for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));

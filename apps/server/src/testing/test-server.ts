@@ -5,6 +5,7 @@ import type { Clock } from "../config/clock";
 import { loadConfig } from "../config/env";
 import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
+import type { Resolve } from "../reminders/push-endpoint";
 import { type RunningServer, startServer } from "../start-server";
 import { freePort } from "./free-port";
 import { watchServerLog } from "./server-log-watch";
@@ -34,7 +35,7 @@ export interface TestClient {
  * configuration (for example a DATA_DIR or WEB_DIST_DIR).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; database?: Database; clock?: Clock } = {},
+  options: { env?: Record<string, string>; database?: Database; clock?: Clock; resolve?: Resolve } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "riles-server-test-"));
   const mail = await startSmtpSink();
@@ -57,6 +58,7 @@ export async function startTestServer(
     log: (message) => log.push(message),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
+    resolve: options.resolve,
   });
   return {
     ...server,

@@ -7,6 +7,7 @@ import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/hea
 import { SCHEDULES } from "../schedule/schedules";
 import { servingDirections } from "../schedule/serving-directions";
 import { travelMinutes } from "../schedule/travel-minutes";
+import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
@@ -111,15 +112,7 @@ function specEstimates(
   const own = reports.filter((report) => report.station_id === stationId);
   return computeTrainEtas({ lineId, stationId, now, reports: own }).map(({ eta, departureMinute }) => {
     const report = latestReport(own, eta.direction, now.getTime());
-    const basis: EstimateBasis = report
-      ? {
-          kind: "station-report",
-          reportId: report.id,
-          reportedAt: report.created_at,
-          status: report.status,
-          crowdLevel: report.crowd_level,
-        }
-      : { kind: "timetable" };
+    const basis: EstimateBasis = report ? stationReportBasis(report) : { kind: "timetable" };
     return { eta: { ...eta, basis }, departureMinute };
   });
 }
@@ -161,14 +154,42 @@ function directionArrivals(
 }
 
 /** What the station's own newest report says of the direction: the spec's status and confidence. */
-function stationState(context: StationContext, seen: readonly Sighting[], direction: Direction) {
+interface StationState {
+  effect: ReturnType<typeof reportEffect>;
+  report: EtaReport | undefined;
+}
+
+function stationState(
+  context: StationContext,
+  seen: readonly Sighting[],
+  direction: Direction,
+): StationState {
   const own = seen.filter((sighting) => sighting.report.station_id === context.stationId);
   const report = latestReport(
     own.map((sighting) => sighting.report),
     direction,
     context.nowMs,
   );
-  return reportEffect(report);
+  return { effect: reportEffect(report), report };
+}
+
+function stationReportBasis(report: EtaReport): EstimateBasis {
+  return {
+    kind: "station-report",
+    reportId: report.id,
+    reportedAt: report.created_at,
+    status: report.status,
+    crowdLevel: report.crowd_level,
+  };
+}
+
+/** What the train's time rests on; the station's own report in force when it is newer than the sighting. */
+function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): EstimateBasis {
+  const { report } = state;
+  if (report && (!train.anchor || Date.parse(report.created_at) >= train.anchor.seenMs)) {
+    return stationReportBasis(report);
+  }
+  return basisOf(train.anchor, nowMs);
 }
 
 /**
@@ -219,22 +240,16 @@ function arrival(
   train: LatticeTrain,
   shownMs: number,
   cancellation: Sighting | undefined,
-  state: ReturnType<typeof reportEffect>,
+  state: StationState,
 ): TrainArrival {
   const departureMinute = context.departures[train.departureIndex] ?? 0;
-  const effect = cancellation ? reportEffect(cancellation.report) : state;
+  const effect = cancellation ? reportEffect(cancellation.report) : state.effect;
   const basis: EstimateBasis =
     cancellation && cancellation.report.station_id !== context.stationId
       ? basisOf(cancellation, context.nowMs)
       : cancellation
-        ? {
-            kind: "station-report",
-            reportId: cancellation.report.id,
-            reportedAt: cancellation.report.created_at,
-            status: cancellation.report.status,
-            crowdLevel: cancellation.report.crowd_level,
-          }
-        : basisOf(train.anchor, context.nowMs);
+        ? stationReportBasis(cancellation.report)
+        : trainBasis(train, state, context.nowMs);
   return {
     eta: {
       id: etaId(context.lineId, context.stationId, direction, context.date, departureMinute),

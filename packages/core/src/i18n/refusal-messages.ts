@@ -14,6 +14,7 @@ export const REFUSAL_MESSAGES = {
   tooManyConfirmationMails: "Too many confirmation mails requested. Please wait a few minutes.",
   tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
+  tooManyReminderRequests: "Too many reminders created. Please try again later.",
   jsonContentTypeRequired: "The request must have Content-Type: application/json",
   bodyTooLarge: `The request body must be at most ${MAX_JSON_BODY_KB} KB`,
   bodyNotJson: `${MESSAGES.bodyNotObject}: the body is not valid JSON`,

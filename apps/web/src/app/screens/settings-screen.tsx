@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { version } from "../../../package.json";
 import { SETTINGS } from "../../config/env";
 import { AccountSection } from "../../features/auth/components/account-section";
+import { RemindersSection } from "../../features/reminders/components/reminders-section";
 import { FeedbackForm } from "../../features/settings/components/feedback-form";
 import { LanguageChoice } from "../../features/settings/components/language-choice";
 import { useI18n } from "../../lib/i18n/i18n";
@@ -43,6 +44,9 @@ export function SettingsScreen({
       </div>
       <SettingsSection id="language-heading" title={t.language}>
         <LanguageChoice />
+      </SettingsSection>
+      <SettingsSection id="reminders-heading" title={t.reminders.heading}>
+        <RemindersSection />
       </SettingsSection>
       {developerUrl ? (
         <SettingsSection id="developer-heading" title={t.developer}>

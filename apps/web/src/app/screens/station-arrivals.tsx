@@ -2,6 +2,7 @@ import type { Line, Station } from "@riles/core";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { ArrivalsPanel } from "../../features/arrivals/components/arrivals-panel";
 import { FavouriteButton } from "../../features/favourites/favourite-button";
+import { ReminderActions } from "../../features/reminders/components/reminder-actions";
 import { useI18n } from "../../lib/i18n/i18n";
 
 // How full trains usually are comes after the arrivals, in its own chunk: it never delays them.
@@ -10,8 +11,9 @@ const UsualCrowding = lazy(async () => ({
 }));
 
 /**
- * The chosen station's arrivals with the favourite star beside Refresh (loaded once a station is chosen),
- * and under them, once they have loaded, how full trains usually are.
+ * The chosen station's arrivals with the favourite star beside Refresh and the reminders under each
+ * direction (loaded once a station is chosen), and under them, once they have loaded, how full trains
+ * usually are.
  */
 export function StationArrivals({
   line,
@@ -40,6 +42,15 @@ export function StationArrivals({
             stationName={station.name}
           />
         }
+        directionActions={({ direction, etas }) => (
+          <ReminderActions
+            lineId={line.id}
+            stationId={station.id}
+            directions={[direction]}
+            etas={etas}
+            wake
+          />
+        )}
       />
       {arrivalsShown ? (
         <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p>}>
