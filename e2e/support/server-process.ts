@@ -21,9 +21,12 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the real Riles server (as `npm start` does, minus the build) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts the real Riles server (as `npm start` does, minus the build) and waits until it answers; on
+ * `port` when given (a restart that keeps the address, so browsers' cookies and Origin stay valid).
+ */
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
     cwd: repoRoot,

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, request, test } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
 import { signedInReporter } from "../support/reporter";
@@ -293,13 +293,19 @@ test("line trouble notes on Lines and the map: readable, and named on each line'
     baseURL ?? "",
     `trouble-${Date.now()}@example.com`,
   );
-  await reporter.report({
-    line_id: "lrt2",
-    station_id: "pureza",
-    direction: "eastbound",
-    status: "cancelled",
-    crowd_level: "packed",
-  });
+  // A line is marked once two riders report (docs/decisions/040-reports-people-can-trust.md).
+  const otherPhone = await request.newContext({ baseURL });
+  const other = await signedInReporter(otherPhone, baseURL ?? "", `trouble-too-${Date.now()}@example.com`);
+  for (const each of [reporter, other]) {
+    await each.report({
+      line_id: "lrt2",
+      station_id: "pureza",
+      direction: "eastbound",
+      status: "cancelled",
+      crowd_level: "packed",
+    });
+  }
+  await otherPhone.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   const lrt2 = page.getByRole("button", { name: "LRT-2", exact: true });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
 import { getStation } from "@riles/core";
 import { signedInReporter } from "../support/reporter";
 import { serverNow } from "../support/server-clock";
@@ -159,7 +159,7 @@ test.describe("arrivals first", () => {
     await expect(page.getByRole("region", { name: "Eastbound" }).getByText("Schedule only")).toBeVisible();
   });
 
-  test("a cancelled report marks its line on the picker and on the map filter", async ({
+  test("cancellations from two riders mark their line on the picker and on the map filter", async ({
     page,
     context,
     baseURL,
@@ -169,17 +169,23 @@ test.describe("arrivals first", () => {
       baseURL ?? "",
       `cancel-${Date.now()}@example.com`,
     );
+    // A second rider, on a phone of their own.
+    const otherPhone = await request.newContext({ baseURL });
+    const other = await signedInReporter(otherPhone, baseURL ?? "", `cancel-too-${Date.now()}@example.com`);
     await page.goto("/");
     const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
     await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
 
-    await reporter.report({
+    const cancelledAtAyala = {
       line_id: "mrt3",
       station_id: "ayala",
       direction: "southbound",
       status: "cancelled",
       crowd_level: "packed",
-    });
+    };
+    await reporter.report(cancelledAtAyala);
+    await other.report(cancelledAtAyala);
+    await otherPhone.dispose();
     await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
     await expect(page.getByRole("listitem").filter({ hasText: "MRT-3" })).toHaveText(
       "MRT-3 Cancellations reported",

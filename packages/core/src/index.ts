@@ -137,6 +137,29 @@ export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } fro
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
 export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
+export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  accountRolesSchema,
+  auditEntrySchema,
+  type ModeratedReport,
+  type ModerationOverview,
+  moderatedReportSchema,
+  moderationOverviewSchema,
+  type ReportVotes,
+  reportVotesSchema,
+  type WithdrawnReport,
+  withdrawnReportSchema,
+} from "./schemas/trust-answers";
+export {
+  moderationReasonSchema,
+  moderationTargetSchema,
+  type SuspensionInput,
+  suspensionInputSchema,
+  type VoteInput,
+  voteInputSchema,
+} from "./schemas/trust-input";
 export { notServedDirectionMessage } from "./schemas/validation-messages";
 export {
   normaliseSearchText,
@@ -152,3 +175,13 @@ export {
   manilaMinuteOfDay,
   manilaWeekday,
 } from "./time/manila-time";
+export { accountSuspendedMessage } from "./trust/suspension-message";
+export {
+  isDisputedAway,
+  TRUST_RULES,
+  VOTES,
+  type Vote,
+  type VoteCounts,
+  WITHDRAWAL_REASONS,
+  type WithdrawalReason,
+} from "./trust/trust-rules";

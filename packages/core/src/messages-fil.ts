@@ -5,11 +5,13 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
   REPORT_LIMITS,
 } from "./constants";
 import type { RefusalMessageKey } from "./i18n/refusal-messages";
 import type { MessageKey } from "./messages";
 import { MAX_REMINDERS_PER_DEVICE } from "./reminders/reminder-constants";
+import { TRUST_RULES } from "./trust/trust-rules";
 
 /**
  * MESSAGES in Filipino, as Manila commuters write it: Filipino where it is common, English loanwords where
@@ -102,4 +104,21 @@ export const REFUSAL_MESSAGES_FIL: { [K in Exclude<RefusalMessageKey, "invalidIn
   languageInvalid: "Dapat en o fil ang wika",
   serverError: "Nagka-problema sa aming panig. Pakisubukan ulit.",
   noApiRoute: "Walang ganitong API route",
+  tooManyVotes: "Masyadong maraming boto. Pakisubukan ulit mamaya.",
+  tooManyModerationActions: "Masyadong maraming aksyon ng moderator. Maghintay muna nang ilang minuto.",
+  voteInvalid: "Dapat confirm o dispute ang boto",
+  voteOwnReport: "Hindi ka puwedeng bumoto sa sarili mong report",
+  voteWindowOver: "Ang mga report lang ng nakalipas na 30 minuto ang puwedeng kumpirmahin o kontrahin",
+  reportNotFound: "Walang ganitong report",
+  accountSuspended: "Suspendido ang iyong account. Puwede ka pa ring mag-sign in at magbasa.",
+  moderatorsOnly: "Mga moderator lang ang puwedeng gumawa nito",
+  moderationOwnReport: "Hindi puwedeng aksyunan ng moderator ang sarili niyang report",
+  moderationIdInvalid: "Dapat id ng report o ng suspensyon ang nasa address",
+  moderationReasonRequired: "Maglagay ng dahilan",
+  moderationReasonTooLong: `Pakiikli ang dahilan sa mas mababa sa ${MODERATION_REASON_MAX_LENGTH} character`,
+  suspensionDaysInvalid: `${TRUST_RULES.suspensionDays.slice(0, -1).join(", ")} o ${TRUST_RULES.suspensionDays.at(-1)} araw lang ang puwedeng haba ng suspensyon`,
+  reportAlreadyHidden: "Nakatago na ang report na ito",
+  reportNotHidden: "Hindi nakatago ang report na ito",
+  accountAlreadySuspended: "Suspendido na ang account na ito",
+  suspensionNotFound: "Walang ganitong suspensyon na umiiral",
 };

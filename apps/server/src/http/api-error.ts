@@ -11,8 +11,10 @@ export function apiError(
   status: ContentfulStatusCode,
   code: RefusalCode,
   message: string = REFUSAL_TEXTS[code],
+  /** Values the words name (a suspension's end), for a client that words the refusal itself. */
+  params?: Record<string, string>,
 ) {
-  return c.json({ error: message, code }, status);
+  return c.json(params ? { error: message, code, params } : { error: message, code }, status);
 }
 
 /** A refusal in a schema's words, which may name the value sent; its code is found from the words. */

@@ -10,7 +10,13 @@ import { z } from "zod";
 const errorBodySchema = z.strictObject({
   error: z.string().min(1),
   code: z.enum(Object.keys(REFUSAL_TEXTS) as [RefusalCode, ...RefusalCode[]]),
+  params: z.record(z.string(), z.string()).optional(),
 });
+
+/** An API error answer whole: message, code and any params. */
+export async function refusalOf(response: Response) {
+  return errorBodySchema.parse(await response.json());
+}
 
 /** The message of an API error answer; fails the test when the body is not `{ error, code }`. */
 export async function errorOf(response: Response): Promise<string> {

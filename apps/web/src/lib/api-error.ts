@@ -39,5 +39,8 @@ export async function readRefusal(response: Response, fallback: string): Promise
   if (typeof body !== "object" || body === null) return new ApiError(fallback, response.status);
   const code = stringField(body, "code");
   const words = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
-  return new ApiError(refusalText(messages(), code, words), response.status, code);
+  const params = (body as { params?: unknown }).params;
+  const paramsObject =
+    typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {};
+  return new ApiError(refusalText(messages(), code, words, paramsObject), response.status, code);
 }

@@ -1,5 +1,6 @@
-import { MAX_JSON_BODY_KB } from "../constants";
+import { MAX_JSON_BODY_KB, MODERATION_REASON_MAX_LENGTH } from "../constants";
 import { MESSAGES, type MessageKey, messageKeyOf } from "../messages";
+import { TRUST_RULES } from "../trust/trust-rules";
 
 /**
  * Refusals only the server words (rate limits, malformed requests). Apart from MESSAGES so the web app's
@@ -22,6 +23,24 @@ export const REFUSAL_MESSAGES = {
   languageInvalid: "Language must be en or fil",
   serverError: "Something went wrong on our side. Please try again.",
   noApiRoute: "No such API route",
+  tooManyVotes: "Too many votes. Please try again later.",
+  tooManyModerationActions: "Too many moderation actions. Please wait a few minutes.",
+  voteInvalid: "Vote must be confirm or dispute",
+  voteOwnReport: "You cannot vote on your own report",
+  voteWindowOver: "Only reports of the last 30 minutes can be confirmed or disputed",
+  reportNotFound: "No such report",
+  /** The words the server sends also say until when (params.until); see accountSuspendedMessage. */
+  accountSuspended: "Your account is suspended. You can still sign in and read.",
+  moderatorsOnly: "Only moderators can do this",
+  moderationOwnReport: "Moderators cannot act on their own reports",
+  moderationIdInvalid: "The address must name a report or a suspension by its id",
+  moderationReasonRequired: "Please give a reason",
+  moderationReasonTooLong: `Please keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters`,
+  suspensionDaysInvalid: `A suspension lasts ${TRUST_RULES.suspensionDays.slice(0, -1).join(", ")} or ${TRUST_RULES.suspensionDays.at(-1)} days`,
+  reportAlreadyHidden: "This report is already hidden",
+  reportNotHidden: "This report is not hidden",
+  accountAlreadySuspended: "This account is already suspended",
+  suspensionNotFound: "No such suspension in force",
   /** The code of a refusal whose words name the value sent (an unknown line, a field not asked for). */
   invalidInput: "Invalid input",
 } as const;

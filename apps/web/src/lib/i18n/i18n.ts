@@ -77,9 +77,21 @@ export function localized(t: Catalogue, text: string): string {
  * REFUSAL_MESSAGES (the catalogue's `serverRefusals`) for our own routes, or better-auth's own code;
  * `text` the English message the server sent, shown when the code is unknown.
  */
-export function refusalText(t: Catalogue, code: string | undefined, text: string): string {
+export function refusalText(
+  t: Catalogue,
+  code: string | undefined,
+  text: string,
+  params: Record<string, unknown> = {},
+): string {
   // English shows the server's own words (a limit set by the server's configuration reads right there).
   if (t === en || !code) return localized(t, text);
+  // A suspension's refusal names its end, which the server sends as params.until.
+  if (
+    code === "accountSuspended" &&
+    typeof params.until === "string" &&
+    !Number.isNaN(Date.parse(params.until))
+  )
+    return t.accountSuspendedUntil(t.dateTime(new Date(params.until)));
   if (Object.hasOwn(MESSAGES, code)) return t[code as MessageKey];
   const authRefusal = Object.hasOwn(t.serverRefusals, code) ? t.serverRefusals[code] : undefined;
   return authRefusal ?? localized(t, text);
