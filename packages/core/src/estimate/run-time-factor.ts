@@ -10,7 +10,7 @@ const BIN_COUNT = Math.ceil((FACTOR_RANGE.max - FACTOR_RANGE.min) / BIN_WIDTH);
 /** Pairs closer than this in spec minutes say little: the riders' reporting delay swamps the run. */
 const MIN_PAIR_MINUTES = 3;
 /** Pseudo-pairs pulling the learned factor towards the spec's timetable (factor 1) when evidence is thin. */
-const PRIOR_PAIRS = 2;
+const PRIOR_PAIRS = 1;
 
 /**
  * The day's run-time factor: how many real minutes trains take per minute of the spec's timetable,

@@ -5,7 +5,7 @@ const MINUTE_MS = 60_000;
 const AGREEING_MS = 75_000;
 /** The share of agreeing sightings above which the day is taken to keep the timetable. */
 const KEPT_SHARE = 0.55;
-const MIN_SIGHTINGS = 6;
+const MIN_SIGHTINGS = 3;
 
 /**
  * Whether a direction's trains keep the timetable today: most recent sightings fall within a minute of
