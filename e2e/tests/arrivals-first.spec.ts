@@ -1,5 +1,5 @@
 import { expect, type Page, request, test } from "@playwright/test";
-import { getStation } from "@riles/core";
+import { estimateArrivals, getStation, lineSightingsSchema, minutesUntil } from "@riles/core";
 import { signedInReporter } from "../support/reporter";
 import { serverNow } from "../support/server-clock";
 
@@ -130,7 +130,7 @@ test.describe("arrivals first", () => {
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
   });
 
-  test("a report's status, crowd level and age appear live on an open arrivals screen", async ({
+  test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen before another station moves its next train", async ({
     page,
     context,
     baseURL,
@@ -157,6 +157,45 @@ test.describe("arrivals first", () => {
       timeout: 3_000,
     });
     await expect(page.getByRole("region", { name: "Eastbound" }).getByText("Schedule only")).toBeVisible();
+
+    // A train seen leaving a station before another moves the next train there, and says so. (The same
+    // rider: sign-ups are limited per address, and the suite signs up from one.)
+    const pageNow = new Date(serverNow().getTime() + 60_000);
+    await page.clock.setFixedTime(pageNow);
+    await page.goto("/?line=mrt3&station=guada");
+    const northbound = page.getByRole("region", { name: "Northbound" });
+    await expect(northbound.getByRole("listitem").first()).toBeVisible();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    // Magallanes is two stations before Guadalupe on the northbound run.
+    await reporter.report({
+      line_id: "mrt3",
+      station_id: "magallanes",
+      direction: "northbound",
+      status: "on-time",
+      crowd_level: "crowded",
+    });
+    await expect(northbound.getByText(/^Seen leaving Magallanes (just now|1 min ago)$/)).toBeVisible();
+    // The next train shown is the estimator's, from what the server would give any phone now.
+    const sightings = lineSightingsSchema.parse(
+      await (await context.request.get("/api/sightings?line=mrt3")).json(),
+    );
+    const [next] = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "guada",
+      now: pageNow,
+      reports: sightings.reports,
+      runTimeFactor: sightings.run_time_factor,
+    }).filter((eta) => eta.direction === "northbound");
+    if (!next) throw new Error("No northbound train estimated at Guadalupe");
+    const minutes = minutesUntil(next.estimatedArrival, pageNow);
+    await expect(northbound.getByTestId("arrival-minutes").first()).toHaveText(
+      minutes === 0 ? "Now" : String(minutes),
+    );
+    // The arrivals fetched nothing because of the pushed report: the stream carried it.
+    expect(
+      requests.filter((path) => ["/api/sightings", "/api/reports", "/api/health"].includes(path)),
+    ).toEqual([]);
   });
 
   test("cancellations from two riders mark their line on the picker and on the map filter", async ({
