@@ -60,7 +60,9 @@ export function createApp(deps: AppDeps) {
       return c.json(await document);
     },
   );
-  app.all("/api/*", (c) => apiError(c, 404, "noApiRoute", `No API route ${c.req.method} ${c.req.path}`));
+  app.all("/api/*", (c) =>
+    apiError(c, 404, { code: "noApiRoute", params: { method: c.req.method, path: c.req.path } }),
+  );
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 

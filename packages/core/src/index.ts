@@ -21,13 +21,6 @@ export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime
 export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./i18n/languages";
-export {
-  REFUSAL_MESSAGES,
-  REFUSAL_TEXTS,
-  type RefusalCode,
-  type RefusalMessageKey,
-  refusalCodeOf,
-} from "./i18n/refusal-messages";
 export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
 export {
   type LineStatusReport,
@@ -38,9 +31,19 @@ export {
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
-export { LINES_HELP_TEXT, MESSAGES, type MessageKey, messageKeyOf } from "./messages";
-export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
+export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
+export { MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export {
+  firstRefusal,
+  isRefusalCode,
+  type Refusal,
+  type RefusalCode,
+  refusalOfIssue,
+  refusalWords,
+} from "./refusals/refusal";
+export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./refusals/refusal-texts-en";
+export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
 export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export {
@@ -73,7 +76,6 @@ export {
   passwordSchema,
   signUpSchema,
 } from "./schemas/credentials";
-export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
@@ -82,7 +84,6 @@ export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
 export { isStorableText } from "./schemas/storable-text";
-export { notServedDirectionMessage } from "./schemas/validation-messages";
 export {
   normaliseSearchText,
   type StationSearchResult,

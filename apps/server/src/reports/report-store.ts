@@ -1,4 +1,4 @@
-import { REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
+import { REPORT_WINDOW_MS, type Refusal, type ReportInput, type ReportRow } from "@riles/core";
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";
@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type StoreReportResult =
   | { ok: true; row: ReportRow }
-  | { ok: false; refusal: "tooManyReportsSameTarget" | "tooManyReportsPerHour" };
+  | { ok: false; refusal: Extract<Refusal, { code: "tooManyReportsSameTarget" | "tooManyReportsPerHour" }> };
 
 /**
  * Stores a report after the anti-spam checks (docs/product.md), all in one transaction serialised per user,
@@ -38,14 +38,19 @@ export async function storeReport(
           gt(trainReports.createdAt, sameTargetSince),
         ),
       );
-    if ((sameTarget?.n ?? 0) > 0) return { ok: false, refusal: "tooManyReportsSameTarget" };
+    if ((sameTarget?.n ?? 0) > 0) {
+      const seconds = limits.sameTargetWindowMs / 1000;
+      return { ok: false, refusal: { code: "tooManyReportsSameTarget", params: { seconds } } };
+    }
     const [lastHour] = await tx
       .select({ n: count() })
       .from(trainReports)
       .where(
         and(eq(trainReports.userId, userId), gt(trainReports.createdAt, new Date(now.getTime() - HOUR_MS))),
       );
-    if ((lastHour?.n ?? 0) >= limits.perHourMax) return { ok: false, refusal: "tooManyReportsPerHour" };
+    if ((lastHour?.n ?? 0) >= limits.perHourMax) {
+      return { ok: false, refusal: { code: "tooManyReportsPerHour", params: { max: limits.perHourMax } } };
+    }
     const [record] = await tx
       .insert(trainReports)
       .values({

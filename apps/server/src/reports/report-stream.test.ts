@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
 import { errorOf, rowOf } from "../testing/responses";
@@ -39,7 +39,7 @@ describe("GET /api/reports/stream", () => {
     for (const malformed of ["0".repeat(36), "-".repeat(36), "a".repeat(36), "r1"]) {
       const refused = await fetch(url, { headers: { "last-event-id": malformed } });
       expect(refused.status, malformed).toBe(400);
-      expect(await errorOf(refused)).toBe(MESSAGES.reportIdInvalid);
+      expect(await errorOf(refused)).toBe(REFUSAL_TEXTS_EN.reportIdInvalid);
     }
     const open = await Promise.all([
       openEventStream(url),

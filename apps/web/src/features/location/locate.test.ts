@@ -1,4 +1,4 @@
-import { getStation, LOCATION_POLICY, MANILA_DEFAULT_LOCATION, MESSAGES } from "@riles/core";
+import { getStation, LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { locate } from "./locate";
 import {
@@ -167,7 +167,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps, sleeps } = fakeDeps({ geolocation: fake.geolocation, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.locationDenied });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "locationDenied" });
     expect(fake.calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
     expect(urls).toEqual([]);
@@ -178,7 +178,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps } = fakeDeps({ geolocation: fake.geolocation, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.locationDenied });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "locationDenied" });
     expect(urls).toEqual([]);
   });
 
@@ -186,7 +186,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps } = fakeDeps({ geolocation: undefined, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.geolocationUnsupported });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "geolocationUnsupported" });
     expect(urls).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type MessageKey,
   MIN_PASSWORD_LENGTH,
-  notServedDirectionMessage,
+  REFUSAL_TEXTS_EN,
   type ReportStatus,
 } from "@riles/core";
 import { manilaClockFormat, timeAgoFormat } from "../manila-format";
@@ -20,11 +20,10 @@ const plural = pluralFormat("en");
  */
 export const en = {
   ...(MESSAGES as Record<MessageKey, string>),
-  /**
-   * Refusals by the `code` the server sends beside its English words, other than core's MESSAGES (the
-   * server's own, and better-auth's); English shows the server's words, so none here.
-   */
-  serverRefusals: {} as Partial<Record<string, string>>,
+  /** Refusals and failed checks, worded by their code and params (ours: the server's and the forms'). */
+  refusals: REFUSAL_TEXTS_EN,
+  /** better-auth's own refusals by their code; English shows better-auth's words, so none here. */
+  authRefusals: {} as Partial<Record<string, string>>,
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("en-PH"),
@@ -121,7 +120,6 @@ export const en = {
     direction: "Choose a direction",
   },
   missingFields: (names: string) => `${MESSAGES.fillRequiredFields}. Missing: ${names}.`,
-  directionNotServed: notServedDirectionMessage,
 
   developer: "Developer",
   developerProfile: "Developer's professional profile",

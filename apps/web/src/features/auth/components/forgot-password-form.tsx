@@ -1,4 +1,4 @@
-import { credentialsSchema, firstIssueMessage } from "@riles/core";
+import { credentialsSchema, firstRefusal, refusalWords } from "@riles/core";
 import type { FormEvent } from "react";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useRequestPasswordReset } from "../api/account-recovery";
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({
     event.preventDefault();
     const parsed = emailOnly.safeParse({ email });
     if (!parsed.success) {
-      const error = firstIssueMessage(parsed.error);
+      const error = refusalWords(t.refusals, firstRefusal(parsed.error));
       onMessages({ error, success: null, fields: { email: error } });
       return;
     }

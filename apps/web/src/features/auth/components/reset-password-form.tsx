@@ -1,4 +1,4 @@
-import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
+import { firstRefusal, MIN_PASSWORD_LENGTH, passwordSchema, refusalWords } from "@riles/core";
 import { type FormEvent, useState } from "react";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-error";
@@ -32,7 +32,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      onError(firstIssueMessage(parsed.error), true);
+      onError(refusalWords(t.refusals, firstRefusal(parsed.error)), true);
       return;
     }
     try {

@@ -1,9 +1,10 @@
 import type { LineId, NearestStation } from "@riles/core";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { linesPath } from "../../../config/paths";
-import { localized, useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
 import { formatDistance } from "../format-distance";
+import type { LocationMessage } from "../position-error";
 import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
@@ -24,14 +25,14 @@ function LoadingPlaceholder() {
   );
 }
 
-function LocationError({ message, onRetry }: { message: string; onRetry: () => void }) {
+function LocationError({ message, onRetry }: { message: LocationMessage; onRetry: () => void }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="location-error-heading" className={`${CARD} border-red-200 bg-red-50`}>
       <h2 id="location-error-heading" className="text-lg font-semibold text-red-800">
         {t.locationError}
       </h2>
-      <p className="text-sm text-red-800">{localized(t, message)}</p>
+      <p className="text-sm text-red-800">{t[message]}</p>
       <button type="button" onClick={onRetry} className={BUTTON}>
         <RefreshIcon className="size-4" />
         {t.tryAgain}

@@ -1,4 +1,4 @@
-import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
+import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
@@ -30,7 +30,7 @@ export function FeedbackForm() {
     const input = feedbackInputSchema.safeParse({ message, contact, page: window.location.pathname });
     if (!input.success) {
       const field = input.error.issues[0]?.path[0] === "contact" ? "contact" : "message";
-      setValidationError(firstIssueMessage(input.error));
+      setValidationError(refusalWords(t.refusals, firstRefusal(input.error)));
       setFaultyField(field);
       (field === "contact" ? contactRef : messageRef).current?.focus();
       return;

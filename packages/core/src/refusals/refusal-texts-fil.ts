@@ -1,0 +1,84 @@
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_JSON_BODY_KB,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "../constants";
+import { DIRECTION_LABELS } from "../lines/directions";
+import type { ListedField, RefusalTexts } from "./refusal-texts-en";
+import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
+
+const FIELD_NAMES: Record<ListedField, string> = {
+  status: "Ang lagay ng tren",
+  crowd_level: "Ang dami ng tao",
+  format: "Ang format",
+};
+const KIND_WORDS: InputKindWords = { nothing: "wala", list: "isang listahan", object: "isang object" };
+const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
+
+function minutesOrSeconds(seconds: number): string {
+  return seconds % 60 === 0 ? `${seconds / 60} minuto` : `${seconds} segundo`;
+}
+
+/**
+ * REFUSAL_TEXTS_EN in Filipino, with the terms of docs/filipino-glossary.md (direction and line names stay as
+ * they are). A missing or extra code, or other params, fail the typecheck.
+ */
+export const REFUSAL_TEXTS_FIL: RefusalTexts = {
+  reportIdsRequired: "Kailangan ang Line ID at Station ID para maipadala ang report",
+  invalidEtaParams: "Maling parameter: kailangan ang line ID at station ID",
+  emailRequired: "Kailangan ang email",
+  emailInvalid: "Maglagay ng tamang email address",
+  passwordRequired: "Kailangan ang password",
+  passwordTooShort: `Dapat hindi bababa sa ${MIN_PASSWORD_LENGTH} character ang password`,
+  passwordTooLong: `Hanggang ${MAX_PASSWORD_LENGTH} character lang ang password`,
+  passwordBlank: "Hindi puwedeng puro espasyo ang password",
+  emailTooLong: `Hanggang ${MAX_EMAIL_LENGTH} character lang ang email`,
+  nameInvalid: `Dapat 1 hanggang ${MAX_NAME_LENGTH} character ang pangalan`,
+  textNotStorable: "Hindi puwedeng may NUL character o sirang Unicode ang text",
+  feedbackMessageRequired: "Pakilarawan ang problema",
+  feedbackMessageTooLong: `Pakiikli ang paglalarawan sa mas mababa sa ${FEEDBACK_MESSAGE_MAX_LENGTH} character`,
+  feedbackContactInvalid: "Dapat tamang email address ang contact",
+  feedbackPageInvalid: "Dapat path ng app ang page, gaya ng /settings",
+  bodyNotObject: "Dapat JSON object ang laman ng request",
+  signInRequired: "Mag-sign in muna para makapag-report",
+  reportIdInvalid: "Dapat id ng report ang Last-Event-ID",
+  databaseUnavailable: "Hindi sumasagot ang database. Pakisubukan ulit maya-maya.",
+  foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
+  tooManyReportsSameTarget: ({ seconds }) =>
+    `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,
+  tooManyReportsPerHour: ({ max }) =>
+    `Naabot mo na ang limit na ${max} report kada oras. Pakisubukan ulit mamaya.`,
+  tooManySignIns: "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
+  tooManyPasswordChecks: "Masyadong maraming subok sa password. Maghintay muna nang ilang minuto.",
+  tooManySignUps: "Masyadong maraming account ang ginawa. Pakisubukan ulit mamaya.",
+  tooManyConfirmationMails:
+    "Masyadong maraming hiniling na confirmation email. Maghintay muna nang ilang minuto.",
+  tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
+  tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
+  jsonContentTypeRequired: "Dapat Content-Type: application/json ang request",
+  bodyTooLarge: `Hanggang ${MAX_JSON_BODY_KB} KB lang ang laman ng request`,
+  bodyNotJson: "Dapat JSON object ang laman ng request: hindi valid na JSON ang laman",
+  requestIncomplete: "Hindi buong natanggap ang request",
+  imageTooLong: "Dapat URL na hanggang 300 character lang ang image",
+  languageInvalid: "Dapat en o fil ang wika",
+  serverError: "Nagka-problema sa aming panig. Pakisubukan ulit.",
+  noApiRoute: ({ method, path }) => `Walang API route na ${method} ${path}`,
+  unknownLine: (input) => `Walang ganitong linya ng tren: ${shown(input)}`,
+  unknownStation: (input) => `Walang ganitong istasyon sa ${input.line}: ${shown(input)}`,
+  directionRequired: "Kailangan ang direksyon",
+  unknownDirection: (input) => `Walang ganitong direksyon: ${shown(input)}`,
+  wrongDirection: ({ line, runs, direction }) =>
+    `${runs.join(" o ")} lang ang biyahe ng ${line}, hindi ${direction}`,
+  notServedDirection: ({ line, station, direction, serving }) =>
+    `Sa ${station} nagtatapos ang ${DIRECTION_LABELS[direction].toLowerCase()} na tren ng ${line}, kaya walang ${DIRECTION_LABELS[direction].toLowerCase()} na umaalis dito. Pumili ng ${serving.map((served) => DIRECTION_LABELS[served]).join(" o ")}.`,
+  notOneOf: ({ field, allowed, input }) =>
+    `${FIELD_NAMES[field]} ay dapat isa sa: ${allowed.join(", ")}${input ? ` (natanggap: ${shown(input, true)})` : ""}`,
+  unknownFields: ({ fields }) => {
+    const { shown, more } = firstFields(fields);
+    return `Hindi kilalang field: ${shown}${more ? ` at ${more} pa` : ""}`;
+  },
+  invalidInput: ({ detail }) => (detail ? `Mali ang input: ${detail}` : "Mali ang input"),
+};
