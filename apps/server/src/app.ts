@@ -19,6 +19,7 @@ import { lineStatusRoutes } from "./lines/line-status-route";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reportsRoutes } from "./reports/reports-routes";
+import { sightingsRoutes } from "./sightings/sightings-route";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", healthRoutes());
   app.route("/api/reports", reportsRoutes());
   app.route("/api", lineStatusRoutes());
+  app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   let document: ReturnType<typeof apiDocument> | undefined;

@@ -2,6 +2,14 @@ export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
 export * from "./domain-types";
+export { estimateArrivals, estimateTrainArrivals, type TrainArrival } from "./estimate/estimate-arrivals";
+export type {
+  EstimateArrivalsInput,
+  EstimateBasis,
+  EstimatedArrival,
+  LineReport,
+} from "./estimate/estimate-types";
+export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
 export { etaId } from "./eta/eta-id";
 export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES, latestReport } from "./eta/report-effect";
@@ -78,11 +86,13 @@ export {
 } from "./schemas/credentials";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
+export { type LineSightings, lineSightingsSchema } from "./schemas/line-sightings";
 export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
 export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
 export {
   normaliseSearchText,

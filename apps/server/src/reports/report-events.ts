@@ -179,6 +179,7 @@ export class ReportEvents {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
     this.cache.invalidate(stationKey(row.line_id, row.station_id));
     this.cache.invalidate(LINE_STATUS_KEY);
+    this.cache.invalidate(sightingsKey(row.line_id));
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
@@ -191,6 +192,11 @@ export class ReportEvents {
     for (const station of [...this.stationSubscribers.values()])
       for (const subscriber of [...station]) call(subscriber);
   }
+}
+
+/** The cache key of a line's sightings, which each report of the line changes. */
+export function sightingsKey(lineId: string): string {
+  return `sightings:${lineId}`;
 }
 
 export function stationKey(lineId: string, stationId: string): string {

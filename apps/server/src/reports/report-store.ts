@@ -143,3 +143,13 @@ export async function reportsCreatedAfter(db: Db, since: Date): Promise<ReportRo
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }
+
+/** The line's reports stamped after `since`, oldest first: what its estimates learn from. */
+export async function lineReportsSince(db: Db, lineId: string, since: Date): Promise<ReportRow[]> {
+  const records = await db
+    .select()
+    .from(trainReports)
+    .where(and(eq(trainReports.lineId, lineId), gt(trainReports.createdAt, since)))
+    .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+  return records.map(toReportRow);
+}

@@ -1,14 +1,241 @@
-import { computeEtas } from "../eta/compute-etas";
-import type { EstimateArrivalsInput, EstimatedArrival } from "./estimate-types";
+import { ETA_WINDOW_MS, REPORT_WINDOW_MS } from "../constants";
+import type { Direction, LineId } from "../domain-types";
+import { computeTrainEtas } from "../eta/compute-etas";
+import { etaId } from "../eta/eta-id";
+import { latestReport, reportEffect } from "../eta/report-effect";
+import { departureMinutes } from "../schedule/departures";
+import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
+import { SCHEDULES } from "../schedule/schedules";
+import { servingDirections } from "../schedule/serving-directions";
+import { travelMinutes } from "../schedule/travel-minutes";
+import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
+import { arrivalLead } from "./arrival-lead";
+import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
+import { foldedReports } from "./folded-reports";
+import { learnedRunTimeFactor } from "./learned-run-time-factor";
+import { type LineSightings, lineSightings, type Sighting } from "./sightings";
+import { type LatticeTrain, trainLattice } from "./train-lattice";
+
+const MINUTE_MS = 60_000;
+/** Most riders report within a minute and a half of the train leaving. */
+const REPORT_DELAY_MS = 40_000;
+/** A train stands at a platform about half a minute between arriving and leaving. */
+const DWELL_MS = 30_000;
+/** A train expected this recently that nobody saw pass may still be coming: it is shown as due now. */
+const OVERDUE_GRACE_MS = 60_000;
+/** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
+const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
+
+/** An estimated arrival with the timetable departure its train stands for (the GTFS trip). */
+export interface TrainArrival {
+  eta: EstimatedArrival;
+  departureMinute: number;
+}
+
+interface StationContext {
+  lineId: LineId;
+  stationId: string;
+  nowMs: number;
+  dayStartMs: number;
+  date: string;
+  departures: readonly number[];
+  hopMs: number;
+  maxPerDirection: number;
+  factor: number;
+}
 
 /**
- * Next trains at a station in the next 10 minutes, learned from every report of the line today.
- * First version: the spec's engine on this station's own reports; sightings elsewhere come next.
+ * Next trains at a station in the next 10 minutes, learned from every report of the line today: each
+ * report is a train seen leaving a station, propagated to the stations ahead with the day's learned run
+ * times; trains nobody saw follow the timetable's spacing between and beyond the seen ones
+ * (docs/decisions/035-estimates-from-sightings.md). Equals the spec's computeEtas when no other station
+ * of the line has reported today.
  */
-export function estimateArrivals({ lineId, stationId, now, reports }: EstimateArrivalsInput): EstimatedArrival[] {
+export function estimateArrivals(input: EstimateArrivalsInput): EstimatedArrival[] {
+  return estimateTrainArrivals(input).map((train) => train.eta);
+}
+
+export function estimateTrainArrivals({
+  lineId,
+  stationId,
+  now,
+  reports,
+  runTimeFactor,
+}: EstimateArrivalsInput): TrainArrival[] {
+  const nowMs = now.getTime();
+  const schedule = SCHEDULES[lineId];
+  if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
+  const dayStartMs = manilaDayStartMs(now);
+  const recent = foldedReports(reports, now);
+  const sightings = lineSightings(lineId, stationId, recent, dayStartMs, nowMs);
+  if (!sightings.elsewhere) return specEstimates(lineId, stationId, now, recent);
+
+  const weekend = isManilaWeekend(now);
+  const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
+  const context: StationContext = {
+    lineId,
+    stationId,
+    nowMs,
+    dayStartMs,
+    date: manilaDate(now),
+    departures: departureMinutes(lineId, weekend),
+    hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
+    maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
+    factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
+  };
+  const stationMinute = schedule.stationMinutes[stationId] ?? 0;
+  const arrivals: TrainArrival[] = [];
+  for (const direction of servingDirections(lineId, stationId)) {
+    const position = travelMinutes(lineId, direction, stationMinute);
+    arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
+  }
+  return arrivals.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
+}
+
+/** The spec's engine on the station's own reports, each ETA's basis its report in force. */
+function specEstimates(
+  lineId: LineId,
+  stationId: string,
+  now: Date,
+  reports: readonly LineReport[],
+): TrainArrival[] {
   const own = reports.filter((report) => report.station_id === stationId);
-  return computeEtas({ lineId, stationId, now, reports: own }).map((eta) => ({
-    ...eta,
-    basis: { kind: "timetable" },
-  }));
+  return computeTrainEtas({ lineId, stationId, now, reports: own }).map(({ eta, departureMinute }) => {
+    const report = latestReport(own, eta.direction, now.getTime());
+    const basis: EstimateBasis = report
+      ? {
+          kind: "station-report",
+          reportId: report.id,
+          reportedAt: report.created_at,
+          crowdLevel: report.crowd_level,
+        }
+      : { kind: "timetable" };
+    return { eta: { ...eta, basis }, departureMinute };
+  });
+}
+
+function directionArrivals(
+  context: StationContext,
+  sightings: LineSightings,
+  direction: Direction,
+  position: number,
+  headwayMs: number,
+): TrainArrival[] {
+  const { nowMs, dayStartMs, factor } = context;
+  const departuresMs = context.departures.map((minute) => dayStartMs + minute * MINUTE_MS);
+  // A sighting tells of the stations ahead of it only: its train has passed the ones behind.
+  const seen = (sightings.trains.get(direction) ?? []).filter(
+    (sighting) => sighting.positionMinutes < position,
+  );
+  const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
+  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * 0.4);
+  // Unseen today, the direction keeps the timetable's arrivals, with the day's run times.
+  const timetableOnly = seen.length === 0;
+  const runMs = factor * position * MINUTE_MS - (position > 0 && !timetableOnly ? DWELL_MS : 0);
+  const lead = timetableOnly ? () => 0 : arrivalLead;
+  const state = stationState(context, sightings.trains.get(direction) ?? [], direction);
+
+  const arrivals: TrainArrival[] = [];
+  let lastKeptMs = Number.NEGATIVE_INFINITY;
+  for (const train of lattice) {
+    if (arrivals.length >= context.maxPerDirection) break;
+    const expectedMs = train.originMs + runMs;
+    if (expectedMs < nowMs - (timetableOnly ? 0 : OVERDUE_GRACE_MS)) continue;
+    const shownMs = Math.max(nowMs, expectedMs - lead(expectedMs - nowMs));
+    if (shownMs - nowMs > ETA_WINDOW_MS) break;
+    if (shownMs - lastKeptMs < context.hopMs) continue;
+    lastKeptMs = shownMs;
+    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
+    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+  }
+  return arrivals;
+}
+
+/** What the station's own newest report says of the direction: the spec's status and confidence. */
+function stationState(context: StationContext, seen: readonly Sighting[], direction: Direction) {
+  const own = seen.filter((sighting) => sighting.report.station_id === context.stationId);
+  const report = latestReport(
+    own.map((sighting) => sighting.report),
+    direction,
+    context.nowMs,
+  );
+  return reportEffect(report);
+}
+
+/**
+ * The newest cancellation at or before the station on the direction's run, in the last 30 minutes, that
+ * no later sighting at or before its station has overtaken.
+ */
+function cancellationInForce(
+  sightings: LineSightings,
+  direction: Direction,
+  position: number,
+  nowMs: number,
+  seen: readonly Sighting[],
+): Sighting | undefined {
+  const cancellations = sightings.cancellations.get(direction) ?? [];
+  for (let index = cancellations.length - 1; index >= 0; index--) {
+    const cancellation = cancellations[index];
+    if (!cancellation || cancellation.seenMs <= nowMs - REPORT_WINDOW_MS) break;
+    if (cancellation.positionMinutes > position) continue;
+    const overtaken = seen.some(
+      (sighting) =>
+        sighting.seenMs > cancellation.seenMs && sighting.positionMinutes <= cancellation.positionMinutes,
+    );
+    return overtaken ? undefined : cancellation;
+  }
+  return undefined;
+}
+
+/** A cancellation covers the trains that had not passed its station when it was reported. */
+function coveredBy(cancellation: Sighting, train: LatticeTrain, factor: number): boolean {
+  const passedMs = train.originMs + factor * cancellation.positionMinutes * MINUTE_MS;
+  return passedMs >= cancellation.seenMs - REPORT_DELAY_MS;
+}
+
+function basisOf(anchor: Sighting | undefined, nowMs: number): EstimateBasis {
+  if (!anchor || anchor.seenMs < nowMs - ANCHOR_FRESH_MS) return { kind: "timetable" };
+  return {
+    kind: "sighting",
+    reportId: anchor.report.id,
+    stationId: anchor.report.station_id,
+    seenAt: anchor.report.created_at,
+    crowdLevel: anchor.report.crowd_level,
+  };
+}
+
+function arrival(
+  context: StationContext,
+  direction: Direction,
+  train: LatticeTrain,
+  shownMs: number,
+  cancellation: Sighting | undefined,
+  state: ReturnType<typeof reportEffect>,
+): TrainArrival {
+  const departureMinute = context.departures[train.departureIndex] ?? 0;
+  const effect = cancellation ? reportEffect(cancellation.report) : state;
+  const basis: EstimateBasis =
+    cancellation && cancellation.report.station_id !== context.stationId
+      ? basisOf(cancellation, context.nowMs)
+      : cancellation
+        ? {
+            kind: "station-report",
+            reportId: cancellation.report.id,
+            reportedAt: cancellation.report.created_at,
+            crowdLevel: cancellation.report.crowd_level,
+          }
+        : basisOf(train.anchor, context.nowMs);
+  return {
+    eta: {
+      id: etaId(context.lineId, context.stationId, direction, context.date, departureMinute),
+      lineId: context.lineId,
+      stationId: context.stationId,
+      direction,
+      estimatedArrival: new Date(shownMs),
+      confidenceScore: effect.confidenceScore,
+      status: effect.status,
+      basis,
+    },
+    departureMinute,
+  };
 }

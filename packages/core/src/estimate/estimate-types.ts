@@ -30,4 +30,9 @@ export interface EstimateArrivalsInput {
   now: Date;
   /** Every report of the line since the start of the Manila service day up to now, oldest first. */
   reports: readonly LineReport[];
+  /**
+   * The day's run-time factor when already learned (a phone gets it from the server with the folded
+   * reports); otherwise it is learned from `reports`.
+   */
+  runTimeFactor?: number;
 }

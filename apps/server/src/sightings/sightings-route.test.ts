@@ -1,0 +1,82 @@
+import { estimateArrivals, type LineSightings, lineSightingsSchema } from "@riles/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../testing/accounts";
+import type { TestClient, TestServer } from "../testing/test-server";
+import { startTestServer } from "../testing/test-server";
+
+// Tuesday 2026-11-24 10:00 in Manila.
+const start = new Date("2026-11-24T02:00:00.000Z");
+let now = start;
+let server: TestServer;
+let riders: TestClient[];
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  riders = [
+    await signedInClient(server, "sightings-1@example.ph"),
+    await signedInClient(server, "sightings-2@example.ph"),
+  ];
+});
+afterAll(() => server.stop());
+
+async function sightings(line: string): Promise<LineSightings> {
+  const response = await fetch(`${server.url}/api/sightings?line=${line}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return lineSightingsSchema.parse(await response.json());
+}
+
+async function report(rider: TestClient, station_id: string, direction = "northbound") {
+  const response = await rider.postJson("/api/reports", {
+    line_id: "mrt3",
+    station_id,
+    direction,
+    status: "on-time",
+    crowd_level: "crowded",
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("GET /api/sightings", () => {
+  it("gives what a phone needs to estimate the line as the server does", async () => {
+    expect(await sightings("mrt3")).toEqual({ line_id: "mrt3", run_time_factor: 1, reports: [] });
+
+    await report(riders[0] as TestClient, "ayala");
+    now = new Date(start.getTime() + 50_000);
+    // Another rider repeats the same train at the same station: folded into the later report.
+    await report(riders[1] as TestClient, "ayala");
+    now = new Date(start.getTime() + 60_000);
+    await report(riders[0] as TestClient, "shaw", "southbound");
+
+    const answer = await sightings("mrt3");
+    expect(answer.reports.map((row) => [row.station_id, row.direction])).toEqual([
+      ["ayala", "northbound"],
+      ["shaw", "southbound"],
+    ]);
+    expect((await sightings("lrt1")).reports).toEqual([]);
+
+    // The train seen leaving Ayala is the next northbound one at Guadalupe, two stations on.
+    const [next] = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "guada",
+      now,
+      reports: answer.reports,
+      runTimeFactor: answer.run_time_factor,
+    }).filter((eta) => eta.direction === "northbound");
+    expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala" });
+  });
+
+  it("refuses an unknown line with a message naming it", async () => {
+    const response = await fetch(`${server.url}/api/sightings?line=lrt9`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: expect.stringContaining("lrt9") });
+    expect((await fetch(`${server.url}/api/sightings`)).status).toBe(400);
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get?: { summary: string } }>;
+    };
+    expect(document.paths["/api/sightings"]?.get?.summary).toMatch(/run-time factor/);
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  lineSightingsAnswer,
+  lineSightingsSchema,
+  manilaDayStartMs,
+  sightingsQuerySchema,
+} from "@riles/core";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { AppEnv } from "../app-env";
+import { validate } from "../http/validate";
+import { jsonAnswer, refusals } from "../openapi/describe";
+import { sightingsKey } from "../reports/report-events";
+import { lineReportsSince } from "../reports/report-store";
+
+/**
+ * GET /api/sightings?line=: what a phone needs to estimate every station of a line (core's
+ * lineSightingsAnswer), cached until the next report of the line. Mounted under /api.
+ */
+export function sightingsRoutes() {
+  return new Hono<AppEnv>().get(
+    "/sightings",
+    describeRoute({
+      summary: "A line's learned run-time factor and its reports of the last 90 minutes, for estimates",
+      description:
+        "The run-time factor (real minutes per timetable minute) learned from the line's reports since the " +
+        "start of the Manila service day, and the reports the estimator reads (the last 90 minutes, riders " +
+        "repeating one train folded to the last), oldest first. Each `report` event of the stream adds one.",
+      responses: { 200: jsonAnswer("Sightings", lineSightingsSchema), ...refusals(400) },
+    }),
+    validate("query", sightingsQuerySchema),
+    async (c) => {
+      const { line } = c.req.valid("query");
+      const { events, clock, db } = c.var.deps;
+      const now = clock();
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Type", "application/json");
+      return c.body(
+        await events.cache.answer(sightingsKey(line), now, {
+          read: () => lineReportsSince(db.db, line, new Date(manilaDayStartMs(now) - 1)),
+          render: (shown, at) => JSON.stringify(lineSightingsAnswer(line, shown, at)),
+        }),
+      );
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { LineReport } from "./estimate-types";
+
+const MINUTE_MS = 60_000;
+/** How far back the estimator reads sightings: older trains have left the line. */
+export const SIGHTING_MEMORY_MS = 90 * MINUTE_MS;
+/** Reports of one station, direction and status this close together are riders repeating one train. */
+const REPEAT_MS = 90_000;
+
+/**
+ * The reports the estimator reads at `now`: those of the last 90 minutes, oldest first, where of reports
+ * repeating one another (same station, direction and status, each within 90 s of the next) only the last
+ * is kept. The newest report of each station and direction survives, so the spec's station rule reads the
+ * same; folding what is folded changes nothing, so a phone given the folded reports estimates as the
+ * server does.
+ */
+export function foldedReports<Report extends LineReport>(reports: readonly Report[], now: Date): Report[] {
+  const nowMs = now.getTime();
+  const recent = reports
+    .map((report) => ({ report, createdMs: Date.parse(report.created_at) }))
+    .filter(({ createdMs }) => createdMs > nowMs - SIGHTING_MEMORY_MS && createdMs <= nowMs)
+    .sort((a, b) => a.createdMs - b.createdMs);
+  const nextOfKind = new Map<string, number>();
+  const kept: Report[] = [];
+  for (let index = recent.length - 1; index >= 0; index--) {
+    const entry = recent[index];
+    if (!entry) continue;
+    const { report, createdMs } = entry;
+    const kind = `${report.station_id}|${report.direction}|${report.status}`;
+    const next = nextOfKind.get(kind);
+    nextOfKind.set(kind, createdMs);
+    if (next !== undefined && next - createdMs < REPEAT_MS) continue;
+    kept.push(report);
+  }
+  return kept.reverse();
+}

@@ -1,0 +1,125 @@
+import type { Sighting } from "./sightings";
+
+const MINUTE_MS = 60_000;
+
+/** One train of a direction: when it left (or leaves) its origin terminus, and what says so. */
+export interface LatticeTrain {
+  originMs: number;
+  /** The timetable departure it stands for: its identity for ETA ids and GTFS trips. */
+  departureIndex: number;
+  /** The sighting this train's time rests on: its own, or the nearest sighted train's. */
+  anchor: Sighting | undefined;
+  sighted: boolean;
+}
+
+interface SightedTrain {
+  originMs: number;
+  departureIndex: number;
+  anchor: Sighting;
+}
+
+/** Where each sighting puts its train's departure from the origin, with the learned run times. */
+export function originMs(sighting: Sighting, factor: number, reportDelayMs: number): number {
+  return sighting.seenMs - reportDelayMs - factor * sighting.positionMinutes * MINUTE_MS;
+}
+
+function nearestIndex(departuresMs: readonly number[], ms: number): number {
+  let low = 0;
+  let high = departuresMs.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((departuresMs[middle] ?? 0) < ms) low = middle + 1;
+    else high = middle;
+  }
+  const previous = departuresMs[low - 1];
+  return previous !== undefined && ms - previous < (departuresMs[low] ?? 0) - ms ? low - 1 : low;
+}
+
+/**
+ * Groups sightings into trains: sightings whose origin departures lie closer than `sameTrainMs` are one
+ * train, dated by the sighting furthest along its run. Each train is then matched to
+ * a timetable departure, keeping the drift from the previous train, so that the day may run minutes off
+ * the timetable while its trains keep their order.
+ */
+function sightedTrains(
+  departuresMs: readonly number[],
+  sightings: readonly Sighting[],
+  factor: number,
+  reportDelayMs: number,
+  sameTrainMs: number,
+): SightedTrain[] {
+  const placed = sightings
+    .map((sighting) => ({ sighting, originMs: originMs(sighting, factor, reportDelayMs) }))
+    .sort((a, b) => a.originMs - b.originMs);
+  const trains: SightedTrain[] = [];
+  let drift = 0;
+  let previousIndex = -1;
+  for (const { sighting, originMs: origin } of placed) {
+    const last = trains.at(-1);
+    if (last && origin - last.originMs < sameTrainMs) {
+      // The sighting furthest along the run says most about the stations ahead (and a held train).
+      if (sighting.positionMinutes > last.anchor.positionMinutes) {
+        last.anchor = sighting;
+        last.originMs = origin;
+      }
+      continue;
+    }
+    const departureIndex = Math.max(previousIndex + 1, nearestIndex(departuresMs, origin - drift));
+    if (departureIndex >= departuresMs.length) break;
+    drift = origin - (departuresMs[departureIndex] ?? origin);
+    previousIndex = departureIndex;
+    trains.push({ originMs: origin, departureIndex, anchor: sighting });
+  }
+  return trains;
+}
+
+/**
+ * Every train of the direction today: the sighted ones where riders saw them; between two sighted
+ * trains, the timetable's trains spaced evenly; before the first and after the last, the timetable
+ * shifted by the nearest sighted train's drift. With no sightings, the timetable itself.
+ */
+export function trainLattice(
+  departuresMs: readonly number[],
+  sightings: readonly Sighting[],
+  factor: number,
+  reportDelayMs: number,
+  sameTrainMs: number,
+): LatticeTrain[] {
+  const sighted = sightedTrains(departuresMs, sightings, factor, reportDelayMs, sameTrainMs);
+  const lattice: LatticeTrain[] = [];
+  const first = sighted[0];
+  const shifted = (from: number, to: number, by: SightedTrain | undefined) => {
+    const drift = by ? by.originMs - (departuresMs[by.departureIndex] ?? by.originMs) : 0;
+    for (let index = from; index < to; index++) {
+      lattice.push({
+        originMs: (departuresMs[index] ?? 0) + drift,
+        departureIndex: index,
+        anchor: by?.anchor,
+        sighted: false,
+      });
+    }
+  };
+  shifted(0, first ? first.departureIndex : departuresMs.length, first);
+  for (let position = 0; position < sighted.length; position++) {
+    const train = sighted[position];
+    if (!train) continue;
+    lattice.push({ ...train, sighted: true });
+    const next = sighted[position + 1];
+    if (!next) {
+      shifted(train.departureIndex + 1, departuresMs.length, train);
+      continue;
+    }
+    const between = next.departureIndex - train.departureIndex;
+    const step = (next.originMs - train.originMs) / between;
+    for (let gap = 1; gap < between; gap++) {
+      const nearer = gap * 2 <= between ? train : next;
+      lattice.push({
+        originMs: train.originMs + gap * step,
+        departureIndex: train.departureIndex + gap,
+        anchor: nearer.anchor,
+        sighted: false,
+      });
+    }
+  }
+  return lattice;
+}
