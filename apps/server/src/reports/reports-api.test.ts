@@ -102,7 +102,7 @@ describe("POST /api/reports", () => {
     expect(notJson.status).toBe(400);
     expect(await errorOf(notJson)).toMatch(/JSON/);
     const huge = await reporter.postJson("/api/reports", { ...valid, padding: "x".repeat(17 * 1024) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(await errorOf(huge)).toMatch(/16 KB/);
     const form = await reporter.request("/api/reports", {
       method: "POST",
