@@ -3,6 +3,8 @@ import type { Auth } from "./auth/create-auth";
 import type { Clock } from "./config/clock";
 import type { Config } from "./config/env";
 import type { Database } from "./db/database";
+import type { Logger } from "./observability/logger";
+import type { Metrics } from "./observability/metrics";
 import type { ReportEvents } from "./reports/report-events";
 
 /** What the app is built from; tests build it with their own database, clock and mailer. */
@@ -12,8 +14,15 @@ export interface AppDeps {
   auth: Auth;
   events: ReportEvents;
   clock: Clock;
+  /** Lines that belong to no request. */
   log: (message: string) => void;
+  logger: Logger;
+  metrics: Metrics;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */
-export type AppEnv = { Variables: { deps: AppDeps }; Bindings: HttpBindings };
+export type AppEnv = {
+  /** `log`: the request's own logger, its id on every line (observability/request-log.ts). */
+  Variables: { deps: AppDeps; requestId: string; log: Logger };
+  Bindings: HttpBindings;
+};

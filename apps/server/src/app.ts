@@ -16,6 +16,7 @@ import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
 import { lineStatusRoutes } from "./lines/line-status-route";
+import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reportsRoutes } from "./reports/reports-routes";
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use("*", requestLog);
   app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .min(0)
     .default(REPORT_LIMITS.sameTargetWindowMs / 1000),
   REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
+  // Prometheus metrics on their own port; unset, none are served.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export interface ReportLimits {
@@ -66,6 +68,7 @@ export interface Config {
   ipLookupOrigins: string[];
   testClockStart: Date | undefined;
   reportLimits: ReportLimits;
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +135,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sameTargetWindowMs: value.REPORT_SAME_TARGET_SECONDS * 1000,
       perHourMax: value.REPORT_HOURLY_MAX,
     },
+    metricsPort: value.METRICS_PORT,
   };
 }

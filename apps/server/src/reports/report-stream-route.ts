@@ -79,7 +79,7 @@ export async function reportStream(c: Context<AppEnv>) {
     }
   }
   if (!open) return RESPONSE_ALREADY_SENT;
-  response.writeHead(200, STREAM_HEADERS);
+  response.writeHead(200, { ...STREAM_HEADERS, "X-Request-Id": c.var.requestId });
   write(READY_FRAME);
   const known = new Set([lastEventId?.data, ...replayed.map((row) => row.id)]);
   for (const row of replayed) write(reportFrame(row));

@@ -98,7 +98,7 @@ export function reportsRoutes() {
     readJsonObject,
     validate("json", reportInputSchema),
     async (c) => {
-      const { db, clock, config, events } = c.var.deps;
+      const { db, clock, config, events, metrics } = c.var.deps;
       const stored = await storeReport(
         db.db,
         c.req.valid("json"),
@@ -107,6 +107,7 @@ export function reportsRoutes() {
         config.reportLimits,
       );
       if (!stored.ok) return apiError(c, 429, stored.refusal);
+      metrics.reportsStored.inc();
       events.announce(stored.row);
       return c.json(stored.row, 201);
     },

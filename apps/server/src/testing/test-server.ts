@@ -5,6 +5,7 @@ import type { Clock } from "../config/clock";
 import { loadConfig } from "../config/env";
 import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
+import { createLogger } from "../observability/logger";
 import { type RunningServer, startServer } from "../start-server";
 import { freePort } from "./free-port";
 import { watchServerLog } from "./server-log-watch";
@@ -55,6 +56,7 @@ export async function startTestServer(
     config,
     database,
     log: (message) => log.push(message),
+    logger: createLogger({ write: (line: string) => log.push(line) }),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
   });
