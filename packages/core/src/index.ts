@@ -1,3 +1,11 @@
+export {
+  ACCURACY_WINDOWS,
+  type AccuracyWindow,
+  accuracyWindowOf,
+  type EstimateOutcome,
+  type HorizonBand,
+  isAccurateEstimate,
+} from "./accuracy/accurate-estimate";
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";

@@ -3,7 +3,7 @@ import {
   gtfsAlerts,
   gtfsRealtimeQuerySchema,
   gtfsTripUpdates,
-  REPORT_WINDOW_MS,
+  manilaDayStartMs,
   type RealtimeInput,
 } from "@riles/core";
 import { type Context, Hono } from "hono";
@@ -30,8 +30,8 @@ async function realtimeFeed(
 ) {
   const { db, clock } = c.var.deps;
   const now = clock();
-  // Every report that may be in force; core picks the one that counts per station and direction.
-  const reports = await reportsCreatedAfter(db.db, new Date(now.getTime() - REPORT_WINDOW_MS));
+  // The day's reports: the estimator learns the run times from them; core picks what is in force.
+  const reports = await reportsCreatedAfter(db.db, new Date(manilaDayStartMs(now) - 1));
   const feed = build({ now, reports });
   c.header("Cache-Control", "no-store");
   if (format === "json") return c.json(feedAsJson(feed));

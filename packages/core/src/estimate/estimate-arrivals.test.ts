@@ -100,6 +100,7 @@ describe("estimateArrivals, where it must be the spec's engine", () => {
       kind: "station-report",
       reportId: own.id,
       reportedAt: own.created_at,
+      status: "delayed",
       crowdLevel: "moderate",
     });
     expect(firstOf(reported, "southbound")?.basis).toEqual({ kind: "timetable" });

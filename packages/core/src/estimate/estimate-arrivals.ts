@@ -107,6 +107,7 @@ function specEstimates(
           kind: "station-report",
           reportId: report.id,
           reportedAt: report.created_at,
+          status: report.status,
           crowdLevel: report.crowd_level,
         }
       : { kind: "timetable" };
@@ -222,6 +223,7 @@ function arrival(
             kind: "station-report",
             reportId: cancellation.report.id,
             reportedAt: cancellation.report.created_at,
+            status: cancellation.report.status,
             crowdLevel: cancellation.report.crowd_level,
           }
         : basisOf(train.anchor, context.nowMs);

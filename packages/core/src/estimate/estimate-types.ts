@@ -1,4 +1,4 @@
-import type { CrowdLevel } from "../domain-types";
+import type { CrowdLevel, ReportStatus } from "../domain-types";
 import type { Eta } from "../eta/compute-etas";
 import type { ReportRow } from "../schemas/report-row";
 
@@ -11,7 +11,13 @@ export type LineReport = Pick<
 /** What an estimate rests on, shown under each direction ("Seen leaving Ayala 2 min ago"). */
 export type EstimateBasis =
   | { kind: "timetable" }
-  | { kind: "station-report"; reportId: string; reportedAt: string; crowdLevel: CrowdLevel }
+  | {
+      kind: "station-report";
+      reportId: string;
+      reportedAt: string;
+      status: ReportStatus;
+      crowdLevel: CrowdLevel;
+    }
   | {
       kind: "sighting";
       reportId: string;

@@ -1,5 +1,6 @@
-import { computeTrainEtas } from "../eta/compute-etas";
-import { latestReport } from "../eta/report-effect";
+import { estimateTrainArrivals, type TrainArrival } from "../estimate/estimate-arrivals";
+import { learnedRunTimeFactor } from "../estimate/learned-run-time-factor";
+import { LINES } from "../lines/lines-data";
 import type { ReportRow } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaDayStartMs } from "../time/manila-time";
 import { gtfsDate, gtfsTime } from "./gtfs-ids";
@@ -10,67 +11,95 @@ import {
   type StopTimeUpdate,
   type TripUpdateEntity,
 } from "./realtime-feed";
-import { reportsByStation } from "./station-reports";
 import { gtfsTrip, tripStops } from "./trip-timetable";
 
 const MINUTE_MS = 60_000;
 
 export interface RealtimeInput {
   now: Date;
-  /** Reports of the last 30 minutes, any station; older or future ones are ignored as the ETA engine does. */
+  /**
+   * Every report since the start of the Manila service day, any line; the estimator reads what still
+   * counts (the alerts read the last 30 minutes).
+   */
   reports: readonly ReportRow[];
 }
 
 /**
- * GTFS-Realtime TripUpdates: at each station where the report in force for a direction says "delayed",
- * the trains the ETA engine shows delayed, with the delay in seconds at that station and the reported
- * crowd as occupancy (docs/decisions/016-open-data-feeds.md).
+ * Whether riders said something about this train: a sighting before the station, or its delay there.
+ * Cancelled trains are the alerts' to tell.
+ */
+function restsOnReports({ eta }: TrainArrival): boolean {
+  if (eta.status === "cancelled") return false;
+  if (eta.basis.kind === "sighting") return true;
+  return eta.basis.kind === "station-report" && eta.status === "delayed";
+}
+
+function reportedAtSeconds({ eta }: TrainArrival): number {
+  const basis = eta.basis;
+  const at =
+    basis.kind === "sighting" ? basis.seenAt : basis.kind === "station-report" ? basis.reportedAt : "";
+  return Math.floor(Date.parse(at) / 1000);
+}
+
+/**
+ * GTFS-Realtime TripUpdates: for every station, the trains whose estimate rests on riders' reports (a
+ * sighting before the station, or the station's own delayed report), with the delay in seconds against
+ * the timetable and the reported crowd as occupancy (docs/decisions/016-open-data-feeds.md,
+ * docs/decisions/035-estimates-from-sightings.md).
  */
 export function gtfsTripUpdates({ now, reports }: RealtimeInput): FeedMessage<TripUpdateEntity> {
-  const nowMs = now.getTime();
   const weekend = isManilaWeekend(now);
   const dayStartMs = manilaDayStartMs(now);
   const startDate = gtfsDate(manilaDate(now));
   const updates = new Map<string, TripUpdateEntity["trip_update"]>();
 
-  for (const { lineId, stationId, reports: stationReports } of reportsByStation(reports)) {
-    for (const { eta, departureMinute } of computeTrainEtas({
-      lineId,
-      stationId,
-      now,
-      reports: stationReports,
-    })) {
-      const report = latestReport(stationReports, eta.direction, nowMs);
-      const stop = tripStops(lineId, eta.direction).find((candidate) => candidate.stationId === stationId);
-      if (eta.status !== "delayed" || !report || !stop) continue;
-      const trip = gtfsTrip(lineId, weekend, eta.direction, departureMinute);
-      const scheduledMs = dayStartMs + (departureMinute + stop.minutesFromOrigin) * MINUTE_MS;
-      const delay = Math.round((eta.estimatedArrival.getTime() - scheduledMs) / 1000);
-      const stopTimeUpdate: StopTimeUpdate = {
-        stop_sequence: stop.sequence,
-        stop_id: stop.stopId,
-        arrival: { delay },
-        departure: { delay },
-        departure_occupancy_status: OCCUPANCY_BY_CROWD[report.crowd_level],
-      };
-      const reportedAt = Math.floor(Date.parse(report.created_at) / 1000);
-      const update = updates.get(trip.tripId);
-      if (update) {
-        update.stop_time_update.push(stopTimeUpdate);
-        update.timestamp = Math.max(update.timestamp, reportedAt);
-      } else {
-        updates.set(trip.tripId, {
-          trip: {
-            trip_id: trip.tripId,
-            route_id: lineId,
-            direction_id: trip.directionId,
-            start_time: gtfsTime(departureMinute),
-            start_date: startDate,
-            schedule_relationship: "SCHEDULED",
-          },
-          stop_time_update: [stopTimeUpdate],
-          timestamp: reportedAt,
-        });
+  for (const line of LINES) {
+    const lineReports = reports.filter((report) => report.line_id === line.id);
+    if (lineReports.length === 0) continue;
+    const runTimeFactor = learnedRunTimeFactor(line.id, lineReports, now);
+    for (const station of line.stations) {
+      const arrivals = estimateTrainArrivals({
+        lineId: line.id,
+        stationId: station.id,
+        now,
+        reports: lineReports,
+        runTimeFactor,
+      });
+      for (const train of arrivals) {
+        const { eta, departureMinute } = train;
+        const stop = tripStops(line.id, eta.direction).find(
+          (candidate) => candidate.stationId === station.id,
+        );
+        if (!restsOnReports(train) || !stop || eta.basis.kind === "timetable") continue;
+        const trip = gtfsTrip(line.id, weekend, eta.direction, departureMinute);
+        const scheduledMs = dayStartMs + (departureMinute + stop.minutesFromOrigin) * MINUTE_MS;
+        const delay = Math.round((eta.estimatedArrival.getTime() - scheduledMs) / 1000);
+        const stopTimeUpdate: StopTimeUpdate = {
+          stop_sequence: stop.sequence,
+          stop_id: stop.stopId,
+          arrival: { delay },
+          departure: { delay },
+          departure_occupancy_status: OCCUPANCY_BY_CROWD[eta.basis.crowdLevel],
+        };
+        const reportedAt = reportedAtSeconds(train);
+        const update = updates.get(trip.tripId);
+        if (update) {
+          update.stop_time_update.push(stopTimeUpdate);
+          update.timestamp = Math.max(update.timestamp, reportedAt);
+        } else {
+          updates.set(trip.tripId, {
+            trip: {
+              trip_id: trip.tripId,
+              route_id: line.id,
+              direction_id: trip.directionId,
+              start_time: gtfsTime(departureMinute),
+              start_date: startDate,
+              schedule_relationship: "SCHEDULED",
+            },
+            stop_time_update: [stopTimeUpdate],
+            timestamp: reportedAt,
+          });
+        }
       }
     }
   }

@@ -1,3 +1,4 @@
+import type { ReportRow } from "@riles/core";
 import { LINES_HELP_TEXT, MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../lib/i18n/i18n";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { LinesScreen } from "./lines-screen";
+
+const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
 
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
 async function renderLines(at = "/") {
@@ -30,7 +33,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
   stubServer({
     "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-    "GET /api/reports": () => jsonResponse(200, []),
+    "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
     "GET /api/lines/status": () => jsonResponse(200, quietLines),
   });
 });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "../../lib/i18n/i18n";
 import { REDIRECT_AFTER_AUTH_KEY } from "../../lib/redirect-after-auth";
-import { reportsQueryKey } from "../../lib/reports-query-key";
+import { sightingsQueryKey } from "../../lib/sightings-query-key";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
 import { ReportScreen } from "./report-screen";
@@ -139,14 +139,14 @@ describe("ReportScreen", () => {
     expect(select("Direction")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("sends the report, thanks for 3 seconds, then resets the form and drops the station's cached arrivals", async () => {
+  it("sends the report, thanks for 3 seconds, then resets the form and adds the stored report to the line's sightings", async () => {
     const calls = stubServer({
       ...signedIn,
       ...healthy,
       "POST /api/reports": () => jsonResponse(201, EDSA_DELAYED_REPORT),
     });
     const { queryClient } = renderReport();
-    queryClient.setQueryData(reportsQueryKey("lrt1", "edsa"), []);
+    queryClient.setQueryData(sightingsQueryKey("lrt1"), { line_id: "lrt1", run_time_factor: 1, reports: [] });
     await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.selectOptions(select("Train Status"), "Delayed");
@@ -166,7 +166,11 @@ describe("ReportScreen", () => {
       crowd_level: "packed",
     });
     expect(calls.map((call) => call.route)).toContain("GET /api/health");
-    expect(queryClient.getQueryData(reportsQueryKey("lrt1", "edsa"))).toBeUndefined();
+    expect(queryClient.getQueryData(sightingsQueryKey("lrt1"))).toEqual({
+      line_id: "lrt1",
+      run_time_factor: 1,
+      reports: [EDSA_DELAYED_REPORT],
+    });
 
     // Some real milliseconds have passed since the banner appeared; well under a tenth of a second.
     act(() => vi.advanceTimersByTime(2900));

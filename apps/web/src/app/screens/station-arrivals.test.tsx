@@ -1,9 +1,12 @@
+import type { ReportRow } from "@riles/core";
 import { getLine, getStation } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { StationArrivals } from "./station-arrivals";
+
+const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,7 +18,7 @@ describe("StationArrivals", () => {
     vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/reports": () => jsonResponse(200, []),
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");

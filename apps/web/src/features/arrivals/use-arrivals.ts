@@ -1,8 +1,15 @@
-import { computeEtas, type Eta, isLineOpen, type LineId, MESSAGES, type ReportRow } from "@riles/core";
+import {
+  type EstimatedArrival,
+  estimateArrivals,
+  isLineOpen,
+  type LineId,
+  type LineReport,
+  MESSAGES,
+} from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useLiveReports } from "../../hooks/use-live-reports";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
-import { reportsQueryOptions } from "./api/reports-query";
+import { sightingsQueryOptions } from "./api/sightings-query";
 
 export type ArrivalsView =
   | { kind: "closed"; now: Date }
@@ -10,45 +17,46 @@ export type ArrivalsView =
   | {
       kind: "arrivals";
       now: Date;
-      etas: Eta[];
-      /** The reports the ETAs were computed from (none when schedule only). */
-      reports: readonly ReportRow[];
+      etas: EstimatedArrival[];
+      /** The station's own recent reports (none when schedule only). */
+      reports: readonly LineReport[];
       /** No reports could be loaded yet: the ETAs are the published schedule alone. */
       scheduleOnly: boolean;
       updatedAt: Date | null;
     };
 
 /**
- * A station's arrivals: its recent reports (cached 30 s, refreshed live) run through core's ETA engine at
- * the current minute. A failed fetch keeps the last result; with none, the schedule alone is shown and
- * marked so (docs/product.md).
+ * A station's arrivals: its line's sightings (cached 30 s, kept live by the stream) run through core's
+ * estimator at the current minute. A failed fetch keeps the last result; with none, the schedule alone
+ * is shown and marked so (docs/product.md).
  */
 export function useArrivals(lineId: LineId, stationId: string) {
   const clock = useMinuteClock();
-  const reports = useQuery({ ...reportsQueryOptions(lineId, stationId), enabled: isLineOpen(lineId, clock) });
+  const sightings = useQuery({ ...sightingsQueryOptions(lineId), enabled: isLineOpen(lineId, clock) });
   // Reports fetched since the last minute tick are in the past: read them at the fetch time, not the tick.
-  const now = new Date(Math.max(clock.getTime(), reports.dataUpdatedAt));
+  const now = new Date(Math.max(clock.getTime(), sightings.dataUpdatedAt));
   const open = isLineOpen(lineId, now);
-  useLiveReports(lineId, stationId, open);
+  useLiveReports(lineId, open);
 
-  const error = reports.error ? reports.error.message || MESSAGES.failedToFetchEtas : null;
+  const error = sightings.error ? sightings.error.message || MESSAGES.failedToFetchEtas : null;
   let view: ArrivalsView;
   if (!open) {
     view = { kind: "closed", now };
-  } else if (reports.data) {
+  } else if (sightings.data) {
+    const { reports, run_time_factor } = sightings.data;
     view = {
       kind: "arrivals",
       now,
-      etas: computeEtas({ lineId, stationId, now, reports: reports.data }),
-      reports: reports.data,
+      etas: estimateArrivals({ lineId, stationId, now, reports, runTimeFactor: run_time_factor }),
+      reports: reports.filter((report) => report.station_id === stationId),
       scheduleOnly: false,
-      updatedAt: new Date(reports.dataUpdatedAt),
+      updatedAt: new Date(sightings.dataUpdatedAt),
     };
-  } else if (reports.isError) {
+  } else if (sightings.isError) {
     view = {
       kind: "arrivals",
       now,
-      etas: computeEtas({ lineId, stationId, now, reports: [] }),
+      etas: estimateArrivals({ lineId, stationId, now, reports: [] }),
       reports: [],
       scheduleOnly: true,
       updatedAt: null,
@@ -61,7 +69,7 @@ export function useArrivals(lineId: LineId, stationId: string) {
     now,
     view,
     error: open ? error : null,
-    isRefreshing: reports.isFetching,
-    refresh: () => void reports.refetch({ cancelRefetch: true }),
+    isRefreshing: sightings.isFetching,
+    refresh: () => void sightings.refetch({ cancelRefetch: true }),
   };
 }

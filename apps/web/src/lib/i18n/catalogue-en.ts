@@ -99,6 +99,8 @@ export const en = {
   nextScheduledAt: (time: string) => ` · next scheduled ${time}`,
   scheduleOnly: "Schedule only",
   reportedAgo: (minutes: number) => (minutes < 1 ? "reported just now" : `reported ${minutes} min ago`),
+  seenLeaving: (station: string, minutes: number) =>
+    minutes < 1 ? `Seen leaving ${station} just now` : `Seen leaving ${station} ${minutes} min ago`,
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
   loadingArrivals: "Loading arrivals…",

@@ -111,6 +111,10 @@ export const fil: Catalogue = {
   scheduleOnly: "Schedule lang",
   reportedAgo: (minutes) =>
     minutes < 1 ? "na-report ngayon lang" : `na-report ${minutes} min na ang nakalipas`,
+  seenLeaving: (station, minutes) =>
+    minutes < 1
+      ? `Nakitang umalis sa ${station} ngayon lang`
+      : `Nakitang umalis sa ${station} ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",

@@ -13,6 +13,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { ArrivalsPanel } from "./arrivals-panel";
 
+const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+
 function stationOf(lineId: string, stationId: string): { line: Line; station: Station } {
   const line = getLine(lineId);
   const station = getStation(lineId, stationId);
@@ -52,7 +54,10 @@ describe("ArrivalsPanel", () => {
 
   it("groups the scheduled trains by direction, soonest first, the first marked next", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    const calls = stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    const calls = stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
 
     const northbound = await screen.findByRole("region", { name: "Northbound" });
@@ -63,7 +68,7 @@ describe("ArrivalsPanel", () => {
     expect(within(northbound).getByText("Arriving")).toBeInTheDocument();
     expect(within(southbound).getByText("in 3 minutes · 8:06 AM")).toBeInTheDocument();
     expect(screen.getByText("Updated just now")).toBeInTheDocument();
-    expect(calls.map((call) => call.route)).toEqual(["GET /api/health", "GET /api/reports"]);
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/health", "GET /api/sightings"]);
   });
 
   it("marks trains delayed by a recent report and shows them later", async () => {
@@ -77,7 +82,10 @@ describe("ArrivalsPanel", () => {
       crowd_level: "empty",
       created_at: "2026-11-24T00:01:00.000Z",
     };
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, [delayed]) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
+    });
     renderPanel("lrt1", "edsa");
 
     const northbound = await screen.findByRole("region", { name: "Northbound" });
@@ -99,7 +107,10 @@ describe("ArrivalsPanel", () => {
 
   it("names where each direction goes once, under its title, and not on every card", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("to Fernando Poe Jr.")).toBeInTheDocument();
@@ -113,7 +124,10 @@ describe("ArrivalsPanel", () => {
   it("keeps a direction with no train due in view, with its next scheduled train", async () => {
     // LRT-2's first trains leave at 05:00: westbound reaches Araneta Center-Cubao at 05:14, eastbound 05:17.
     pinClock("2026-11-24T05:05:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt2", "araneta");
     const westbound = await screen.findByRole("region", { name: "Westbound" });
     expect(minutesIn(westbound)).toEqual(["9"]);
@@ -125,7 +139,10 @@ describe("ArrivalsPanel", () => {
 
   it("shows only the direction that leaves a terminus", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt2", "emerald");
     expect(await screen.findByRole("region", { name: "Westbound" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Eastbound" })).toBeNull();
@@ -134,7 +151,10 @@ describe("ArrivalsPanel", () => {
   it("names each direction's last train in the last hour of service", async () => {
     // LRT-1's last weekday train leaves Dr. Santos at 22:42 and reaches EDSA at 22:55.
     pinClock("2026-11-24T22:00:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("Last train 10:55 PM")).toBeInTheDocument();
@@ -142,7 +162,10 @@ describe("ArrivalsPanel", () => {
 
   it("names no last train earlier in the day", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
     await screen.findByRole("region", { name: "Northbound" });
     expect(screen.queryByText(/Last train/)).toBeNull();
@@ -176,7 +199,10 @@ describe("ArrivalsPanel", () => {
   it("says no trains are en route when none is due within ten minutes", async () => {
     // LRT-2's first trains leave both termini at 05:00; Araneta Center-Cubao is 14 and 17 minutes away.
     pinClock("2026-11-24T05:00:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt2", "araneta");
     expect(await screen.findByText(MESSAGES.noTrains)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.expectedWait)).toBeInTheDocument();
@@ -201,7 +227,7 @@ describe("ArrivalsPanel", () => {
     pinClock("2026-11-24T08:03:00+08:00");
     stubServer({
       "GET /api/health": healthy,
-      "GET /api/reports": () => jsonResponse(400, { error: REFUSAL_TEXTS_EN.invalidEtaParams }),
+      "GET /api/sightings": () => jsonResponse(400, { error: REFUSAL_TEXTS_EN.invalidEtaParams }),
     });
     renderPanel("lrt1", "edsa");
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
@@ -211,7 +237,7 @@ describe("ArrivalsPanel", () => {
 
   it("says the answer is malformed when the server does not send a list", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, { rows: [] }) });
+    stubServer({ "GET /api/health": healthy, "GET /api/sightings": () => jsonResponse(200, { rows: [] }) });
     renderPanel("lrt1", "edsa");
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
       MESSAGES.invalidResponseFormat,
@@ -221,7 +247,10 @@ describe("ArrivalsPanel", () => {
   it("keeps the last result when a refresh fails, and disables Refresh while it runs", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
     let healthAnswer: () => Promise<Response> = async () => healthy();
-    stubServer({ "GET /api/health": () => healthAnswer(), "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": () => healthAnswer(),
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
     await screen.findByRole("region", { name: "Northbound" });
 
@@ -248,7 +277,10 @@ describe("ArrivalsPanel", () => {
 
   it("links to a report form for this station", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({ "GET /api/health": healthy, "GET /api/reports": () => jsonResponse(200, []) });
+    stubServer({
+      "GET /api/health": healthy,
+      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    });
     renderPanel("lrt1", "edsa");
     expect(screen.getByRole("link", { name: "Report a departure at EDSA" })).toHaveAttribute(
       "href",

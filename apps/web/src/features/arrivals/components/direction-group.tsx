@@ -1,11 +1,12 @@
 import {
+  type EstimateBasis as Basis,
   type Direction,
-  type Eta,
+  type EstimatedArrival,
   type LineId,
+  type LineReport,
   lastTrainSoon,
   latestReport,
   nextTrainToday,
-  type ReportRow,
   terminusOf,
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
@@ -19,9 +20,30 @@ interface DirectionGroupProps {
   lineId: LineId;
   stationId: string;
   direction: Direction;
-  etas: readonly Eta[];
-  reports: readonly ReportRow[];
+  etas: readonly EstimatedArrival[];
+  /** The station's own recent reports: what the basis says when no train is due. */
+  reports: readonly LineReport[];
   now: Date;
+}
+
+/** The next train's basis; with none due, the station's report in force, or the schedule. */
+function directionBasis(
+  etas: readonly EstimatedArrival[],
+  reports: readonly LineReport[],
+  direction: Direction,
+  now: Date,
+): Basis {
+  const [next] = etas;
+  if (next) return next.basis;
+  const report = latestReport(reports, direction, now.getTime());
+  if (!report) return { kind: "timetable" };
+  return {
+    kind: "station-report",
+    reportId: report.id,
+    reportedAt: report.created_at,
+    status: report.status,
+    crowdLevel: report.crowd_level,
+  };
 }
 
 /**
@@ -43,7 +65,7 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
           {t.directions[direction]}
         </h3>
         {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-        <EstimateBasis report={latestReport(reports, direction, now.getTime())} now={now} />
+        <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
         {lastTrain ? (
           <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
         ) : null}

@@ -1,9 +1,10 @@
 import { MESSAGES, type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, readRefusal } from "../../../lib/api-error";
+import { applyPushedReport } from "../../../lib/apply-pushed-report";
 import { checkHealth } from "../../../lib/check-health";
-import { reportsQueryKey } from "../../../lib/reports-query-key";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
+import { sightingsQueryKey } from "../../../lib/sightings-query-key";
 
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
 export async function submitReport(report: ReportInput): Promise<ReportRow> {
@@ -26,20 +27,20 @@ export async function submitReport(report: ReportInput): Promise<ReportRow> {
 }
 
 /**
- * Submitting a report. Whatever the answer, the station's cached arrivals are dropped (docs/product.md);
- * a 401 means the session ended on the server, so asking again sends an anonymous visitor to /auth.
+ * Submitting a report. The stored row joins its line's sightings at once; a refusal or failure drops the
+ * line's cached sightings so they are fetched afresh (docs/product.md). A 401 means the session ended on
+ * the server, so asking again sends an anonymous visitor to /auth.
  */
 export function useSubmitReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReport,
-    onError: (error) => {
+    onSuccess: (row) => applyPushedReport(queryClient, row),
+    onError: (error, report) => {
       if (error instanceof ApiError && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       }
-    },
-    onSettled: (_row, _error, report) => {
-      queryClient.removeQueries({ queryKey: reportsQueryKey(report.line_id, report.station_id) });
+      queryClient.removeQueries({ queryKey: sightingsQueryKey(report.line_id) });
     },
   });
 }

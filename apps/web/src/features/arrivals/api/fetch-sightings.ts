@@ -1,4 +1,4 @@
-import { type LineId, MESSAGES, type ReportRow } from "@riles/core";
+import { type LineId, type LineSightings, MESSAGES } from "@riles/core";
 import { ApiError, readRefusal } from "../../../lib/api-error";
 import { checkHealth } from "../../../lib/check-health";
 
@@ -7,29 +7,25 @@ import { checkHealth } from "../../../lib/check-health";
  * screen: a commuter on slow mobile data sees the line picker sooner. The import starts alongside the
  * connection check, so it adds no wait of its own.
  */
-const loadParser = () => import("./parse-reports");
+const loadParser = () => import("./parse-sightings");
 
 /**
- * The station's reports of the last 30 minutes, newest first (GET /api/reports), after the product's
- * connectivity check. Every failure becomes an Error carrying the message the screen shows.
+ * The line's learned run times and recent reports (GET /api/sightings), after the product's connectivity
+ * check. Every failure becomes an Error carrying the message the screen shows.
  */
-export async function fetchReports(
-  lineId: LineId,
-  stationId: string,
-  signal?: AbortSignal,
-): Promise<ReportRow[]> {
+export async function fetchSightings(lineId: LineId, signal?: AbortSignal): Promise<LineSightings> {
   const parser = loadParser();
   await checkHealth(signal);
-  const query = new URLSearchParams({ line: lineId, station: stationId });
+  const query = new URLSearchParams({ line: lineId });
   let response: Response;
   try {
-    response = await fetch(`/api/reports?${query}`, { signal, headers: { Accept: "application/json" } });
+    response = await fetch(`/api/sightings?${query}`, { signal, headers: { Accept: "application/json" } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
   }
   if (!response.ok) throw await readRefusal(response, MESSAGES.unexpectedFetchEtas);
   const body: unknown = await response.json().catch(() => undefined);
-  const { parseReports } = await parser;
-  return parseReports(body);
+  const { parseSightings } = await parser;
+  return parseSightings(body);
 }

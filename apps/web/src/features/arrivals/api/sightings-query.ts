@@ -1,0 +1,13 @@
+import { ETA_CACHE_MS, type LineId } from "@riles/core";
+import { queryOptions } from "@tanstack/react-query";
+import { sightingsQueryKey } from "../../../lib/sightings-query-key";
+import { fetchSightings } from "./fetch-sightings";
+
+/** A line's sightings, fresh for the product's 30-second cache; every station's arrivals are estimated from them. */
+export function sightingsQueryOptions(lineId: LineId) {
+  return queryOptions({
+    queryKey: sightingsQueryKey(lineId),
+    queryFn: ({ signal }) => fetchSightings(lineId, signal),
+    staleTime: ETA_CACHE_MS,
+  });
+}
