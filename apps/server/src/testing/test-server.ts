@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../../../scripts/server-process.mjs";
 import type { Clock } from "../config/clock";
 import { loadConfig } from "../config/env";
 import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
 import { createLogger } from "../observability/logger";
 import { type RunningServer, startServer } from "../start-server";
-import { freePort } from "./free-port";
 import { watchServerLog } from "./server-log-watch";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { openTestDatabase } from "./test-database";
