@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
-import { signedInReporter } from "../support/reporter";
+import { expect, test } from "../support/fixtures";
 
 // A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
 const TINY_PNG = Buffer.from(
@@ -285,14 +285,8 @@ test("Settings signed out, and the map", async ({ page }) => {
 
 test("line trouble notes on Lines and the map: readable, and named on each line's button", async ({
   page,
-  context,
-  baseURL,
+  reporter,
 }) => {
-  const reporter = await signedInReporter(
-    context.request,
-    baseURL ?? "",
-    `trouble-${Date.now()}@example.com`,
-  );
   await reporter.report({
     line_id: "lrt2",
     station_id: "pureza",

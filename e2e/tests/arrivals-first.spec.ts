@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { getStation } from "@riles/core";
-import { signedInReporter } from "../support/reporter";
+import { expect, test } from "../support/fixtures";
 import { serverNow } from "../support/server-clock";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the browser runs in New York time on purpose.
@@ -132,14 +132,8 @@ test.describe("arrivals first", () => {
 
   test("a report's status, crowd level and age appear live on an open arrivals screen", async ({
     page,
-    context,
-    baseURL,
+    reporter,
   }) => {
-    const reporter = await signedInReporter(
-      context.request,
-      baseURL ?? "",
-      `crowd-${Date.now()}@example.com`,
-    );
     // A minute ahead of the server, so the report is in the page's past.
     await page.clock.setFixedTime(new Date(serverNow().getTime() + 60_000));
     await page.goto("/?line=lrt2&station=araneta");
@@ -161,14 +155,8 @@ test.describe("arrivals first", () => {
 
   test("a cancelled report marks its line on the picker and on the map filter", async ({
     page,
-    context,
-    baseURL,
+    reporter,
   }) => {
-    const reporter = await signedInReporter(
-      context.request,
-      baseURL ?? "",
-      `cancel-${Date.now()}@example.com`,
-    );
     await page.goto("/");
     const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
     await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
