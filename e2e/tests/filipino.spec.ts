@@ -56,7 +56,8 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "Mga Setting" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mga Setting" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "About" })).toBeVisible();

@@ -24,8 +24,13 @@ const StationNextTrains = lazy(async () => ({
   default: (await import("../../features/arrivals/components/station-next-trains")).StationNextTrains,
 }));
 
+function LoadingNextTrains() {
+  const { t } = useI18n();
+  return <p className="text-sm text-slate-600">{t.loadingNextTrains}</p>;
+}
+
 const nearestNextTrains: NextTrainsSlot = (station) => (
-  <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
+  <Suspense fallback={<LoadingNextTrains />}>
     <StationNextTrains {...station} />
   </Suspense>
 );

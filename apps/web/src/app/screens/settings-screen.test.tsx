@@ -149,6 +149,7 @@ describe("SettingsScreen's Language section", () => {
   it("shows Settings in Filipino and switches to English at once, keeping the choice on this device", async () => {
     await applyLanguage("fil");
     renderSettings();
+    expect(screen.getByRole("heading", { level: 1, name: "Mga Setting" })).toBeInTheDocument();
     const language = screen.getByRole("group", { name: "Wika" });
     expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: "Tungkol sa Riles" })).toBeInTheDocument();

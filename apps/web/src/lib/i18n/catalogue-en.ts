@@ -54,6 +54,7 @@ export const en = {
   onOtherLines: "On other lines",
   lineStations: (line: string) => `${line} stations`,
   lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
+  lineStatusFailed: "Line status could not be loaded",
 
   favourites: "Favourites",
   nextTrainsAt: (station: string) => `Next trains at ${station}`,

@@ -54,7 +54,7 @@ export const fil: Catalogue = {
   tabLines: "Mga Linya",
   tabMap: "Mapa",
   tabReport: "Mag-report",
-  tabSettings: "Settings",
+  tabSettings: "Mga Setting",
   loading: "Naglo-load…",
   loadingDots: "Naglo-load...",
   goToLines: "Pumunta sa Mga Linya",
@@ -71,6 +71,7 @@ export const fil: Catalogue = {
   onOtherLines: "Sa ibang linya",
   lineStations: (line) => `Mga istasyon ng ${line}`,
   lineTrouble: { delayed: "May naantala", cancelled: "May kanselado" },
+  lineStatusFailed: "Hindi makuha ang lagay ng mga linya",
 
   favourites: "Mga Paborito",
   nextTrainsAt: (station) => `Mga susunod na tren sa ${station}`,
