@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
 import { DELAYED_REPORT } from "../testing/report-posters";
@@ -5,10 +8,16 @@ import { openEventStream } from "../testing/sse-reader";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 let server: TestServer;
+// With the web app served, its catch-all route matches every path too: labels must name the route that answered.
+const dist = mkdtempSync(join(tmpdir(), "riles-dist-"));
 beforeAll(async () => {
-  server = await startTestServer({ env: { METRICS_PORT: "0" } });
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Riles</title>");
+  server = await startTestServer({ env: { METRICS_PORT: "0", WEB_DIST_DIR: dist } });
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 type LogLine = Record<string, unknown>;
 

@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { matchedRoutes } from "hono/route";
+import { routePath } from "hono/route";
 import type { AppEnv } from "../app-env";
 
 /** A request id a client or proxy may send to have its own id on our lines: short and plain. */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The route a request matched as declared (`/api/reports`, not the path with its values), for labels. */
+/**
+ * The route that answered, as declared (`/api/reports`, not the path with its values), for labels: the
+ * last handler that ran, which Hono's dispatch leaves in `routeIndex`.
+ */
 function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
-  const routes = matchedRoutes(c);
-  const handler = routes.findLast((route) => route.method !== "ALL") ?? routes.at(-1);
-  return handler?.path ?? "unmatched";
+  return routePath(c, c.req.routeIndex) || "unmatched";
 }
 
 /**
