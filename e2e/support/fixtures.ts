@@ -9,7 +9,7 @@ type Reporter = Awaited<ReturnType<typeof signedInReporter>>;
  */
 export const test = base.extend<{ reporter: Reporter }>({
   reporter: async ({ context, baseURL }, use, testInfo) => {
-    const email = `reporter-${testInfo.testId}-${testInfo.repeatEachIndex}-${Date.now()}@example.com`;
+    const email = `reporter-${testInfo.workerIndex}-${Date.now()}@example.com`;
     await use(await signedInReporter(context.request, baseURL ?? "", email));
   },
 });

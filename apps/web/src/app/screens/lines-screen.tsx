@@ -1,5 +1,6 @@
-import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
+import type { LineId } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { STATION_SCROLL_DELAY_MS } from "../../config/settings";
 import { ArrivalPlaceholders } from "../../features/arrivals/components/arrival-placeholders";
 import { useFavourites } from "../../features/favourites/favourites-store";
 import { useLineTroubles } from "../../features/line-status/use-line-statuses";

@@ -1,8 +1,8 @@
-import { BUG_FORM_HEIGHT_PX } from "@riles/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { version } from "../../../package.json";
 import { SETTINGS } from "../../config/env";
+import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
 import { AccountSection } from "../../features/auth/components/account-section";
 import { FeedbackForm } from "../../features/settings/components/feedback-form";
 import { LanguageChoice } from "../../features/settings/components/language-choice";

@@ -1,6 +1,7 @@
-import { ETA_CACHE_MS, type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
+import { type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ETA_CACHE_MS } from "../../config/settings";
 import { readRefusal } from "../../lib/api-error";
 import { messages } from "../../lib/i18n/i18n";
 import { reportStream } from "../../lib/report-stream";

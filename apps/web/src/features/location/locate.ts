@@ -1,4 +1,5 @@
-import { isValidFix, LOCATION_POLICY } from "@riles/core";
+import { isValidFix } from "@riles/core";
+import { LOCATION_POLICY } from "../../config/settings";
 import { currentPosition, toUserLocation } from "./current-position";
 import { locateByIp } from "./locate-by-ip";
 import { isPermissionDenied, positionErrorMessage } from "./position-error";

@@ -5,13 +5,13 @@ import {
   LINES,
   type LineId,
   REPORT_STATUSES,
-  SUCCESS_BANNER_MS,
   servingDirections,
   terminusOf,
 } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { SUCCESS_BANNER_MS } from "../../../config/settings";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useSubmitReport } from "../api/submit-report";
 import {
