@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { version } from "../../../package.json";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { SETTINGS } from "../../config/env";
 import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
 import { AccountSection } from "../../features/auth/components/account-section";
@@ -50,7 +51,7 @@ export function SettingsScreen({
             href={developerUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={`inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
           >
             {t.developerProfile}
             <ExternalLink aria-hidden="true" className="size-4" />

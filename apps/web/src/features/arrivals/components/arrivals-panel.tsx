@@ -12,6 +12,7 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { reportPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -137,7 +138,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
             type="button"
             onClick={refresh}
             disabled={isRefreshing || view.kind === "closed"}
-            className="flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
           >
             <RefreshCw
               aria-hidden="true"
@@ -154,7 +155,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
       {view.kind === "closed" ? null : (
         <Link
           to={reportLink}
-          className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className={`flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 ${FOCUS_RING.default}`}
         >
           <Megaphone aria-hidden="true" className="size-4" />
           {t.reportDepartureAt(station.name)}

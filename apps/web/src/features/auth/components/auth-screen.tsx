@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BackButton } from "../../../components/ui/back-button";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
@@ -17,8 +18,7 @@ import { EmailField } from "./email-field";
 import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
 
-const LINK_BUTTON =
-  "min-h-11 self-center px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
+const LINK_BUTTON = `min-h-11 self-center px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline ${FOCUS_RING.default}`;
 
 /**
  * /auth: sign in, create an account that must be confirmed by e-mail, ask for a reset link, or set a new

@@ -1,5 +1,6 @@
 import { credentialsSchema, firstRefusal, refusalWords } from "@riles/core";
 import type { FormEvent } from "react";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
@@ -51,5 +52,4 @@ export function ForgotPasswordForm({
   );
 }
 
-export const PRIMARY_BUTTON =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
+export const PRIMARY_BUTTON = `min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 ${FOCUS_RING.default} disabled:opacity-60`;

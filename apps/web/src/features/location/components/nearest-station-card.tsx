@@ -1,4 +1,5 @@
 import type { LineId, NearestStation } from "@riles/core";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { linesPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -10,8 +11,7 @@ import { useNearestStations } from "../use-nearest-stations";
 type ChooseStation = (lineId: LineId, stationId: string) => void;
 
 const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
-const BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default}`;
 
 function LoadingPlaceholder() {
   const { t } = useI18n();
@@ -53,7 +53,7 @@ function AlsoNearby({ stations, onChoose }: { stations: NearestStation[]; onChoo
           <button
             type="button"
             onClick={() => onChoose(lineId, station.id)}
-            className="flex min-h-11 w-full items-center justify-between gap-2 rounded py-2 text-left text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={`flex min-h-11 w-full items-center justify-between gap-2 rounded py-2 text-left text-sm hover:bg-slate-50 ${FOCUS_RING.default}`}
           >
             <span>
               <span className="font-medium text-slate-900">{station.name}</span>{" "}
@@ -98,7 +98,7 @@ function NearestStationDetails({
             event.preventDefault();
             onChoose(first.lineId, first.station.id);
           }}
-          className="rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className={`rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 ${FOCUS_RING.default}`}
         >
           {first.station.name}
         </a>

@@ -1,6 +1,7 @@
 import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -67,7 +68,7 @@ export function FeedbackForm() {
           rows={4}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className={`rounded-lg border border-slate-300 px-3 py-2 text-base ${FOCUS_RING.default}`}
         />
         <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
@@ -83,7 +84,7 @@ export function FeedbackForm() {
       <button
         type="submit"
         disabled={send.isPending}
-        className="min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+        className={`min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 ${FOCUS_RING.default} disabled:opacity-60`}
       >
         {send.isPending ? t.sending : t.sendReport}
       </button>
