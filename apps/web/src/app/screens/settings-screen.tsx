@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { version } from "../../../package.json";
+import { CARD_CLASS, Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { SETTINGS } from "../../config/env";
 import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
@@ -13,10 +14,7 @@ export const APP_VERSION = version;
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <section aria-labelledby={id} className={`flex flex-col gap-2 ${CARD_CLASS}`}>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -39,9 +37,9 @@ export function SettingsScreen({
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="text-2xl font-bold">{t.tabSettings}</h1>
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <Card>
         <AccountSection />
-      </div>
+      </Card>
       <SettingsSection id="language-heading" title={t.language}>
         <LanguageChoice />
       </SettingsSection>

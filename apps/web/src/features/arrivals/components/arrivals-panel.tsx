@@ -12,6 +12,7 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { CARD_CLASS } from "../../../components/ui/card";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { reportPath } from "../../../config/paths";
@@ -30,7 +31,7 @@ interface ArrivalsPanelProps {
   actions?: ReactNode;
 }
 
-const STATE_BOX = "rounded-lg border border-slate-200 bg-white p-4 text-center";
+const STATE_BOX = `${CARD_CLASS} text-center`;
 
 /** '5:14 AM to Recto': a scheduled train and where it goes. */
 function ScheduledTrainText({ line, train }: { line: Line; train: ScheduledTrain }) {

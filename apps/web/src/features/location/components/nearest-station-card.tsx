@@ -1,4 +1,5 @@
 import type { LineId, NearestStation } from "@riles/core";
+import { CARD_CLASS } from "../../../components/ui/card";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
 import { linesPath } from "../../../config/paths";
@@ -10,7 +11,7 @@ import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
 
-const CARD = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm";
+const CARD = `flex flex-col gap-3 shadow-sm ${CARD_CLASS}`;
 const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default}`;
 
 function LoadingPlaceholder() {

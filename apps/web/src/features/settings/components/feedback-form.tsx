@@ -1,5 +1,6 @@
 import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
@@ -81,13 +82,9 @@ export function FeedbackForm() {
         ref={contactRef}
         error={faultyField === "contact" ? (validationError ?? undefined) : undefined}
       />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className={`min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 ${FOCUS_RING.default} disabled:opacity-60`}
-      >
+      <Button type="submit" disabled={send.isPending} className="self-start">
         {send.isPending ? t.sending : t.sendReport}
-      </button>
+      </Button>
     </form>
   );
 }
