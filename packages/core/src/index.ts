@@ -37,7 +37,14 @@ export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
 export { MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen } from "./open-hours/is-line-open";
-export { firstRefusal, isRefusalCode, type Refusal, refusalOfIssue, refusalWords } from "./refusals/refusal";
+export {
+  firstRefusal,
+  isRefusalCode,
+  issueText,
+  type Refusal,
+  refusalOfIssue,
+  refusalWords,
+} from "./refusals/refusal";
 export { REFUSAL_TEXTS_EN } from "./refusals/refusal-texts-en";
 export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
 export { servingDirections } from "./schedule/serving-directions";

@@ -3,8 +3,8 @@ import {
   credentialsSchema,
   firstRefusal,
   isStorableText,
+  issueText,
   passwordSchema,
-  REFUSAL_TEXTS_EN,
   signUpSchema,
 } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
@@ -28,12 +28,15 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   // Deleting an account always asks for its password, however fresh the session.
   "/api/auth/delete-user": z.object({
     password: z
-      .string({ error: REFUSAL_TEXTS_EN.passwordRequired })
-      .min(1, { error: REFUSAL_TEXTS_EN.passwordRequired }),
+      .string({ error: issueText({ code: "passwordRequired" }) })
+      .min(1, { error: issueText({ code: "passwordRequired" }) }),
   }),
   "/api/auth/update-user": z.object({
     name: accountNameSchema.optional(),
-    image: z.string().max(300, { error: REFUSAL_TEXTS_EN.imageTooLong }).nullish(),
+    image: z
+      .string()
+      .max(300, { error: issueText({ code: "imageTooLong" }) })
+      .nullish(),
     language: signUpSchema.shape.language,
   }),
 };

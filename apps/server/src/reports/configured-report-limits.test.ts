@@ -1,8 +1,8 @@
 import { REFUSAL_TEXTS_FIL, type Refusal, refusalWords } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { southboundMrt3Report } from "../testing/report-posters";
+import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 let now = new Date("2026-11-24T00:03:00.000Z");
@@ -18,47 +18,43 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const report = (station_id: string) => ({
-  line_id: "mrt3",
-  station_id,
-  direction: "southbound",
-  status: "on-time",
-  crowd_level: "moderate",
-});
+async function post(stationId: string): Promise<Response> {
+  return reporter.postJson("/api/reports", southboundMrt3Report(stationId));
+}
 
-/** The refusal as the web app words it in Filipino: by its code and params, never by the English words. */
-function inFilipino(body: Refusal): string {
-  return refusalWords(REFUSAL_TEXTS_FIL, body);
+/**
+ * A 429 read as the web app reads it: the server's English words, and in Filipino by its code and params
+ * (never by the English words).
+ */
+async function refusalOf(response: Response): Promise<{ status: number; body: Refusal; filipino: string }> {
+  const body = (await response.json()) as Refusal;
+  return { status: response.status, body, filipino: refusalWords(REFUSAL_TEXTS_FIL, body) };
 }
 
 describe("report limits set by REPORT_SAME_TARGET_SECONDS and REPORT_HOURLY_MAX", () => {
   it("refuses with the configured numbers, in English and in Filipino", async () => {
-    expect((await reporter.postJson("/api/reports", report("cube"))).status).toBe(201);
-    const again = await reporter.postJson("/api/reports", report("cube"));
-    expect(again.status).toBe(429);
-    const sameTarget = (await again.json()) as Refusal;
-    expect(sameTarget).toEqual({
-      error: "You already reported this train in the last 1 minute. Please wait before reporting it again.",
-      code: "tooManyReportsSameTarget",
-      params: { seconds: 60 },
+    expect((await post("cube")).status).toBe(201);
+    expect(await refusalOf(await post("cube"))).toEqual({
+      status: 429,
+      body: {
+        error: "You already reported this train in the last 1 minute. Please wait before reporting it again.",
+        code: "tooManyReportsSameTarget",
+        params: { seconds: 60 },
+      },
+      filipino:
+        "Na-report mo na ang tren na ito sa nakalipas na 1 minuto. Maghintay muna bago ito i-report ulit.",
     });
-    expect(inFilipino(sameTarget)).toBe(
-      "Na-report mo na ang tren na ito sa nakalipas na 1 minuto. Maghintay muna bago ito i-report ulit.",
-    );
 
     now = new Date(now.getTime() + 61_000);
-    expect((await reporter.postJson("/api/reports", report("cube"))).status).toBe(201);
-    expect((await reporter.postJson("/api/reports", report("santolan"))).status).toBe(201);
-    const over = await reporter.postJson("/api/reports", report("ortigas"));
-    expect(over.status).toBe(429);
-    const perHour = (await over.json()) as Refusal;
-    expect(perHour).toEqual({
-      error: "You have reached the limit of 3 reports per hour. Please try again later.",
-      code: "tooManyReportsPerHour",
-      params: { max: 3 },
+    for (const station of ["cube", "santolan"]) expect((await post(station)).status).toBe(201);
+    expect(await refusalOf(await post("ortigas"))).toEqual({
+      status: 429,
+      body: {
+        error: "You have reached the limit of 3 reports per hour. Please try again later.",
+        code: "tooManyReportsPerHour",
+        params: { max: 3 },
+      },
+      filipino: "Naabot mo na ang limit na 3 report kada oras. Pakisubukan ulit mamaya.",
     });
-    expect(inFilipino(perHour)).toBe(
-      "Naabot mo na ang limit na 3 report kada oras. Pakisubukan ulit mamaya.",
-    );
   });
 });
