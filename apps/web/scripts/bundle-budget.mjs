@@ -15,22 +15,14 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
 import { freePort, startServerProcess } from "../../../scripts/server-process.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(webDir, "../..");
 const distDir = join(webDir, "dist");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumPath = CHROMIUM_PATH;
+const chromiumFlags = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_RUNS = 3;
 const BUDGETS = { initialJsGzipKb: 120, mapChunkGzipKb: 60, performance: 95, accessibility: 95 };
 
