@@ -38,6 +38,8 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
+        // The reminders' push and notificationclick handlers (public/push-handlers.js).
+        importScripts: ["push-handlers.js"],
       },
     }),
   ],

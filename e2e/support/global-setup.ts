@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { seedReports } from "./crowding-seed";
 import { startMailSink } from "./mail-sink";
 import { E2E_CLOCK_START } from "./server-clock";
 import { startServer } from "./server-process";
@@ -10,6 +11,7 @@ export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), "riles-e2e-"));
   const mailDir = join(workDir, "mail");
   const sink = await startMailSink(mailDir);
+  seedReports(workDir, { DATA_DIR: join(workDir, "data"), NODE_ENV: "test" });
   // Set before the server starts, so the server's clock is never ahead of serverNow() in the tests.
   process.env.E2E_CLOCK_SET_AT_MS = String(Date.now());
   const server = await startServer({

@@ -18,7 +18,7 @@ test.describe("arrivals first", () => {
   }) => {
     await page.clock.setFixedTime(weekdayMorning);
     // Mobile data: the reports arrive well after the product's 100 ms scroll delay.
-    await page.route(/\/api\/reports\?/, async (route) => {
+    await page.route(/\/api\/sightings\?/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { type PgCluster, startPgCluster } from "../../apps/server/src/testing/pg-cluster";
+import { TEST_VAPID_ENV } from "../../apps/server/src/testing/vapid-env";
 import { type RunningServer, startServer } from "../support/server-process";
 
 // Its own server on its own PostgreSQL, so stopping the database does not disturb the other tests.
@@ -15,6 +16,7 @@ test.beforeAll(async () => {
   server = await startServer({
     DATABASE_URL: cluster.url(),
     AUTH_SECRET: "e2e-connection-test-secret-32-characters",
+    ...TEST_VAPID_ENV,
     DATA_DIR: mkdtempSync(join(tmpdir(), "riles-e2e-connection-")),
   });
 });

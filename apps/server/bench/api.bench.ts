@@ -24,6 +24,7 @@ import { openDatabase } from "../src/db/open-database";
 import { trainReports, user } from "../src/db/schema";
 import { startPgCluster } from "../src/testing/pg-cluster";
 import { startServerProcess } from "../src/testing/server-process";
+import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
 import { openStreamClients, percentile } from "./stream-clients";
 
 const DURATION_SECONDS = 10;
@@ -45,6 +46,7 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: cluster.url(),
   AUTH_SECRET: secret,
+  ...TEST_VAPID_ENV,
   NODE_ENV: "test",
   TEST_CLOCK_START: now.toISOString(),
   REPORT_SAME_TARGET_SECONDS: "0",

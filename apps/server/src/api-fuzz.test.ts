@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "./db/auth-schema";
-import { feedback, trainReports } from "./db/schema";
+import { feedback, reminders, trainReports } from "./db/schema";
 import { signedInClient } from "./testing/accounts";
 import { bodyAround, hostileString, hostileValue, knownHostileBodies } from "./testing/hostile-json";
 import { DELAYED_REPORT } from "./testing/report-posters";
@@ -12,6 +12,12 @@ import { startTestServer, type TestClient, type TestServer } from "./testing/tes
 // Every API route that takes input, fed hostile values built around a valid input: the answer is never
 // a 5xx, and a refused request stores nothing. Runs on PGlite and on PostgreSQL, like the whole suite.
 const RUNS = 60;
+const PUSH_ORIGIN = "http://127.0.0.1:9";
+const DEVICE = { endpoint: `${PUSH_ORIGIN}/push/fuzz`, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
+const SUBSCRIPTION = {
+  endpoint: DEVICE.endpoint,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: DEVICE.auth },
+};
 
 let server: TestServer;
 let member: TestClient;
@@ -20,7 +26,8 @@ let request = 0;
 
 beforeAll(async () => {
   // Behind a "proxy", each request comes from its own address, so the rate limits stay out of the way.
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  // A push service origin of its own, so a valid reminder is stored (nothing is sent to it here).
+  server = await startTestServer({ env: { TRUST_PROXY: "true", PUSH_TEST_SERVICE_ORIGIN: PUSH_ORIGIN } });
   member = await signedInClient(server, memberEmail);
 });
 afterAll(async () => {
@@ -33,8 +40,15 @@ async function storedCounts() {
   const [reports] = await db.select({ n: count() }).from(trainReports);
   const [bugs] = await db.select({ n: count() }).from(feedback);
   const [users] = await db.select({ n: count() }).from(user);
+  const [held] = await db.select({ n: count() }).from(reminders);
   const [member] = await db.select({ name: user.name }).from(user).where(eq(user.email, memberEmail));
-  return { reports: reports?.n, feedback: bugs?.n, users: users?.n, memberName: member?.name };
+  return {
+    reports: reports?.n,
+    feedback: bugs?.n,
+    users: users?.n,
+    memberName: member?.name,
+    reminders: held?.n,
+  };
 }
 
 function send(client: TestClient, path: string, body: string, headers: Record<string, string> = {}) {
@@ -90,6 +104,31 @@ function queryEncoded(text: string): string {
 
 describe("hostile input to every API route", () => {
   it("POST /api/reports", () => fuzzPost("/api/reports", () => member, DELAYED_REPORT));
+
+  it("POST /api/reminders", () =>
+    fuzzPost("/api/reminders", () => server.client(), {
+      subscription: SUBSCRIPTION,
+      language: "fil",
+      reminder: {
+        kind: "regular",
+        line_id: "lrt2",
+        station_id: "araneta",
+        direction: "eastbound",
+        days: [1, 5],
+        window_start: "17:00",
+        window_end: "18:30",
+        lead_minutes: 10,
+      },
+    }));
+
+  it("POST /api/reminders/pause and /list", async () => {
+    await fuzzPost("/api/reminders/pause", () => server.client(), {
+      device: DEVICE,
+      id: "00000000-0000-4000-8000-000000000000",
+      paused: true,
+    });
+    await fuzzPost("/api/reminders/list", () => server.client(), { device: DEVICE });
+  });
 
   it("POST /api/feedback", () =>
     fuzzPost("/api/feedback", () => server.client(), {

@@ -5,6 +5,7 @@ import type { Config } from "./config/env";
 import type { Database } from "./db/database";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
+import type { EndpointPolicy } from "./reminders/push-endpoint";
 import type { ReportEvents } from "./reports/report-events";
 
 /** What the app is built from; tests build it with their own database, clock and mailer. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   log: (message: string) => void;
   logger: Logger;
   metrics: Metrics;
+  /** Web Push: the VAPID public key browsers subscribe with, and which endpoints may be posted to. */
+  push: { publicKey: string; endpointPolicy: EndpointPolicy };
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

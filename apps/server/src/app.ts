@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
 import { AUTH_RATE_LIMITS, rateLimiters } from "./config/rate-limits";
+import { CrowdingCache } from "./crowding/crowding-cache";
+import { crowdingRoutes } from "./crowding/crowding-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
 import { gtfsRoutes } from "./gtfs/gtfs-routes";
 import { healthRoutes } from "./health/health-route";
@@ -19,6 +21,7 @@ import { lineStatusRoutes } from "./lines/line-status-route";
 import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
+import { reminderRoutes } from "./reminders/reminder-routes";
 import { reportsRoutes } from "./reports/reports-routes";
 import { sightingsRoutes } from "./sightings/sightings-route";
 
@@ -52,6 +55,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
+  app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
+  app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
     "/api/openapi.json",

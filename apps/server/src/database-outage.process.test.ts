@@ -9,6 +9,7 @@ import { type ServerProcess, startServerProcess } from "./testing/server-process
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { openEventStream } from "./testing/sse-reader";
 import { cookieClient, type TestClient } from "./testing/test-server";
+import { TEST_VAPID_ENV } from "./testing/vapid-env";
 
 /** Crash cycles in one run; RILES_OUTAGE_TRIALS=10 repeats it to show it is no lucky race. */
 const TRIALS = Number(process.env.RILES_OUTAGE_TRIALS ?? 2);
@@ -27,6 +28,7 @@ beforeAll(async () => {
   server = await startServerProcess({
     DATABASE_URL: cluster.url(),
     AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+    ...TEST_VAPID_ENV,
     SMTP_URL: mail.url,
     // Each poster is its own client address behind the proxy, so sign-up limits apply to each alone.
     TRUST_PROXY: "true",

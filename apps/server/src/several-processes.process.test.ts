@@ -7,6 +7,7 @@ import { type ServerProcess, startServerProcess } from "./testing/server-process
 import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { openEventStream } from "./testing/sse-reader";
 import { cookieClient } from "./testing/test-server";
+import { TEST_VAPID_ENV } from "./testing/vapid-env";
 
 // Two server processes on one PostgreSQL, as an operator runs them behind a load balancer.
 let cluster: PgCluster;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: cluster.url(),
     AUTH_SECRET: "several-processes-test-secret-32-characters",
+    ...TEST_VAPID_ENV,
     SMTP_URL: mail.url,
     // Behind one proxy, so the sign-in test's attempts come from an address of their own.
     TRUST_PROXY: "true",

@@ -7,11 +7,15 @@ import { createAuth } from "./auth/create-auth";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { type Clock, clockStartingAt, systemClock } from "./config/clock";
 import type { Config } from "./config/env";
+import { resolveVapidKeys } from "./config/vapid-keys";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createLogger, type Logger } from "./observability/logger";
 import { Metrics, serveMetrics } from "./observability/metrics";
+import { type EndpointPolicy, type Resolve, systemResolve } from "./reminders/push-endpoint";
+import { pushSender } from "./reminders/push-sender";
+import { ReminderScheduler } from "./reminders/reminder-scheduler";
 import { ReportEvents } from "./reports/report-events";
 
 /** How long requests in flight at shutdown may take before their connections are closed. */
@@ -25,6 +29,7 @@ export interface RunningServer {
   url: string;
   database: Database;
   events: ReportEvents;
+  reminders: ReminderScheduler;
   /** Every route the app declares (method ALL for middleware), for the test that the document is whole. */
   routes: { method: string; path: string }[];
   /** Where `GET /metrics` answers, when METRICS_PORT is set. */
@@ -43,6 +48,10 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Tests pin the clock; otherwise TEST_CLOCK_START or the system clock. */
   clock?: Clock;
+  /** Tests resolve push service names their own way (the endpoint checks after DNS). */
+  resolve?: Resolve;
+  /** How often the reminder scheduler looks for due reminders. */
+  reminderTickMs?: number;
 }
 
 /** Opens the database, builds the app and listens; `stop` drains and closes everything in order. */
@@ -53,6 +62,8 @@ export async function startServer({
   database,
   mailer,
   clock: pinnedClock,
+  resolve = systemResolve,
+  reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
   const db = database ?? (await openDatabase(config, log));
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
@@ -74,9 +85,35 @@ export async function startServer({
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log,
   });
+  const vapid = resolveVapidKeys(config.vapid, config.dataDir);
+  const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
+  const reminders = new ReminderScheduler(
+    db.db,
+    clock,
+    pushSender(vapid, config.vapidSubject, endpointPolicy),
+    log,
+    reminderTickMs,
+  );
+  // A report may move the estimate a reminder follows.
+  const stopReplanning = events.onReport((row) => {
+    reminders
+      .replan(row.line_id)
+      .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
+  });
+  reminders.start();
   const metrics = new Metrics();
   metrics.watch(events, db);
-  const app = createApp({ config, db, auth, events, clock, log, logger, metrics });
+  const app = createApp({
+    config,
+    db,
+    auth,
+    events,
+    clock,
+    log,
+    logger,
+    metrics,
+    push: { publicKey: vapid.publicKey, endpointPolicy },
+  });
   const metricsServer =
     config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort);
   const metricsAddress = metricsServer?.address();
@@ -94,6 +131,8 @@ export async function startServer({
       // connection open between requests, so idle connections are closed as they become idle. Only then
       // is the database closed: an unclean PGlite close can corrupt its directory.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      stopReplanning();
+      await reminders.stop();
       await events.stop();
       const http = server as Partial<Pick<Server, "closeIdleConnections" | "closeAllConnections">>;
       const sweep = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS);
@@ -110,5 +149,14 @@ export async function startServer({
   };
   const routes = app.routes.map(({ method, path }) => ({ method, path }));
   const metricsPort = typeof metricsAddress === "object" && metricsAddress ? metricsAddress.port : undefined;
-  return { port, url: `http://localhost:${port}`, database: db, events, routes, metricsPort, stop };
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    database: db,
+    events,
+    reminders,
+    routes,
+    metricsPort,
+    stop,
+  };
 }

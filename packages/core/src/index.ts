@@ -9,6 +9,23 @@ export {
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
+export { crowdingCsv } from "./crowding/crowding-csv";
+export { crowdingHoursShown } from "./crowding/hours-shown";
+export {
+  CROWDING_MIN_REPORTS,
+  CROWDING_WINDOW_DAYS,
+  CROWDING_WINDOW_MS,
+  type CrowdingHour,
+  type CrowdingReport,
+  crowdingWindowStart,
+  DAY_KINDS,
+  type DayKind,
+  type DirectionCrowding,
+  dayKindOf,
+  manilaHour,
+  type StationCrowding,
+  usualCrowding,
+} from "./crowding/usual-crowding";
 export * from "./domain-types";
 export { estimateArrivals, estimateTrainArrivals, type TrainArrival } from "./estimate/estimate-arrivals";
 export type {
@@ -18,7 +35,7 @@ export type {
   LineReport,
 } from "./estimate/estimate-types";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
-export { computeEtas } from "./eta/compute-etas";
+export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
 export { isValidFix } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
@@ -36,7 +53,7 @@ export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
 export { MESSAGES_FIL } from "./messages-fil";
-export { CLOSED_HOURS_TEXT, isLineOpen } from "./open-hours/is-line-open";
+export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export {
   firstRefusal,
   isRefusalCode,
@@ -47,6 +64,23 @@ export {
 } from "./refusals/refusal";
 export { REFUSAL_TEXTS_EN } from "./refusals/refusal-texts-en";
 export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
+export {
+  decideReminder,
+  firstGetOff,
+  firstNextTrain,
+  LAST_USEFUL_MS,
+  nextRegularTrip,
+  type Occurrence,
+  type ReminderDecision,
+  type ReminderNotice,
+  type ReminderPlan,
+} from "./reminders/plan-reminder";
+export * from "./reminders/reminder-constants";
+export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
+export * from "./reminders/reminder-schemas";
+export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
+export { departureMinutes } from "./schedule/departures";
+export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export { servingDirections } from "./schedule/serving-directions";
 export { firstTrains, lastTrainSoon, nextTrainToday, type ScheduledTrain } from "./schedule/station-times";
 export {
@@ -62,6 +96,11 @@ export {
   passwordSchema,
   signUpSchema,
 } from "./schemas/credentials";
+export {
+  crowdingQuerySchema,
+  type StationCrowdingAnswer,
+  stationCrowdingSchema,
+} from "./schemas/crowding";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type LineSightings, lineSightingsSchema } from "./schemas/line-sightings";

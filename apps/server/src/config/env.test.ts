@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { TEST_VAPID_ENV } from "../testing/vapid-env";
 import { loadConfig } from "./env";
 
 describe("loadConfig", () => {
@@ -26,12 +27,17 @@ describe("loadConfig", () => {
     const secret = "s".repeat(32);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
-    const shared = loadConfig({ DATABASE_URL: "postgres://db/riles", AUTH_SECRET: secret });
+    const shared = loadConfig({
+      DATABASE_URL: "postgres://db/riles",
+      AUTH_SECRET: secret,
+      ...TEST_VAPID_ENV,
+    });
     expect(shared.databaseListenUrl).toBe("postgres://db/riles");
     const pooled = loadConfig({
       DATABASE_URL: "postgres://bouncer/riles",
       DATABASE_LISTEN_URL: "postgres://db/riles",
       AUTH_SECRET: secret,
+      ...TEST_VAPID_ENV,
     });
     expect(pooled.databaseListenUrl).toBe("postgres://db/riles");
   });
@@ -49,6 +55,14 @@ describe("loadConfig", () => {
     [{ REPORT_SAME_TARGET_SECONDS: "-1" }, "REPORT_SAME_TARGET_SECONDS"],
     [{ REPORT_HOURLY_MAX: "0" }, "REPORT_HOURLY_MAX"],
     [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],
+    [{ DATABASE_URL: "postgres://db/riles", AUTH_SECRET: "s".repeat(32) }, "VAPID_PUBLIC_KEY"],
+    [{ VAPID_PUBLIC_KEY: TEST_VAPID_ENV.VAPID_PUBLIC_KEY }, "VAPID_PUBLIC_KEY"],
+    [{ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "short" }, "VAPID_PUBLIC_KEY"],
+    [{ VAPID_SUBJECT: "http://example.ph" }, "VAPID_SUBJECT"],
+    [
+      { NODE_ENV: "production", PUSH_TEST_SERVICE_ORIGIN: "http://127.0.0.1:9000" },
+      "PUSH_TEST_SERVICE_ORIGIN",
+    ],
   ])("stops start-up on %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });

@@ -41,6 +41,24 @@ const envSchema = z.object({
   REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
   // Prometheus metrics on their own port; unset, none are served.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Web Push (docs/decisions/042-reminders.md): the keys every process signs with, and a contact for
+  // push services. Generated once into DATA_DIR when unset.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: "must be an uncompressed P-256 public key in base64url" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "must be a P-256 private key in base64url" })
+    .optional(),
+  VAPID_SUBJECT: z
+    .union([z.url({ protocol: /^https$/ }), z.string().regex(/^mailto:\S+@\S+$/)], {
+      error: "must be a mailto: address or an https URL",
+    })
+    .optional(),
+  // Tests and benches only: one origin (http allowed, loopback allowed) taken as a push service
+  // (docs/decisions/043-push-endpoints.md).
+  PUSH_TEST_SERVICE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface ReportLimits {
@@ -69,6 +87,10 @@ export interface Config {
   testClockStart: Date | undefined;
   reportLimits: ReportLimits;
   metricsPort: number | undefined;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  /** The one origin a test or bench may run its push service at, refused in production. */
+  pushTestServiceOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +134,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  AUTH_SECRET: required with DATABASE_URL, the same in every server process",
     );
   }
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: set it and VAPID_PRIVATE_KEY, or neither",
+    );
+  }
+  if (value.DATABASE_URL && !value.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY: required with DATABASE_URL, with VAPID_PRIVATE_KEY, the same in every server process (npx web-push generate-vapid-keys)",
+    );
+  }
+  if (value.PUSH_TEST_SERVICE_ORIGIN && value.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  PUSH_TEST_SERVICE_ORIGIN: not allowed in production");
+  }
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: value.NODE_ENV,
@@ -136,5 +171,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       perHourMax: value.REPORT_HOURLY_MAX,
     },
     metricsPort: value.METRICS_PORT,
+    vapid:
+      value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
+        ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: value.VAPID_SUBJECT ?? `mailto:${mailAddressOf(value.MAIL_FROM)}`,
+    pushTestServiceOrigin: value.PUSH_TEST_SERVICE_ORIGIN
+      ? new URL(value.PUSH_TEST_SERVICE_ORIGIN).origin
+      : undefined,
   };
+}
+
+/** The address in "Riles <no-reply@localhost>", or the whole text when it has no angle brackets. */
+function mailAddressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
     refusal: "tooManyResetMails",
   },
   feedback: { max: 5, windowMs: 10 * MINUTE_MS, refusal: "tooManyBugReports" },
+  /** New reminders, per client address (docs/decisions/042-reminders.md). */
+  reminderCreate: { max: 30, windowMs: 60 * MINUTE_MS, refusal: "tooManyReminderRequests" },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
 
 export const trainReports = pgTable(
@@ -21,6 +21,14 @@ export const trainReports = pgTable(
     index("train_reports_user_recent_idx").on(table.userId, table.createdAt.desc()),
     // A uuid v4 says nothing about order; the stream replays by (created_at, id).
     index("train_reports_created_idx").on(table.createdAt, table.id),
+    // Usual crowding reads 8 weeks of every station from the index alone (docs/decisions/044-usual-crowding.md).
+    index("train_reports_crowding_idx").on(
+      table.createdAt,
+      table.lineId,
+      table.stationId,
+      table.direction,
+      table.crowdLevel,
+    ),
   ],
 );
 
@@ -42,3 +50,54 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * A browser's push subscription: where its push service takes messages for it, and the keys that encrypt
+ * them. It is the device's identity for its reminders (docs/decisions/042-reminders.md).
+ */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  endpoint: text("endpoint").notNull().unique(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  /** The language the device's Riles uses: its notifications are written in it. */
+  language: text("language").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
+/**
+ * Reminders and get-off alerts. The scheduler claims rows whose `due_at` has come with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so each fires once however many processes run
+ * (docs/decisions/042-reminders.md).
+ */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    lineId: text("line_id").notNull(),
+    stationId: text("station_id").notNull(),
+    direction: text("direction").notNull(),
+    leadMinutes: integer("lead_minutes").notNull(),
+    days: integer("days").array(),
+    windowStart: integer("window_start"),
+    windowEnd: integer("window_end"),
+    getOffStationId: text("get_off_station_id"),
+    paused: boolean("paused").notNull().default(false),
+    /** The train the next notice is about (its arrival at the boarding station). */
+    trainAt: timestamp("train_at", { withTimezone: true, mode: "date" }).notNull(),
+    stage: integer("stage").notNull().default(0),
+    /** When the scheduler looks at it next; null once nothing is left to send. */
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }),
+    /** A process working on it holds it until then; after a crash another takes it over. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [
+    index("reminders_due_idx").on(table.dueAt).where(sql`not ${table.paused}`),
+    index("reminders_subscription_idx").on(table.subscriptionId),
+  ],
+);

@@ -11,6 +11,8 @@ const REFUSALS: Record<number, string> = {
   400: "The input was refused; the message says why",
   401: "Sign-in required",
   413: "The body is over 16 KB; the connection closes after the answer",
+  404: "Not found (for this device)",
+  409: "The device already holds as many as it may",
   415: "The body is not declared as application/json",
   429: "Too many requests; the message says when to try again",
   500: "Something went wrong on our side",

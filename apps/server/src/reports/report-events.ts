@@ -37,6 +37,8 @@ const MAX_RETRY_MS = 5000;
 export class ReportEvents {
   /** Subscribers to every station. */
   private readonly subscribers = new Set<ReportSubscriber>();
+  /** Parts of the server (not streams) told of every report, such as the reminder scheduler. */
+  private readonly reportListeners = new Set<(row: ReportRow) => void>();
   /** Subscribers to one station, by "line:station". */
   private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
@@ -111,6 +113,12 @@ export class ReportEvents {
     };
   }
 
+  /** Calls `listener` with every report this process learns of, once each; returns how to stop. */
+  onReport(listener: (row: ReportRow) => void): () => void {
+    this.reportListeners.add(listener);
+    return () => this.reportListeners.delete(listener);
+  }
+
   /**
    * A report this process just stored: its own clients see it at once (the NOTIFY that follows is a
    * duplicate and dropped), and a GET right after the POST is not answered from the cache.
@@ -180,6 +188,7 @@ export class ReportEvents {
     this.cache.invalidate(stationKey(row.line_id, row.station_id));
     this.cache.invalidate(LINE_STATUS_KEY);
     this.cache.invalidate(sightingsKey(row.line_id));
+    for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../db/database";
@@ -9,10 +12,31 @@ import { openPostgresDatabase } from "../db/postgres-database";
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = inject("postgresUrl");
   if (!serverUrl) return openPgliteDatabase(undefined);
+  return openPostgresDatabase(await createPostgresDatabase(serverUrl));
+}
+
+/**
+ * A fresh database that can be opened again after it was closed, as a restarted server opens it: its own
+ * PostgreSQL database, or an embedded PGlite in a folder of its own.
+ */
+export async function reopenableTestDatabase(): Promise<{
+  open: () => Promise<Database>;
+  remove: () => void;
+}> {
+  const serverUrl = inject("postgresUrl");
+  if (serverUrl) {
+    const url = await createPostgresDatabase(serverUrl);
+    return { open: () => openPostgresDatabase(url), remove: () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "riles-pglite-"));
+  return { open: () => openPgliteDatabase(dir), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<string> {
   const name = `riles_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  return openPostgresDatabase(serverUrl.replace(/\/[^/]*$/, `/${name}`));
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }

@@ -7,6 +7,7 @@ import { loadConfig } from "../config/env";
 import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
 import { createLogger } from "../observability/logger";
+import type { Resolve } from "../reminders/push-endpoint";
 import { type RunningServer, startServer } from "../start-server";
 import { watchServerLog } from "./server-log-watch";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
@@ -35,7 +36,7 @@ export interface TestClient {
  * configuration (for example a DATA_DIR or WEB_DIST_DIR).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; database?: Database; clock?: Clock } = {},
+  options: { env?: Record<string, string>; database?: Database; clock?: Clock; resolve?: Resolve } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "riles-server-test-"));
   const mail = await startSmtpSink();
@@ -59,6 +60,7 @@ export async function startTestServer(
     logger: createLogger({ write: (line: string) => log.push(line) }),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
+    resolve: options.resolve,
   });
   return {
     ...server,

@@ -24,3 +24,8 @@ export function timeAgoFormat(locale: string, justNow: string): (then: Date, now
     return relative.format(-Math.floor(minutes / 60), "hour");
   };
 }
+
+/** A Manila hour of the day as commuters write it in either language: '6 AM', '12 PM'. */
+export function hourOfDayText(hour: number): string {
+  return `${hour % 12 || 12} ${hour < 12 ? "AM" : "PM"}`;
+}

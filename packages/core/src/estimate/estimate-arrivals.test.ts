@@ -204,6 +204,19 @@ describe("estimateArrivals from sightings", () => {
     expect(firstOf(resumed, "northbound")?.status).toBe("on-time");
   });
 
+  it("names the station's own report as the basis when it is newer than the sighting", () => {
+    const sighting = report("ayala", "northbound", 3);
+    const own = report("shaw", "northbound", 1, { status: "delayed", crowd_level: "packed" });
+    const [next] = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "shaw",
+      now: NOW,
+      reports: [sighting, own],
+    }).filter((eta) => eta.direction === "northbound");
+    expect(next?.status).toBe("delayed");
+    expect(next?.basis).toMatchObject({ kind: "station-report", reportId: own.id, status: "delayed" });
+  });
+
   it("leaves its input as it was", () => {
     const reports = Object.freeze([report("ayala", "northbound", 3), report("shaw", "southbound", 1)]);
     const copy = JSON.parse(JSON.stringify(reports));

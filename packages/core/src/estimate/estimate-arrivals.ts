@@ -3,17 +3,17 @@ import type { Direction, LineId } from "../domain-types";
 import { computeTrainEtas } from "../eta/compute-etas";
 import { etaId } from "../eta/eta-id";
 import { latestReport, reportEffect } from "../eta/report-effect";
-import { departureMinutes } from "../schedule/departures";
 import { headwayAt, hopMinutes, pastDeparturesConsidered } from "../schedule/headway";
 import { SCHEDULES } from "../schedule/schedules";
 import { servingDirections } from "../schedule/serving-directions";
 import { travelMinutes } from "../schedule/travel-minutes";
-import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
+import type { EtaReport } from "../schemas/report-row";
+import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
-import { foldedReports } from "./folded-reports";
-import { learnedRunTimeFactor } from "./learned-run-time-factor";
-import { type LineSightings, lineSightings, type Sighting } from "./sightings";
+import { lineState } from "./line-state";
+import type { LineSightings, Sighting } from "./sightings";
+import { keepsTimetable } from "./timetable-kept";
 import { type LatticeTrain, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -21,8 +21,6 @@ const MINUTE_MS = 60_000;
 const REPORT_DELAY_MS = 40_000;
 /** A train stands at a platform about half a minute between arriving and leaving. */
 const DWELL_MS = 30_000;
-/** A train expected this recently that nobody saw pass may still be coming: it is shown as due now. */
-const OVERDUE_GRACE_MS = 60_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
 
@@ -36,9 +34,9 @@ interface StationContext {
   lineId: LineId;
   stationId: string;
   nowMs: number;
-  dayStartMs: number;
   date: string;
   departures: readonly number[];
+  departuresMs: readonly number[];
   hopMs: number;
   maxPerDirection: number;
   factor: number;
@@ -65,10 +63,14 @@ export function estimateTrainArrivals({
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
-  const dayStartMs = manilaDayStartMs(now);
-  const recent = foldedReports(reports, now);
-  const sightings = lineSightings(lineId, stationId, recent, dayStartMs, nowMs);
-  if (!sightings.elsewhere) return specEstimates(lineId, stationId, now, recent);
+  const { recent, sightings, factor, departures, departuresMs } = lineState(
+    lineId,
+    reports,
+    now,
+    runTimeFactor,
+  );
+  const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
+  if (!elsewhere) return specEstimates(lineId, stationId, now, recent);
 
   const weekend = isManilaWeekend(now);
   const headwayNow = headwayAt(lineId, manilaMinuteOfDay(now), weekend);
@@ -76,16 +78,24 @@ export function estimateTrainArrivals({
     lineId,
     stationId,
     nowMs,
-    dayStartMs,
     date: manilaDate(now),
-    departures: departureMinutes(lineId, weekend),
+    departures,
+    departuresMs,
     hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
-    factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
+    factor,
   };
   const stationMinute = schedule.stationMinutes[stationId] ?? 0;
   const arrivals: TrainArrival[] = [];
+  let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
+    const seen = sightings.trains.get(direction) ?? [];
+    const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
+    if (!cancelled && keepsTimetable(departuresMs, seen, REPORT_DELAY_MS + DWELL_MS)) {
+      spec ??= specEstimates(lineId, stationId, now, recent);
+      arrivals.push(...spec.filter((train) => train.eta.direction === direction));
+      continue;
+    }
     const position = travelMinutes(lineId, direction, stationMinute);
     arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
   }
@@ -102,15 +112,7 @@ function specEstimates(
   const own = reports.filter((report) => report.station_id === stationId);
   return computeTrainEtas({ lineId, stationId, now, reports: own }).map(({ eta, departureMinute }) => {
     const report = latestReport(own, eta.direction, now.getTime());
-    const basis: EstimateBasis = report
-      ? {
-          kind: "station-report",
-          reportId: report.id,
-          reportedAt: report.created_at,
-          status: report.status,
-          crowdLevel: report.crowd_level,
-        }
-      : { kind: "timetable" };
+    const basis: EstimateBasis = report ? stationReportBasis(report) : { kind: "timetable" };
     return { eta: { ...eta, basis }, departureMinute };
   });
 }
@@ -122,8 +124,7 @@ function directionArrivals(
   position: number,
   headwayMs: number,
 ): TrainArrival[] {
-  const { nowMs, dayStartMs, factor } = context;
-  const departuresMs = context.departures.map((minute) => dayStartMs + minute * MINUTE_MS);
+  const { nowMs, factor, departuresMs } = context;
   // A sighting tells of the stations ahead of it only: its train has passed the ones behind.
   const seen = (sightings.trains.get(direction) ?? []).filter(
     (sighting) => sighting.positionMinutes < position,
@@ -141,7 +142,7 @@ function directionArrivals(
   for (const train of lattice) {
     if (arrivals.length >= context.maxPerDirection) break;
     const expectedMs = train.originMs + runMs;
-    if (expectedMs < nowMs - (timetableOnly ? 0 : OVERDUE_GRACE_MS)) continue;
+    if (expectedMs < nowMs) continue;
     const shownMs = Math.max(nowMs, expectedMs - lead(expectedMs - nowMs));
     if (shownMs - nowMs > ETA_WINDOW_MS) break;
     if (shownMs - lastKeptMs < context.hopMs) continue;
@@ -153,14 +154,42 @@ function directionArrivals(
 }
 
 /** What the station's own newest report says of the direction: the spec's status and confidence. */
-function stationState(context: StationContext, seen: readonly Sighting[], direction: Direction) {
+interface StationState {
+  effect: ReturnType<typeof reportEffect>;
+  report: EtaReport | undefined;
+}
+
+function stationState(
+  context: StationContext,
+  seen: readonly Sighting[],
+  direction: Direction,
+): StationState {
   const own = seen.filter((sighting) => sighting.report.station_id === context.stationId);
   const report = latestReport(
     own.map((sighting) => sighting.report),
     direction,
     context.nowMs,
   );
-  return reportEffect(report);
+  return { effect: reportEffect(report), report };
+}
+
+function stationReportBasis(report: EtaReport): EstimateBasis {
+  return {
+    kind: "station-report",
+    reportId: report.id,
+    reportedAt: report.created_at,
+    status: report.status,
+    crowdLevel: report.crowd_level,
+  };
+}
+
+/** What the train's time rests on; the station's own report in force when it is newer than the sighting. */
+function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): EstimateBasis {
+  const { report } = state;
+  if (report && (!train.anchor || Date.parse(report.created_at) >= train.anchor.seenMs)) {
+    return stationReportBasis(report);
+  }
+  return basisOf(train.anchor, nowMs);
 }
 
 /**
@@ -211,22 +240,16 @@ function arrival(
   train: LatticeTrain,
   shownMs: number,
   cancellation: Sighting | undefined,
-  state: ReturnType<typeof reportEffect>,
+  state: StationState,
 ): TrainArrival {
   const departureMinute = context.departures[train.departureIndex] ?? 0;
-  const effect = cancellation ? reportEffect(cancellation.report) : state;
+  const effect = cancellation ? reportEffect(cancellation.report) : state.effect;
   const basis: EstimateBasis =
     cancellation && cancellation.report.station_id !== context.stationId
       ? basisOf(cancellation, context.nowMs)
       : cancellation
-        ? {
-            kind: "station-report",
-            reportId: cancellation.report.id,
-            reportedAt: cancellation.report.created_at,
-            status: cancellation.report.status,
-            crowdLevel: cancellation.report.crowd_level,
-          }
-        : basisOf(train.anchor, context.nowMs);
+        ? stationReportBasis(cancellation.report)
+        : trainBasis(train, state, context.nowMs);
   return {
     eta: {
       id: etaId(context.lineId, context.stationId, direction, context.date, departureMinute),

@@ -6,5 +6,5 @@ import { lineSightings } from "./sightings";
 
 /** The run-time factor learned from every report of the line today up to `now`. */
 export function learnedRunTimeFactor(lineId: LineId, reports: readonly LineReport[], now: Date): number {
-  return learnRunTimeFactor(lineSightings(lineId, "", reports, manilaDayStartMs(now), now.getTime()).trains);
+  return learnRunTimeFactor(lineSightings(lineId, reports, manilaDayStartMs(now), now.getTime()).trains);
 }

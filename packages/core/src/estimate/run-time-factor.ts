@@ -4,7 +4,7 @@ import type { Sighting } from "./sightings";
 const MINUTE_MS = 60_000;
 
 /** The range of run-time factors (real minutes per spec minute) the estimator believes possible. */
-export const FACTOR_RANGE = { min: 0.8, max: 2.2 } as const;
+export const FACTOR_RANGE = { min: 0.8, max: 1.8 } as const;
 const BIN_WIDTH = 0.025;
 const BIN_COUNT = Math.ceil((FACTOR_RANGE.max - FACTOR_RANGE.min) / BIN_WIDTH);
 /** Pairs closer than this in spec minutes say little: the riders' reporting delay swamps the run. */
@@ -27,6 +27,8 @@ export function learnRunTimeFactor(trainsByDirection: ReadonlyMap<Direction, rea
     for (let first = 0; first < sightings.length; first++) {
       const earlier = sightings[first];
       if (!earlier) continue;
+      // Of the sightings at one station that could be this train, at most one is: each gets a share.
+      const candidates = new Map<string, number[]>();
       for (let second = first + 1; second < sightings.length; second++) {
         const later = sightings[second];
         if (!later) continue;
@@ -36,10 +38,19 @@ export function learnRunTimeFactor(trainsByDirection: ReadonlyMap<Direction, rea
         if (specMinutes < MIN_PAIR_MINUTES) continue;
         const ratio = elapsedMinutes / specMinutes;
         if (ratio < FACTOR_RANGE.min || ratio >= FACTOR_RANGE.max) continue;
-        const bin = Math.floor((ratio - FACTOR_RANGE.min) / BIN_WIDTH);
-        votes[bin] = (votes[bin] ?? 0) + 1;
-        ratioSums[bin] = (ratioSums[bin] ?? 0) + ratio;
-        pairs++;
+        const station = later.report.station_id;
+        const ratios = candidates.get(station);
+        if (ratios) ratios.push(ratio);
+        else candidates.set(station, [ratio]);
+      }
+      for (const ratios of candidates.values()) {
+        const share = 1 / ratios.length;
+        for (const ratio of ratios) {
+          const bin = Math.floor((ratio - FACTOR_RANGE.min) / BIN_WIDTH);
+          votes[bin] = (votes[bin] ?? 0) + share;
+          ratioSums[bin] = (ratioSums[bin] ?? 0) + ratio * share;
+        }
+        pairs += 1;
       }
     }
   }

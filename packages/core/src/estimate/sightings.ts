@@ -17,8 +17,8 @@ export interface LineSightings {
   trains: Map<Direction, Sighting[]>;
   /** Cancellation reports, by direction, oldest first. */
   cancellations: Map<Direction, Sighting[]>;
-  /** Whether any report comes from a station other than `stationId`. */
-  elsewhere: boolean;
+  /** The stations reported from. */
+  stations: Set<string>;
 }
 
 /**
@@ -27,7 +27,6 @@ export interface LineSightings {
  */
 export function lineSightings(
   lineId: LineId,
-  stationId: string,
   reports: readonly LineReport[],
   dayStartMs: number,
   nowMs: number,
@@ -36,7 +35,7 @@ export function lineSightings(
   const directions = directionsOf(lineId);
   const trains = new Map<Direction, Sighting[]>(directions.map((direction) => [direction, []]));
   const cancellations = new Map<Direction, Sighting[]>(directions.map((direction) => [direction, []]));
-  let elsewhere = false;
+  const stations = new Set<string>();
   for (const report of reports) {
     const seenMs = Date.parse(report.created_at);
     if (!(seenMs >= dayStartMs && seenMs <= nowMs)) continue;
@@ -46,9 +45,9 @@ export function lineSightings(
     if (!list) continue;
     const positionMinutes = travelMinutes(lineId, report.direction, stationMinutes[report.station_id] ?? 0);
     list.push({ report, positionMinutes, seenMs });
-    if (report.station_id !== stationId) elsewhere = true;
+    stations.add(report.station_id);
   }
   for (const list of [...trains.values(), ...cancellations.values()])
     list.sort((a, b) => a.seenMs - b.seenMs);
-  return { trains, cancellations, elsewhere };
+  return { trains, cancellations, stations };
 }

@@ -1,3 +1,4 @@
+import { median } from "./median";
 import type { Sighting } from "./sightings";
 
 const MINUTE_MS = 60_000;
@@ -18,6 +19,14 @@ interface SightedTrain {
   anchor: Sighting;
 }
 
+/** How far riders' report times spread around when trains really left (the estimator's noise model). */
+const REPORT_SPREAD_MS = 30_000;
+/** A train this far behind its neighbours' drift is more likely a late report than a late train. */
+const LATE_REPORT_MS = 90_000;
+const EARLY_REPORT_MS = 60_000;
+/** Sighted trains either side whose drifts say what drift the trains share. */
+const NEIGHBOURS = 2;
+
 /** Where each sighting puts its train's departure from the origin, with the learned run times. */
 export function originMs(sighting: Sighting, factor: number, reportDelayMs: number): number {
   return sighting.seenMs - reportDelayMs - factor * sighting.positionMinutes * MINUTE_MS;
@@ -37,9 +46,9 @@ function nearestIndex(departuresMs: readonly number[], ms: number): number {
 
 /**
  * Groups sightings into trains: sightings whose origin departures lie closer than `sameTrainMs` are one
- * train, dated by the sighting furthest along its run. Each train is then matched to
- * a timetable departure, keeping the drift from the previous train, so that the day may run minutes off
- * the timetable while its trains keep their order.
+ * train, dated by the sighting furthest along its run. Each train is then matched to a timetable
+ * departure, keeping the drift from the previous train, so that the day may run minutes off the
+ * timetable while its trains keep their order.
  */
 function sightedTrains(
   departuresMs: readonly number[],
@@ -74,6 +83,33 @@ function sightedTrains(
 }
 
 /**
+ * Each sighted train's drift from the timetable, between its own sighting and its neighbours': the
+ * neighbours' median is the drift the trains share; the train's own deviation from it counts as much as
+ * the day shows trains really deviate beyond riders' reporting noise (little on a day that keeps the
+ * timetable, most on a headway-dispatched one), and not at all when it looks like a late or early report
+ * (docs/decisions/035-estimates-from-sightings.md).
+ */
+function steadied(departuresMs: readonly number[], trains: readonly SightedTrain[]): SightedTrain[] {
+  const drifts = trains.map(
+    (train) => train.originMs - (departuresMs[train.departureIndex] ?? train.originMs),
+  );
+  const shared = drifts.map((_, index) =>
+    median(drifts.slice(Math.max(0, index - NEIGHBOURS), index + NEIGHBOURS + 1)),
+  );
+  const deviations = drifts.map((drift, index) => drift - (shared[index] ?? 0));
+  const spread = 1.4826 * median(deviations.map(Math.abs));
+  const noise = REPORT_SPREAD_MS * REPORT_SPREAD_MS;
+  const trainVariance = Math.max(0, spread * spread - noise);
+  const ownWeight = trains.length < 2 * NEIGHBOURS ? 1 : trainVariance / (trainVariance + noise);
+  return trains.map((train, index) => {
+    const deviation = deviations[index] ?? 0;
+    const weight = deviation > LATE_REPORT_MS || deviation < -EARLY_REPORT_MS ? 0 : ownWeight;
+    const departureMs = departuresMs[train.departureIndex] ?? train.originMs;
+    return { ...train, originMs: departureMs + (shared[index] ?? 0) + weight * deviation };
+  });
+}
+
+/**
  * Every train of the direction today: the sighted ones where riders saw them; between two sighted
  * trains, the timetable's trains spaced evenly; before the first and after the last, the timetable
  * shifted by the nearest sighted train's drift. With no sightings, the timetable itself.
@@ -85,7 +121,10 @@ export function trainLattice(
   reportDelayMs: number,
   sameTrainMs: number,
 ): LatticeTrain[] {
-  const sighted = sightedTrains(departuresMs, sightings, factor, reportDelayMs, sameTrainMs);
+  const sighted = steadied(
+    departuresMs,
+    sightedTrains(departuresMs, sightings, factor, reportDelayMs, sameTrainMs),
+  );
   const lattice: LatticeTrain[] = [];
   const first = sighted[0];
   const shifted = (from: number, to: number, by: SightedTrain | undefined) => {

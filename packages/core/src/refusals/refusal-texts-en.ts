@@ -8,6 +8,7 @@ import {
 } from "../constants";
 import type { Direction } from "../domain-types";
 import { DIRECTION_LABELS } from "../lines/directions";
+import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
 import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
 
 /** The fields whose allowed values a refusal lists. */
@@ -69,6 +70,17 @@ export const REFUSAL_TEXTS_EN = {
   tooManyConfirmationMails: "Too many confirmation mails requested. Please wait a few minutes.",
   tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
+  tooManyReminderRequests: "Too many reminders created. Please try again later.",
+  pushSubscriptionInvalid: "The push subscription is not valid",
+  pushEndpointRefused: "Notifications cannot be sent to this push service address",
+  reminderLeadInvalid: "Lead time must be 2, 5 or 10 minutes",
+  reminderDaysInvalid: "Choose at least one day, each once",
+  reminderWindowInvalid: "The time window must be like 07:30 to 08:00, starting before it ends",
+  reminderTrainInvalid: "Choose a coming train",
+  getOffStationInvalid: "Choose a station further along this train's way to get off at",
+  reminderNotFound: "No such reminder on this device",
+  tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
+  noTrainToRemind: "No train is left to remind you of at that time",
   jsonContentTypeRequired: "The request must have Content-Type: application/json",
   bodyTooLarge: `The request body must be at most ${MAX_JSON_BODY_KB} KB`,
   bodyNotJson: "The request body must be a JSON object: the body is not valid JSON",

@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "../constants";
 import { DIRECTION_LABELS } from "../lines/directions";
+import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
 import type { ListedField, RefusalTexts } from "./refusal-texts-en";
 import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
 
@@ -58,6 +59,17 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     "Masyadong maraming hiniling na confirmation email. Maghintay muna nang ilang minuto.",
   tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
+  tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
+  pushSubscriptionInvalid: "Hindi tama ang push subscription",
+  pushEndpointRefused: "Hindi mapapadalhan ng notification ang address ng push service na ito",
+  reminderLeadInvalid: "Dapat 2, 5 o 10 minuto bago dumating ang tren ang paalala",
+  reminderDaysInvalid: "Pumili ng kahit isang araw, tig-iisang beses",
+  reminderWindowInvalid: "Dapat gaya ng 07:30 hanggang 08:00 ang oras, at mas maaga ang simula kaysa sa dulo",
+  reminderTrainInvalid: "Pumili ng paparating na tren",
+  getOffStationInvalid: "Pumili ng istasyong mas malayo sa daan ng tren na ito para bumaba",
+  reminderNotFound: "Walang ganitong paalala sa device na ito",
+  tooManyReminders: `May ${MAX_REMINDERS_PER_DEVICE} paalala na ang device na ito. Magbura muna ng isa bago magdagdag.`,
+  noTrainToRemind: "Wala nang tren na maipapaalala sa oras na iyon",
   jsonContentTypeRequired: "Dapat Content-Type: application/json ang request",
   bodyTooLarge: `Hanggang ${MAX_JSON_BODY_KB} KB lang ang laman ng request`,
   bodyNotJson: "Dapat JSON object ang laman ng request: hindi valid na JSON ang laman",

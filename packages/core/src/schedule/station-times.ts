@@ -19,7 +19,12 @@ export interface ScheduledTrain {
  * Scheduled arrivals (schedule alone, no reports) of `direction` at the station on the Manila day that
  * starts at `dayStartMs`, with that day's own day type.
  */
-function arrivalsOn(lineId: LineId, stationId: string, direction: Direction, dayStartMs: number): number[] {
+export function arrivalsOn(
+  lineId: LineId,
+  stationId: string,
+  direction: Direction,
+  dayStartMs: number,
+): number[] {
   const travel = stationTravelMinutes(lineId, stationId, direction);
   if (travel === undefined) return [];
   // Noon of that day: safely inside it whatever the host's zone.

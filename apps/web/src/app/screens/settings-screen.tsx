@@ -6,6 +6,7 @@ import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { SETTINGS } from "../../config/env";
 import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
 import { AccountSection } from "../../features/auth/components/account-section";
+import { RemindersSection } from "../../features/reminders/components/reminders-section";
 import { FeedbackForm } from "../../features/settings/components/feedback-form";
 import { LanguageChoice } from "../../features/settings/components/language-choice";
 import { useI18n } from "../../lib/i18n/i18n";
@@ -42,6 +43,9 @@ export function SettingsScreen({
       </Card>
       <SettingsSection id="language-heading" title={t.language}>
         <LanguageChoice />
+      </SettingsSection>
+      <SettingsSection id="reminders-heading" title={t.reminders.heading}>
+        <RemindersSection />
       </SettingsSection>
       {developerUrl ? (
         <SettingsSection id="developer-heading" title={t.developer}>

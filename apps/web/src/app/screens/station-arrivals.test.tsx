@@ -19,6 +19,7 @@ describe("StationArrivals", () => {
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
       "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+      "GET /api/crowding": () => new Promise<Response>(() => {}),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");
@@ -32,5 +33,29 @@ describe("StationArrivals", () => {
     await userEvent.click(screen.getByRole("button", { name: "Remove EDSA from favourites" }));
     expect(screen.getByRole("button", { name: "Add EDSA to favourites" })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([]);
+  });
+
+  it("asks how full trains usually are only once the arrivals are shown", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    let answerSightings: (response: Response) => void = () => {};
+    const calls = stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/sightings": () => new Promise<Response>((resolve) => (answerSightings = resolve)),
+      "GET /api/crowding": () => new Promise<Response>(() => {}),
+    });
+    const line = getLine("lrt1");
+    const station = getStation("lrt1", "edsa");
+    if (!line || !station) throw new Error("No station lrt1/edsa");
+    renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
+    await vi.waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/sightings"));
+    expect(screen.queryByText("Usually at this station")).toBeNull();
+    answerSightings(jsonResponse(200, sightingsOf([])));
+    expect(await screen.findByText("Loading how full trains usually are…")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Usually at this station" })).toBeInTheDocument();
+    expect(calls.map((call) => call.route)).toEqual([
+      "GET /api/health",
+      "GET /api/sightings",
+      "GET /api/crowding",
+    ]);
   });
 });

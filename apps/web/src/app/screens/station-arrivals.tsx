@@ -1,8 +1,20 @@
 import type { Line, Station } from "@riles/core";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ArrivalsPanel } from "../../features/arrivals/components/arrivals-panel";
 import { FavouriteButton } from "../../features/favourites/favourite-button";
+import { ReminderActions } from "../../features/reminders/components/reminder-actions";
+import { useI18n } from "../../lib/i18n/i18n";
 
-/** The chosen station's arrivals with the favourite star beside Refresh (loaded once a station is chosen). */
+// How full trains usually are comes after the arrivals, in its own chunk: it never delays them.
+const UsualCrowding = lazy(async () => ({
+  default: (await import("../../features/crowding/components/usual-crowding")).UsualCrowding,
+}));
+
+/**
+ * The chosen station's arrivals with the favourite star beside Refresh and the reminders under each
+ * direction (loaded once a station is chosen), and under them, once they have loaded, how full trains
+ * usually are.
+ */
 export function StationArrivals({
   line,
   station,
@@ -12,14 +24,39 @@ export function StationArrivals({
   station: Station;
   onSettled?: () => void;
 }) {
+  const { t } = useI18n();
+  const [arrivalsShown, setArrivalsShown] = useState(false);
+  const settled = useCallback(() => {
+    setArrivalsShown(true);
+    onSettled?.();
+  }, [onSettled]);
   return (
-    <ArrivalsPanel
-      line={line}
-      station={station}
-      onSettled={onSettled}
-      actions={
-        <FavouriteButton favourite={{ lineId: line.id, stationId: station.id }} stationName={station.name} />
-      }
-    />
+    <div className="flex flex-col gap-6">
+      <ArrivalsPanel
+        line={line}
+        station={station}
+        onSettled={settled}
+        actions={
+          <FavouriteButton
+            favourite={{ lineId: line.id, stationId: station.id }}
+            stationName={station.name}
+          />
+        }
+        directionActions={({ direction, etas }) => (
+          <ReminderActions
+            lineId={line.id}
+            stationId={station.id}
+            directions={[direction]}
+            etas={etas}
+            wake
+          />
+        )}
+      />
+      {arrivalsShown ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p>}>
+          <UsualCrowding line={line} station={station} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type CrowdLevel,
+  type DayKind,
   DIRECTION_LABELS,
   type Direction,
   MESSAGES,
@@ -106,6 +107,24 @@ export const en = {
   updatedAgo: (ago: string) => `Updated ${ago}`,
   loadingArrivals: "Loading arrivals…",
 
+  usuallyHere: "Usually at this station",
+  loadingUsualCrowd: "Loading how full trains usually are…",
+  usualCrowdFailed: "How full trains usually are could not be loaded",
+  usuallyAround: (level: string, hour: string, dayKind: DayKind) =>
+    `Usually ${level.toLowerCase()} around ${hour} on ${dayKind === "weekday" ? "weekdays" : "weekends"}`,
+  notEnoughReports: "Not enough reports yet",
+  crowdBasis: (reports: number, dayKind: DayKind) =>
+    plural(reports, {
+      one: `Based on ${reports} ${dayKind} report from the last 8 weeks`,
+      other: `Based on ${reports} ${dayKind} reports from the last 8 weeks`,
+    }),
+  crowdByHour: (dayKind: DayKind) =>
+    `Usual crowd by hour on ${dayKind === "weekday" ? "weekdays" : "weekends"}`,
+  hourColumn: "Hour",
+  usuallyColumn: "Usually",
+  reportsColumn: "Reports",
+  currentHour: (hour: string) => `${hour} (now)`,
+
   reportTitle: "Report Train Departure",
   trainLine: "Train Line",
   station: "Station",
@@ -195,6 +214,63 @@ export const en = {
   allLines: "All Lines",
   stationsByLine: "Stations by line",
   seeArrivals: "See arrivals",
+
+  reminders: {
+    remindMe: "Remind me",
+    remindMeAbout: (direction: string) => `Remind me: ${direction}`,
+    nextTrain: "Next train",
+    regularTrip: "Regular trip",
+    kind: "Remind me of",
+    direction: "Direction",
+    days: "Days",
+    dayNames: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    weekdays: "Weekdays",
+    from: "From",
+    to: "To",
+    lead: "Notify me",
+    leadMinutes: (minutes: number) => `${minutes} min before the train`,
+    save: "Save reminder",
+    saving: "Saving…",
+    cancel: "Cancel",
+    saved: (minutes: number) => `Reminder saved. Riles will notify you ${minutes} min before the train.`,
+    unavailable:
+      "This browser cannot show Riles notifications while Riles is closed. On an iPhone, add Riles to the Home Screen (Share, then Add to Home Screen) and open it from there. In a private window, open Riles in a normal one.",
+    denied:
+      "Notifications are blocked for Riles. Allow them in your browser's settings for this site to get reminders while Riles is closed.",
+    inPageOffer: "Remind me in this page instead",
+    inPageSet: (time: string) =>
+      `Riles will sound an alert here at ${time}, as long as this page stays open.`,
+    inPageNone: "No train is left to remind you of now.",
+    inPageAlert: (station: string, minutes: number) => `Next train at ${station} in ${minutes} min`,
+    dismiss: "Dismiss",
+    wakeMe: "Wake me before my stop",
+    train: "Train",
+    trainAt: (time: string) => `The ${time} train`,
+    getOffAt: "Get off at",
+    wakeSave: "Wake me",
+    wakeSaved: (stop: string) => `Riles will notify you one station before ${stop} and when you arrive.`,
+    heading: "Reminders",
+    none: "No reminders on this device.",
+    loadFailed: "Could not load this device's reminders.",
+    pause: "Pause",
+    resume: "Resume",
+    delete: "Delete",
+    paused: "Paused",
+    deleteEverything: "Delete everything this device saved",
+    deletedEverything: "Everything this device saved is deleted.",
+    summaryNext: (direction: string, station: string, minutes: number) =>
+      `${direction} at ${station}: next train, ${minutes} min before`,
+    summaryRegular: (
+      direction: string,
+      station: string,
+      days: string,
+      from: string,
+      to: string,
+      minutes: number,
+    ) => `${direction} at ${station}: ${days}, ${from}–${to}, ${minutes} min before`,
+    summaryGetOff: (station: string, stop: string) => `From ${station}, get off at ${stop}`,
+    nextAt: (time: string) => `Next: ${time}`,
+  },
 };
 
 /** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */

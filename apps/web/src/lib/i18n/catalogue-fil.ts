@@ -120,6 +120,26 @@ export const fil: Catalogue = {
   updatedAgo: (ago) => `Na-update ${ago}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
+  usuallyHere: "Karaniwan sa istasyong ito",
+  loadingUsualCrowd: "Naglo-load ng karaniwang dami ng tao…",
+  usualCrowdFailed: "Hindi ma-load ang karaniwang dami ng tao",
+  usuallyAround: (level, hour, dayKind) =>
+    `Kadalasang ${level.toLowerCase()} bandang ${hour} tuwing ${dayKind === "weekday" ? "weekday" : "Sabado at Linggo"}`,
+  notEnoughReports: "Kulang pa ang mga report",
+  crowdBasis: (reports, dayKind) => {
+    const when = dayKind === "weekday" ? "weekday" : "Sabado at Linggo";
+    return plural(reports, {
+      one: `Batay sa ${reports} report tuwing ${when} sa nakalipas na 8 linggo`,
+      other: `Batay sa ${reports} na report tuwing ${when} sa nakalipas na 8 linggo`,
+    });
+  },
+  crowdByHour: (dayKind) =>
+    `Karaniwang dami ng tao bawat oras tuwing ${dayKind === "weekday" ? "weekday" : "Sabado at Linggo"}`,
+  hourColumn: "Oras",
+  usuallyColumn: "Karaniwan",
+  reportsColumn: "Mga report",
+  currentHour: (hour) => `${hour} (ngayon)`,
+
   reportTitle: "I-report ang Pag-alis ng Tren",
   trainLine: "Linya ng Tren",
   station: "Istasyon",
@@ -211,4 +231,54 @@ export const fil: Catalogue = {
   allLines: "Lahat ng Linya",
   stationsByLine: "Mga istasyon bawat linya",
   seeArrivals: "Tingnan ang mga paparating",
+
+  reminders: {
+    remindMe: "Paalalahanan ako",
+    remindMeAbout: (direction) => `Paalalahanan ako: ${direction}`,
+    nextTrain: "Susunod na tren",
+    regularTrip: "Regular na biyahe",
+    kind: "Ipaalala ang",
+    direction: "Direksyon",
+    days: "Mga araw",
+    dayNames: ["Lin", "Lun", "Mar", "Miy", "Huw", "Biy", "Sab"],
+    weekdays: "Lunes hanggang Biyernes",
+    from: "Mula",
+    to: "Hanggang",
+    lead: "Abisuhan ako",
+    leadMinutes: (minutes) => `${minutes} minuto bago ang tren`,
+    save: "I-save ang paalala",
+    saving: "Sine-save…",
+    cancel: "Huwag na lang",
+    saved: (minutes) => `Naka-save ang paalala. Aabisuhan ka ng Riles ${minutes} minuto bago ang tren.`,
+    unavailable:
+      "Hindi makakapagpakita ang browser na ito ng notification ng Riles habang sarado ang Riles. Sa iPhone, idagdag ang Riles sa Home Screen (Share, tapos Add to Home Screen) at doon ito buksan. Sa private window, buksan ang Riles sa karaniwang window.",
+    denied:
+      "Naka-block ang notification ng Riles. Payagan ito sa settings ng browser para sa site na ito para makatanggap ng paalala habang sarado ang Riles.",
+    inPageOffer: "Ipaalala na lang sa page na ito",
+    inPageSet: (time) => `Tutunog ang Riles dito nang ${time}, basta nakabukas ang page na ito.`,
+    inPageNone: "Wala nang tren na maipapaalala ngayon.",
+    inPageAlert: (station, minutes) => `Susunod na tren sa ${station} sa ${minutes} minuto`,
+    dismiss: "Isara",
+    wakeMe: "Gisingin ako bago ang bababaan ko",
+    train: "Tren",
+    trainAt: (time) => `Ang tren ng ${time}`,
+    getOffAt: "Bababa sa",
+    wakeSave: "Gisingin ako",
+    wakeSaved: (stop) => `Aabisuhan ka ng Riles isang istasyon bago ang ${stop} at pagdating mo.`,
+    heading: "Mga paalala",
+    none: "Walang paalala sa device na ito.",
+    loadFailed: "Hindi ma-load ang mga paalala ng device na ito.",
+    pause: "I-pause",
+    resume: "Ituloy",
+    delete: "Burahin",
+    paused: "Naka-pause",
+    deleteEverything: "Burahin lahat ng na-save ng device na ito",
+    deletedEverything: "Nabura na lahat ng na-save ng device na ito.",
+    summaryNext: (direction, station, minutes) =>
+      `${direction} sa ${station}: susunod na tren, ${minutes} minuto bago`,
+    summaryRegular: (direction, station, days, from, to, minutes) =>
+      `${direction} sa ${station}: ${days}, ${from}–${to}, ${minutes} minuto bago`,
+    summaryGetOff: (station, stop) => `Mula ${station}, bababa sa ${stop}`,
+    nextAt: (time) => `Susunod: ${time}`,
+  },
 };

@@ -16,6 +16,7 @@ import { CARD_CLASS } from "../../../components/ui/card";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { reportPath } from "../../../config/paths";
+import type { DirectionActionsSlot } from "../../../lib/direction-actions-slot";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
@@ -29,6 +30,8 @@ interface ArrivalsPanelProps {
   onSettled?: () => void;
   /** Buttons beside Refresh that other features bring (the favourite star), composed in src/app. */
   actions?: ReactNode;
+  /** What other features add under each direction's trains (the reminders), composed in src/app. */
+  directionActions?: DirectionActionsSlot;
 }
 
 const STATE_BOX = `${CARD_CLASS} text-center`;
@@ -71,7 +74,17 @@ function ClosedState({ line, station, now }: { line: Line; station: Station; now
   );
 }
 
-function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Line; station: Station }) {
+function ArrivalsContent({
+  view,
+  line,
+  station,
+  directionActions,
+}: {
+  view: ArrivalsView;
+  line: Line;
+  station: Station;
+  directionActions?: DirectionActionsSlot;
+}) {
   const { t } = useI18n();
   if (view.kind === "loading") return <ArrivalPlaceholders />;
   if (view.kind === "closed") return <ClosedState line={line} station={station} now={view.now} />;
@@ -103,6 +116,10 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
             etas={view.etas.filter((eta) => eta.direction === direction)}
             reports={view.reports}
             now={view.now}
+            actions={directionActions?.({
+              direction,
+              etas: view.etas.filter((eta) => eta.direction === direction),
+            })}
           />
         ))}
     </div>
@@ -110,7 +127,7 @@ function ArrivalsContent({ view, line, station }: { view: ArrivalsView; line: Li
 }
 
 /** The product's ETA screen for one station, below the station list. */
-export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPanelProps) {
+export function ArrivalsPanel({ line, station, onSettled, actions, directionActions }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
   const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
@@ -151,7 +168,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions }: ArrivalsPan
       </div>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
       <div aria-live="polite" aria-busy={view.kind === "loading"}>
-        <ArrivalsContent view={view} line={line} station={station} />
+        <ArrivalsContent view={view} line={line} station={station} directionActions={directionActions} />
       </div>
       {view.kind === "closed" ? null : (
         <Link

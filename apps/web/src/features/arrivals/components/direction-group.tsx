@@ -10,6 +10,7 @@ import {
   terminusOf,
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { reportPath } from "../../../config/paths";
@@ -25,6 +26,8 @@ interface DirectionGroupProps {
   /** The station's own recent reports: what the basis says when no train is due. */
   reports: readonly LineReport[];
   now: Date;
+  /** Other features' buttons for this direction (the reminders), composed in src/app. */
+  actions?: ReactNode;
 }
 
 /** The next train's basis; with none due, the station's report in force, or the schedule. */
@@ -52,7 +55,15 @@ function directionBasis(
  * estimate rests on and, in the last hour of service, the last train. With none due within the window,
  * the direction still shows, with its next scheduled train.
  */
-export function DirectionGroup({ lineId, stationId, direction, etas, reports, now }: DirectionGroupProps) {
+export function DirectionGroup({
+  lineId,
+  stationId,
+  direction,
+  etas,
+  reports,
+  now,
+  actions,
+}: DirectionGroupProps) {
   const { t } = useI18n();
   const headingId = `arrivals-${direction}`;
   const sorted = [...etas].sort((a, b) => a.estimatedArrival.getTime() - b.estimatedArrival.getTime());
@@ -61,15 +72,19 @@ export function DirectionGroup({ lineId, stationId, direction, etas, reports, no
   const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
-      <div>
-        <h3 id={headingId} className="font-semibold text-slate-800">
-          {t.directions[direction]}
-        </h3>
-        {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-        <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
-        {lastTrain ? (
-          <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
-        ) : null}
+      {/* Other features' buttons sit beside the heading, so the next trains stay on a phone's first screen. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="font-semibold text-slate-800">
+            {t.directions[direction]}
+          </h3>
+          {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
+          <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
+          {lastTrain ? (
+            <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
+          ) : null}
+        </div>
+        {actions}
       </div>
       {sorted.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">

@@ -1,0 +1,1 @@
+CREATE INDEX "train_reports_crowding_idx" ON "train_reports" USING btree ("created_at","line_id","station_id","direction","crowd_level");

@@ -1,0 +1,135 @@
+import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "../db/schema";
+import { signedInClient } from "../testing/accounts";
+import { errorOf } from "../testing/responses";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { CROWDING_REFRESH_MS } from "./crowding-cache";
+
+// Tuesday 24 November 2026, 18:20 in Manila.
+const start = new Date("2026-11-24T18:20:00+08:00");
+let now = start;
+let server: TestServer;
+
+/** Reports stored as if sent at `at` (the API stamps the server's clock, so older ones go in directly). */
+async function storeReports(n: number, at: string, crowd: CrowdLevel, station = "ayala") {
+  await server.database.db.insert(trainReports).values(
+    Array.from({ length: n }, () => ({
+      lineId: "mrt3",
+      stationId: station,
+      direction: "southbound",
+      status: "on-time",
+      crowdLevel: crowd,
+      createdAt: new Date(at),
+    })),
+  );
+}
+
+async function crowding(query: string): Promise<StationCrowdingAnswer> {
+  const response = await fetch(`${server.url}/api/crowding?${query}`);
+  expect(response.status).toBe(200);
+  return stationCrowdingSchema.parse(await response.json());
+}
+
+const southbound = (answer: StationCrowdingAnswer) =>
+  answer.directions.find((d) => d.direction === "southbound");
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  // Weekday evenings at Ayala: packed at 6 PM; Saturday mornings: empty, but only 4 reports.
+  await storeReports(4, "2026-11-23T18:10:00+08:00", "packed");
+  await storeReports(2, "2026-10-06T18:40:00+08:00", "crowded");
+  await storeReports(4, "2026-11-21T09:00:00+08:00", "empty");
+  // Stored data the API would have refused is not counted (nor does it break the answer).
+  await storeReports(3, "2026-11-23T18:10:00+08:00", "sardines" as CrowdLevel);
+  await storeReports(3, "2026-11-23T18:10:00+08:00", "packed", "nowhere");
+  // Older than 8 weeks: no longer counts.
+  await storeReports(20, "2026-09-29T18:19:00+08:00", "empty");
+});
+afterAll(() => server.stop());
+
+describe("GET /api/crowding", () => {
+  it("gives each direction's usual level and report count per kind of day and Manila hour", async () => {
+    const answer = await crowding("line=mrt3&station=ayala");
+    expect(answer).toMatchObject({
+      line_id: "mrt3",
+      station_id: "ayala",
+      computed_at: start.toISOString(),
+      min_reports: 5,
+    });
+    expect(answer.directions.map((d) => d.direction)).toEqual(["northbound", "southbound"]);
+    expect(southbound(answer)?.weekday[18]).toEqual({ hour: 18, reports: 6, level: "packed" });
+    expect(southbound(answer)?.weekend[9]).toEqual({ hour: 9, reports: 4, level: null });
+    expect(answer.directions[0]?.weekday.every((h) => h.reports === 0)).toBe(true);
+  });
+
+  it("answers from figures at most 5 minutes old: a new report shows after the next recomputation", async () => {
+    const rider = await signedInClient(server, "crowding@example.ph");
+    const posted = await rider.postJson("/api/reports", {
+      line_id: "mrt3",
+      station_id: "ayala",
+      direction: "southbound",
+      status: "on-time",
+      crowd_level: "packed",
+    });
+    expect(posted.status).toBe(201);
+    expect(southbound(await crowding("line=mrt3&station=ayala"))?.weekday[18]?.reports).toBe(6);
+
+    now = new Date(start.getTime() + CROWDING_REFRESH_MS);
+    // The request that finds the figures old is still answered from them, and starts the recomputation.
+    expect(southbound(await crowding("line=mrt3&station=ayala"))?.weekday[18]?.reports).toBe(6);
+    await expect
+      .poll(async () => southbound(await crowding("line=mrt3&station=ayala"))?.weekday[18]?.reports)
+      .toBe(7);
+    expect((await crowding("line=mrt3&station=ayala")).computed_at).toBe(now.toISOString());
+  });
+
+  it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
+    const before = await crowding("line=mrt3&station=ayala");
+    now = new Date(now.getTime() + CROWDING_REFRESH_MS);
+    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    try {
+      expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
+      await expect
+        .poll(() => server.log.some((line) => line.startsWith("Could not recompute usual crowding")))
+        .toBe(true);
+      expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
+    } finally {
+      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+    }
+    await expect
+      .poll(async () => (await crowding("line=mrt3&station=ayala")).computed_at)
+      .toBe(now.toISOString());
+  });
+
+  it("refuses a missing or unknown line or station with 400 and the reason", async () => {
+    for (const [query, message] of [
+      ["line=mrt3", "Invalid parameters: line ID and station ID are required"],
+      ["line=mrt9&station=ayala", "Unknown train line"],
+      ["line=mrt3&station=edsa", "Unknown station for MRT-3"],
+      ["line=mrt3&station=%00", "Unknown station for MRT-3"],
+    ] as const) {
+      const response = await fetch(`${server.url}/api/crowding?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(await errorOf(response)).toContain(message);
+    }
+  });
+});
+
+describe("GET /api/open-data/crowding.csv", () => {
+  it("gives every station's figures as CSV any site may read", async () => {
+    const response = await fetch(`${server.url}/api/open-data/crowding.csv`, {
+      headers: { Origin: "https://example.org" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+    const lines = (await response.text()).trimEnd().split("\n");
+    expect(lines[0]).toBe("line_id,station_id,direction,day_kind,hour,usual_level,reports");
+    expect(lines).toContain("mrt3,ayala,southbound,weekday,18,packed,7");
+    expect(lines).toContain("mrt3,ayala,southbound,weekend,9,,4");
+    expect(lines).toContain("lrt2,emerald,westbound,weekend,23,,0");
+  });
+});

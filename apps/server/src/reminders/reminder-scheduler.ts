@@ -1,0 +1,252 @@
+import {
+  decideReminder,
+  isLanguage,
+  type LineReport,
+  type Occurrence,
+  type ReminderDecision,
+  reminderNotification,
+} from "@riles/core";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Clock } from "../config/clock";
+import type { Db } from "../db/database";
+import { pushSubscriptions, reminders } from "../db/schema";
+import { lineReportsToday } from "./line-reports";
+import type { PushOutcome, SendPush } from "./push-sender";
+import { type ReminderRecord, toPlan } from "./reminder-record";
+
+/** How often a process looks for reminders whose moment has come. */
+export const DEFAULT_TICK_MS = 5000;
+/** Rows one claim takes; a process claims again at once while it finds full batches. */
+const BATCH = 200;
+/** Messages in flight at once from one process. */
+const SEND_CONCURRENCY = 64;
+/** A claimed row is this process's until then; if it dies, another process takes the row over. */
+const LEASE_MS = 60_000;
+/** After a failed send (not 404/410) the reminder is looked at again this much later, while still useful. */
+const RETRY_MS = 15_000;
+/** A report makes reminders of its line due this soon be looked at again at once. */
+const REPLAN_HORIZON_MS = 20 * 60_000;
+const MINUTE_MS = 60_000;
+const SETTLE_ATTEMPTS = 5;
+
+export interface SchedulerCounters {
+  sent: number;
+  failed: number;
+  deletedSubscriptions: number;
+  /** From each sent reminder's planned moment to its send: summed and the worst, not kept one by one. */
+  lateMsTotal: number;
+  lateMsMax: number;
+}
+
+/**
+ * Fires reminders whose moment has come, once each across restarts and processes: rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and leased, decided on the line's reports at that moment, sent, and then moved
+ * to their next moment or deleted (docs/decisions/042-reminders.md).
+ */
+export class ReminderScheduler {
+  readonly counters: SchedulerCounters = {
+    sent: 0,
+    failed: 0,
+    deletedSubscriptions: 0,
+    lateMsTotal: 0,
+    lateMsMax: 0,
+  };
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly send: SendPush,
+    private readonly log: (message: string) => void,
+    private readonly tickMs = DEFAULT_TICK_MS,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.tickMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs one round now (or waits for the one under way): every due reminder is handled before it returns. */
+  tick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.running ??= this.round()
+      .catch((error: unknown) => {
+        // A database outage: the rows stay due and the next round catches up.
+        this.log(
+          `Reminders: a round failed (${error instanceof Error ? error.message : String(error)}); trying again`,
+        );
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  /** A report of the line: reminders of it due soon are looked at again at once (the estimate may move). */
+  async replan(lineId: string): Promise<void> {
+    const now = this.clock();
+    await this.db
+      .update(reminders)
+      .set({ dueAt: now })
+      .where(
+        and(
+          eq(reminders.lineId, lineId),
+          eq(reminders.paused, false),
+          gt(reminders.dueAt, now),
+          lte(reminders.dueAt, new Date(now.getTime() + REPLAN_HORIZON_MS)),
+        ),
+      );
+    await this.tick();
+  }
+
+  private async round(): Promise<void> {
+    for (;;) {
+      const now = this.clock();
+      const claimed = await this.claim(now);
+      if (claimed.length === 0) return;
+      await this.handle(claimed, now);
+      if (claimed.length < BATCH || this.stopped) return;
+    }
+  }
+
+  private async claim(now: Date): Promise<ReminderRecord[]> {
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    const due = this.db
+      .select({ id: reminders.id })
+      .from(reminders)
+      .where(
+        and(
+          lte(reminders.dueAt, now),
+          eq(reminders.paused, false),
+          sql`(${reminders.leaseUntil} is null or ${reminders.leaseUntil} < ${now})`,
+        ),
+      )
+      .orderBy(reminders.dueAt)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return this.db.update(reminders).set({ leaseUntil }).where(inArray(reminders.id, due)).returning();
+  }
+
+  private async handle(claimed: ReminderRecord[], now: Date): Promise<void> {
+    const subscriptionIds = [...new Set(claimed.map((record) => record.subscriptionId))];
+    const subscriptions = new Map(
+      (
+        await this.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, subscriptionIds))
+      ).map((row) => [row.id, row]),
+    );
+    const reportsByLine = new Map<string, LineReport[]>();
+    for (const lineId of new Set(claimed.map((record) => record.lineId)))
+      reportsByLine.set(lineId, await lineReportsToday(this.db, lineId, now));
+
+    // Decide and send concurrently; settle the batch in a few statements afterwards, so the database
+    // sees one write per kind of outcome rather than one per reminder.
+    const settled: Settled[] = [];
+    const queue = [...claimed];
+    const worker = async () => {
+      for (let record = queue.shift(); record; record = queue.shift()) {
+        const subscription = subscriptions.get(record.subscriptionId);
+        if (!subscription) continue;
+        const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
+        const outcome =
+          decision.action === "send" ? await this.deliver(record, subscription, decision, now) : undefined;
+        settled.push({ record, decision, outcome });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
+    await this.settleWithRetries(settled, now);
+  }
+
+  private deliver(
+    record: ReminderRecord,
+    subscription: typeof pushSubscriptions.$inferSelect,
+    decision: Extract<ReminderDecision, { action: "send" }>,
+    now: Date,
+  ): Promise<PushOutcome> {
+    const language = isLanguage(subscription.language) ? subscription.language : "en";
+    const notification = reminderNotification(toPlanTarget(record), decision.notice, language, now);
+    // The message is worth delivering only while the train has not come.
+    const usefulMs =
+      decision.notice.kind === "arriving" ? decision.notice.minutes * MINUTE_MS - MINUTE_MS : 3 * MINUTE_MS;
+    return this.send(subscription, {
+      payload: JSON.stringify(notification),
+      ttlSeconds: Math.max(30, usefulMs / 1000),
+      topic: record.id.replaceAll("-", ""),
+    });
+  }
+
+  /**
+   * Records what happened to a batch. Retried: a batch left unsettled would be sent again when its
+   * lease ends.
+   */
+  private async settleWithRetries(settled: Settled[], now: Date): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.settle(settled, now);
+        return;
+      } catch (error) {
+        if (attempt >= SETTLE_ATTEMPTS || this.stopped) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 500));
+      }
+    }
+  }
+
+  private async settle(settled: Settled[], now: Date): Promise<void> {
+    const gone = new Set<string>();
+    const finished: string[] = [];
+    const retry: string[] = [];
+    const moved: { id: string; next: Occurrence }[] = [];
+    for (const { record, decision, outcome } of settled) {
+      if (outcome?.kind === "gone") gone.add(record.subscriptionId);
+      else if (outcome && outcome.kind !== "sent") retry.push(record.id);
+      else if (decision.next) moved.push({ id: record.id, next: decision.next });
+      else finished.push(record.id);
+    }
+    if (gone.size > 0)
+      await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+    if (finished.length > 0) await this.db.delete(reminders).where(inArray(reminders.id, finished));
+    // Looked at again shortly: the next look decides whether it is still worth sending.
+    if (retry.length > 0)
+      await this.db
+        .update(reminders)
+        .set({ leaseUntil: new Date(now.getTime() + RETRY_MS) })
+        .where(inArray(reminders.id, retry));
+    for (const { id, next } of moved)
+      await this.db
+        .update(reminders)
+        .set({ dueAt: next.dueAt, trainAt: next.trainAt, stage: next.stage, leaseUntil: null })
+        .where(eq(reminders.id, id));
+    // Counted once the batch is recorded, so a retried settle does not count twice.
+    for (const { record, outcome } of settled) {
+      if (outcome?.kind === "gone") this.counters.deletedSubscriptions += 1;
+      else if (outcome && outcome.kind !== "sent") {
+        this.counters.failed += 1;
+        this.log(`Reminders: could not send reminder ${record.id} (${outcome.kind}: ${outcome.reason})`);
+      } else if (outcome?.kind === "sent" && record.dueAt) {
+        this.counters.sent += 1;
+        const late = Math.max(0, now.getTime() - record.dueAt.getTime());
+        this.counters.lateMsTotal += late;
+        this.counters.lateMsMax = Math.max(this.counters.lateMsMax, late);
+      }
+    }
+  }
+}
+
+interface Settled {
+  record: ReminderRecord;
+  decision: ReminderDecision;
+  outcome: PushOutcome | undefined;
+}
+
+function toPlanTarget(record: ReminderRecord) {
+  const plan = toPlan(record);
+  return { id: record.id, lineId: plan.lineId, stationId: plan.stationId, direction: plan.direction };
+}

@@ -1,0 +1,363 @@
+import { firstTrains, type ReminderRow } from "@riles/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/database";
+import { signedInClient } from "../testing/accounts";
+import { startPushService, type TestPushService } from "../testing/push-service";
+import { reopenableTestDatabase } from "../testing/test-database";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import type { Resolve } from "./push-endpoint";
+
+// Wednesday 25 November 2026, 10:00 in Manila.
+const START = new Date("2026-11-25T02:00:00Z");
+const MINUTE = 60_000;
+
+let now = START;
+const clock = () => now;
+let push: TestPushService;
+const running: TestServer[] = [];
+const cleanups: (() => void)[] = [];
+
+// Names a test push service might hide behind: each resolves to an address the server must not post to.
+const hostile: Record<string, string> = {
+  "push.private.example": "10.1.2.3",
+  "push.metadata.example": "169.254.169.254",
+  "push.loopback.example": "127.0.0.1",
+  "push.public.example": "93.184.215.14",
+};
+const resolve: Resolve = async (hostname) => {
+  const address = hostile[hostname] ?? (hostname === "127.0.0.1" ? "127.0.0.1" : undefined);
+  if (!address) throw new Error(`ENOTFOUND ${hostname}`);
+  return [{ address, family: 4 }];
+};
+
+async function server(database?: Database) {
+  const started = await startTestServer({
+    env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
+    clock,
+    resolve,
+    ...(database ? { database } : {}),
+  });
+  running.push(started);
+  return started;
+}
+
+const nextTrain = { kind: "next-train", line_id: "mrt3", station_id: "cube", direction: "northbound" };
+
+async function remind(
+  target: TestServer,
+  subscription = push.subscribe(),
+  reminder: object = nextTrain,
+  language = "en",
+) {
+  const response = await target.client().postJson("/api/reminders", {
+    subscription: subscription.subscription,
+    language,
+    reminder,
+  });
+  return { response, body: (await response.json()) as ReminderRow & { code?: string }, subscription };
+}
+
+const device = (subscription: ReturnType<TestPushService["subscribe"]>) => ({
+  endpoint: subscription.subscription.endpoint,
+  auth: subscription.subscription.keys.auth,
+});
+
+async function listed(target: TestServer, subscription: ReturnType<TestPushService["subscribe"]>) {
+  const response = await target.client().postJson("/api/reminders/list", { device: device(subscription) });
+  return (await response.json()) as ReminderRow[];
+}
+
+beforeEach(async () => {
+  now = START;
+  push = await startPushService();
+});
+
+afterEach(async () => {
+  for (const each of running.splice(0)) await each.stop();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  await push.close();
+});
+
+describe("a next-train reminder by Web Push", () => {
+  it("reaches the push service at its minute, encrypted for the browser, with the words it shows", async () => {
+    const riles = await server();
+    const { response, body, subscription } = await remind(riles, undefined, {
+      ...nextTrain,
+      lead_minutes: 5,
+    });
+    expect(response.status).toBe(201);
+    const dueAt = new Date(body.next_at ?? "");
+    expect(Date.parse(body.train_at ?? "") - dueAt.getTime()).toBe(5 * MINUTE);
+
+    now = new Date(dueAt.getTime() - MINUTE);
+    await riles.reminders.tick();
+    expect(push.deliveries).toHaveLength(0);
+
+    now = dueAt;
+    await riles.reminders.tick();
+    await riles.reminders.tick();
+    expect(push.deliveries).toHaveLength(1);
+    const [delivery] = push.deliveries;
+    expect(delivery?.subscriptionId).toBe(subscription.id);
+    expect(delivery?.notification).toEqual({
+      title: "Northbound to North Avenue",
+      body: "Next train at Araneta Center-Cubao in 5 min · by the timetable",
+      url: "/?line=mrt3&station=cube",
+      tag: `reminder-${body.id}`,
+    });
+    expect(delivery?.headers.urgency).toBe("high");
+    // Held no longer than it is useful: until the train is a minute away.
+    expect(Number(delivery?.headers.ttl)).toBeLessThanOrEqual(4 * 60);
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+
+  it("is written in the device's language", async () => {
+    const riles = await server();
+    const { body } = await remind(riles, undefined, nextTrain, "fil");
+    now = new Date(body.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries[0]?.notification.title).toBe("Northbound papuntang North Avenue");
+    expect(push.deliveries[0]?.notification.body).toMatch(
+      /^Susunod na tren sa Araneta Center-Cubao sa 5 minuto/,
+    );
+  });
+
+  it("is sent once when the server restarts between its creation and its minute", async () => {
+    const database = await reopenableTestDatabase();
+    cleanups.push(database.remove);
+    const first = await server(await database.open());
+    const { body } = await remind(first);
+    await first.stop();
+    running.splice(running.indexOf(first), 1);
+
+    now = new Date(body.next_at ?? "");
+    const second = await server(await database.open());
+    await second.reminders.tick();
+    await second.reminders.tick();
+    expect(push.deliveries.map((d) => d.notification.tag)).toEqual([`reminder-${body.id}`]);
+  });
+
+  it("is sent once when two processes look at the same minute", async () => {
+    const database = await reopenableTestDatabase();
+    cleanups.push(database.remove);
+    const shared = await database.open();
+    // On PostgreSQL each process has its own connections; the embedded database has one, shared.
+    const other = shared.kind === "postgres" ? await database.open() : { ...shared, close: async () => {} };
+    const one = await server(other);
+    const two = await server(shared);
+    const created = await Promise.all(Array.from({ length: 6 }, () => remind(one)));
+    now = new Date(Math.max(...created.map(({ body }) => Date.parse(body.next_at ?? ""))));
+    await Promise.all([
+      one.reminders.tick(),
+      two.reminders.tick(),
+      one.reminders.tick(),
+      two.reminders.tick(),
+    ]);
+    const tags = push.deliveries.map((d) => d.notification.tag).sort();
+    expect(tags).toEqual(created.map(({ body }) => `reminder-${body.id}`).sort());
+  });
+
+  it.each([404, 410])(
+    "deletes the subscription and its reminders when the push service answers %i",
+    async (status) => {
+      const riles = await server();
+      const subscription = push.subscribe();
+      const { body } = await remind(riles, subscription);
+      await remind(riles, subscription, {
+        ...nextTrain,
+        kind: "regular",
+        days: [1, 2, 3, 4, 5],
+        window_start: "17:00",
+        window_end: "18:00",
+      });
+      expect(await listed(riles, subscription)).toHaveLength(2);
+      push.answer(subscription.id, status);
+      now = new Date(body.next_at ?? "");
+      await riles.reminders.tick();
+      expect(await listed(riles, subscription)).toEqual([]);
+      // The device subscribing again starts afresh.
+      push.answer(subscription.id, 201);
+      expect((await remind(riles, subscription)).response.status).toBe(201);
+    },
+  );
+
+  it("is not sent late after an outage: a train already gone is skipped", async () => {
+    const riles = await server();
+    const { body, subscription } = await remind(riles);
+    now = new Date(Date.parse(body.train_at ?? "") + 2 * MINUTE);
+    await riles.reminders.tick();
+    expect(push.deliveries).toHaveLength(0);
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+});
+
+describe("a reminder following the estimate", () => {
+  it("waits for a train a rider reports late, as soon as the report arrives", async () => {
+    // The day's first northbound train at Araneta Center-Cubao: no earlier train can take its place.
+    const [first] = firstTrains("mrt3", "cube", new Date("2026-11-24T20:00:00Z")).filter(
+      (train) => train.direction === "northbound",
+    );
+    const trainAt = first?.at ?? START;
+    now = new Date(trainAt.getTime() - 12 * MINUTE);
+    const riles = await server();
+    const { body, subscription } = await remind(riles);
+    expect(body.train_at).toBe(trainAt.toISOString());
+
+    now = new Date(trainAt.getTime() - 6 * MINUTE);
+    const rider = await signedInClient(riles, "late-train@example.ph");
+    const report = await rider.postJson("/api/reports", {
+      line_id: "mrt3",
+      station_id: "cube",
+      direction: "northbound",
+      status: "delayed",
+      crowd_level: "empty",
+    });
+    expect(report.status).toBe(201);
+    // Delayed with an empty train: 2 minutes later (docs/product.md, rule 6); reminded 5 minutes before.
+    await expect
+      .poll(async () => (await listed(riles, subscription))[0]?.next_at)
+      .toBe(new Date(trainAt.getTime() - 3 * MINUTE).toISOString());
+    expect(push.deliveries).toHaveLength(0);
+  });
+});
+
+describe("a get-off alert", () => {
+  it("wakes the commuter one station before their stop and on arrival, then ends", async () => {
+    const riles = await server();
+    const trainAt = new Date(START.getTime() + 3 * MINUTE);
+    const ride = {
+      kind: "get-off",
+      line_id: "mrt3",
+      station_id: "cube",
+      direction: "southbound",
+      train_at: trainAt.toISOString(),
+      get_off_station_id: "ayala",
+    };
+    const { response, body, subscription } = await remind(riles, undefined, ride);
+    expect(response.status).toBe(201);
+    now = new Date(body.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries.map((d) => d.notification)).toEqual([
+      expect.objectContaining({
+        title: "Get off at Ayala",
+        body: "Ayala is the next station. Get ready to get off.",
+      }),
+    ]);
+    const [second] = await listed(riles, subscription);
+    now = new Date(second?.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries.at(-1)?.notification.body).toBe("Arriving at Ayala: get off here.");
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+});
+
+describe("push endpoints the server refuses", () => {
+  it("refuses each kind and stores nothing", async () => {
+    await refusesEach(
+      ["loopback", "https://localhost/push/1"],
+      ["loopback IP", "https://127.0.0.1/push/1"],
+      ["IPv6 loopback", "https://[::1]/push/1"],
+      ["private IP", "https://10.0.0.7/push/1"],
+      ["metadata IP", "https://169.254.169.254/latest/meta-data"],
+      ["a name resolving to a private address", "https://push.private.example/push/1"],
+      ["a name resolving to the metadata address", "https://push.metadata.example/push/1"],
+      ["a name resolving to loopback", "https://push.loopback.example/push/1"],
+      ["plain http", "http://push.public.example/push/1"],
+      ["a name that does not resolve", "https://push.nowhere.example/push/1"],
+    );
+  });
+});
+
+async function refusesEach(...cases: (readonly [string, string])[]) {
+  {
+    const riles = await server();
+    for (const [kind, endpoint] of cases) {
+      const subscription = push.subscribe();
+      subscription.subscription.endpoint = endpoint;
+      const { response, body } = await remind(riles, subscription);
+      expect(response.status, kind).toBe(400);
+      expect(body, kind).toMatchObject({
+        error: "Notifications cannot be sent to this push service address",
+        code: "pushEndpointRefused",
+      });
+      expect(await listed(riles, subscription), kind).toEqual([]);
+    }
+    // The same checks let a public push service through.
+    const accepted = push.subscribe();
+    accepted.subscription.endpoint = "https://push.public.example/push/1";
+    expect((await remind(riles, accepted)).response.status).toBe(201);
+  }
+}
+
+describe("the reminders API", () => {
+  it("refuses bad input with a code and stores nothing", async () => {
+    const riles = await server();
+    const subscription = push.subscribe();
+    for (const reminder of [
+      { ...nextTrain, lead_minutes: 3 },
+      { ...nextTrain, station_id: "nowhere" },
+      { ...nextTrain, direction: "eastbound" },
+      { ...nextTrain, kind: "regular", days: [], window_start: "07:30", window_end: "08:00" },
+      { ...nextTrain, kind: "regular", days: [1], window_start: "08:00", window_end: "07:30" },
+      { ...nextTrain, kind: "get-off", train_at: now.toISOString(), get_off_station_id: "taft" },
+      { ...nextTrain, extra: 1 },
+    ]) {
+      const { response, body } = await remind(riles, subscription, reminder);
+      expect(response.status, JSON.stringify(reminder)).toBe(400);
+      expect(body.code).toBeTruthy();
+    }
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+
+  it("keeps at most 20 reminders per device", async () => {
+    const riles = await server();
+    const subscription = push.subscribe();
+    for (let i = 0; i < 20; i += 1) expect((await remind(riles, subscription)).response.status).toBe(201);
+    const { response, body } = await remind(riles, subscription);
+    expect(response.status).toBe(409);
+    expect(body.code).toBe("tooManyReminders");
+    expect(await listed(riles, subscription)).toHaveLength(20);
+  });
+
+  it("refuses a request from another site", async () => {
+    const riles = await server();
+    const response = await riles.client().request("/api/reminders", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({
+        subscription: push.subscribe().subscription,
+        language: "en",
+        reminder: nextTrain,
+      }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("pauses, resumes and deletes only with the device's own secret, and deletes everything it saved", async () => {
+    const riles = await server();
+    const subscription = push.subscribe();
+    const { body } = await remind(riles, subscription);
+    await remind(riles, subscription, {
+      ...nextTrain,
+      kind: "regular",
+      days: [0, 6],
+      window_start: "09:00",
+      window_end: "10:00",
+    });
+    const stranger = { ...device(subscription), auth: push.subscribe().subscription.keys.auth };
+    const refused = await riles
+      .client()
+      .postJson("/api/reminders/pause", { device: stranger, id: body.id, paused: true });
+    expect(refused.status).toBe(404);
+    const paused = await riles
+      .client()
+      .postJson("/api/reminders/pause", { device: device(subscription), id: body.id, paused: true });
+    expect(((await paused.json()) as ReminderRow).paused).toBe(true);
+    now = new Date(body.next_at ?? "");
+    await riles.reminders.tick();
+    expect(push.deliveries).toHaveLength(0);
+    const gone = await riles.client().postJson("/api/reminders/delete", { device: device(subscription) });
+    expect(await gone.json()).toEqual({ deleted: 2 });
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+});

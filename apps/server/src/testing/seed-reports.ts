@@ -1,0 +1,39 @@
+/**
+ * Stores reports with the times they carry, before a server starts on the same database: end-to-end tests
+ * seed weeks of history this way (the API stamps every report with the server's clock). Reads DATA_DIR or
+ * DATABASE_URL like the server; the reports are a JSON array of { line_id, station_id, direction, status,
+ * crowd_level, created_at } in the file named by the first argument.
+ * Run: node --import tsx apps/server/src/testing/seed-reports.ts reports.json
+ */
+import { readFileSync } from "node:fs";
+import { reportInputSchema } from "@riles/core";
+import { z } from "zod";
+import { loadConfig } from "../config/env";
+import { openDatabase } from "../db/open-database";
+import { trainReports } from "../db/schema";
+
+/** A report as the API would take it, and the time it was sent. */
+const seedSchema = z.array(
+  z
+    .looseObject({ created_at: z.iso.datetime({ offset: true }) })
+    .transform(({ created_at, ...report }) => ({ ...reportInputSchema.parse(report), created_at })),
+);
+
+const [file] = process.argv.slice(2);
+if (!file) throw new Error("Name the JSON file of reports to seed");
+const reports = seedSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+const database = await openDatabase(loadConfig(process.env), console.log);
+try {
+  await database.db.insert(trainReports).values(
+    reports.map((report) => ({
+      lineId: report.line_id,
+      stationId: report.station_id,
+      direction: report.direction,
+      status: report.status,
+      crowdLevel: report.crowd_level,
+      createdAt: new Date(report.created_at),
+    })),
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,193 @@
+import {
+  DEFAULT_LEAD_MINUTES,
+  type Direction,
+  type Eta,
+  type LineId,
+  REMINDER_LEAD_MINUTES,
+  type ReminderLeadMinutes,
+  WEEKDAYS,
+} from "@riles/core";
+import { type FormEvent, useId, useState } from "react";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { useI18n } from "../../../lib/i18n/i18n";
+import { useCreateReminder } from "../api/reminders-api";
+import { pushAvailability } from "../push-device";
+import { InPageReminder, nextRemindableTrain } from "./in-page-reminder";
+
+const FIELD = "rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm";
+const PRIMARY =
+  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const SECONDARY =
+  "min-h-11 rounded-lg px-3 text-sm font-medium text-slate-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600";
+// Monday first, as a commuter's week reads.
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** "Remind me": the next train once, or a regular trip on chosen days and a time window. */
+export function ReminderForm({
+  lineId,
+  stationId,
+  directions,
+  etas,
+  onClose,
+}: {
+  lineId: LineId;
+  stationId: string;
+  directions: readonly Direction[];
+  etas: readonly Eta[];
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const create = useCreateReminder();
+  const [kind, setKind] = useState<"next-train" | "regular">("next-train");
+  const [direction, setDirection] = useState<Direction | undefined>(directions[0]);
+  const [lead, setLead] = useState<ReminderLeadMinutes>(DEFAULT_LEAD_MINUTES);
+  const [days, setDays] = useState<number[]>([...WEEKDAYS]);
+  const [from, setFrom] = useState("07:30");
+  const [to, setTo] = useState("08:00");
+  const [inPage, setInPage] = useState<Date | null | undefined>(undefined);
+  const availability = create.data === "denied" ? "denied" : pushAvailability();
+
+  if (!direction) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const target = { line_id: lineId, station_id: stationId, direction, lead_minutes: lead } as const;
+    create.mutate(
+      kind === "next-train"
+        ? { kind, ...target }
+        : { kind, ...target, days, window_start: from, window_end: to },
+    );
+  };
+
+  const offerInPage = () =>
+    setInPage(nextRemindableTrain(lineId, stationId, direction, etas, lead, new Date()) ?? null);
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t.reminders.kind}</legend>
+        {(["next-train", "regular"] as const).map((choice) => (
+          <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              checked={kind === choice}
+              onChange={() => setKind(choice)}
+            />
+            {choice === "next-train" ? t.reminders.nextTrain : t.reminders.regularTrip}
+          </label>
+        ))}
+      </fieldset>
+      {directions.length > 1 ? (
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {t.reminders.direction}
+          <select
+            value={direction}
+            onChange={(e) => setDirection(e.target.value as Direction)}
+            className={FIELD}
+          >
+            {directions.map((each) => (
+              <option key={each} value={each}>
+                {t.directions[each]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {kind === "regular" ? (
+        <>
+          <fieldset className="flex flex-wrap gap-x-3">
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t.reminders.days}</legend>
+            {WEEK_ORDER.map((day) => (
+              <label key={day} className="flex min-h-11 items-center gap-1 text-sm">
+                <input
+                  type="checkbox"
+                  checked={days.includes(day)}
+                  onChange={(e) => setDays(e.target.checked ? [...days, day] : days.filter((d) => d !== day))}
+                />
+                {t.reminders.dayNames[day]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex flex-wrap gap-3">
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              {t.reminders.from}
+              <input
+                type="time"
+                value={from}
+                onChange={(e) => setFrom(e.target.value)}
+                className={FIELD}
+                required
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+              {t.reminders.to}
+              <input
+                type="time"
+                value={to}
+                onChange={(e) => setTo(e.target.value)}
+                className={FIELD}
+                required
+              />
+            </label>
+          </div>
+        </>
+      ) : null}
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {t.reminders.lead}
+        <select
+          value={lead}
+          onChange={(e) => setLead(Number(e.target.value) as ReminderLeadMinutes)}
+          className={FIELD}
+        >
+          {REMINDER_LEAD_MINUTES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t.reminders.leadMinutes(minutes)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {availability === "available" ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={create.isPending} className={PRIMARY}>
+            {create.isPending ? t.reminders.saving : t.reminders.save}
+          </button>
+          <button type="button" onClick={onClose} className={SECONDARY}>
+            {t.reminders.cancel}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-slate-800">
+            {availability === "denied" ? t.reminders.denied : t.reminders.unavailable}
+          </p>
+          {kind === "next-train" && inPage === undefined ? (
+            <button type="button" onClick={offerInPage} className={PRIMARY}>
+              {t.reminders.inPageOffer}
+            </button>
+          ) : null}
+        </div>
+      )}
+      {inPage === null ? (
+        <p role="status" className="text-sm">
+          {t.reminders.inPageNone}
+        </p>
+      ) : null}
+      {inPage ? (
+        <InPageReminder
+          lineId={lineId}
+          stationId={stationId}
+          direction={direction}
+          trainAt={inPage}
+          leadMinutes={lead}
+        />
+      ) : null}
+      {create.error ? <ErrorBox>{create.error.message}</ErrorBox> : null}
+      {create.data && create.data !== "denied" ? <SuccessBox>{t.reminders.saved(lead)}</SuccessBox> : null}
+    </form>
+  );
+}

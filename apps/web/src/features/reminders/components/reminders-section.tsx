@@ -1,0 +1,91 @@
+import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
+import { useState } from "react";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { useI18n } from "../../../lib/i18n/i18n";
+import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
+
+const SMALL =
+  "min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+function useSummary() {
+  const { t } = useI18n();
+  return (row: ReminderRow) => {
+    const line = isLineId(row.line_id) ? row.line_id : "lrt1";
+    const station = getStation(line, row.station_id)?.name ?? row.station_id;
+    const direction = t.directions[row.direction] ?? DIRECTION_LABELS[row.direction];
+    if (row.kind === "get-off") {
+      const stop = getStation(line, row.get_off_station_id ?? "")?.name ?? "";
+      return t.reminders.summaryGetOff(station, stop);
+    }
+    if (row.kind === "regular") {
+      const days = (row.days ?? []).map((day) => t.reminders.dayNames[day]).join(", ");
+      return t.reminders.summaryRegular(
+        direction,
+        station,
+        days,
+        row.window_start ?? "",
+        row.window_end ?? "",
+        row.lead_minutes,
+      );
+    }
+    return t.reminders.summaryNext(direction, station, row.lead_minutes);
+  };
+}
+
+/** Settings' "Reminders": this device's reminders, each paused, resumed or deleted, and a clean slate. */
+export function RemindersSection() {
+  const { t } = useI18n();
+  const reminders = useDeviceReminders();
+  const pause = usePauseReminder();
+  const remove = useDeleteReminders();
+  const [cleared, setCleared] = useState(false);
+  const summary = useSummary();
+  const rows = reminders.data ?? [];
+  return (
+    <div className="flex flex-col gap-2">
+      {reminders.isPending ? <p className="text-sm text-slate-600">{t.loading}</p> : null}
+      {reminders.isError ? <ErrorBox>{t.reminders.loadFailed}</ErrorBox> : null}
+      {reminders.isSuccess && rows.length === 0 ? (
+        <p className="text-sm text-slate-700">{t.reminders.none}</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2">
+              <p className="text-sm font-medium text-slate-900">{summary(row)}</p>
+              <p className="text-sm text-slate-600">
+                {row.paused
+                  ? t.reminders.paused
+                  : row.next_at
+                    ? t.reminders.nextAt(t.clockTime(new Date(row.next_at)))
+                    : null}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={SMALL}
+                  onClick={() => pause.mutate({ id: row.id, paused: !row.paused })}
+                >
+                  {row.paused ? t.reminders.resume : t.reminders.pause}
+                </button>
+                <button type="button" className={SMALL} onClick={() => remove.mutate([row.id])}>
+                  {t.reminders.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={`${SMALL} self-start text-red-800`}
+        onClick={() => remove.mutate(undefined, { onSuccess: () => setCleared(true) })}
+      >
+        {t.reminders.deleteEverything}
+      </button>
+      {cleared ? <SuccessBox>{t.reminders.deletedEverything}</SuccessBox> : null}
+      {pause.error ? <ErrorBox>{pause.error.message}</ErrorBox> : null}
+      {remove.error ? <ErrorBox>{remove.error.message}</ErrorBox> : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { type Direction, type Eta, getLine, type LineId, travelToStop } from "@riles/core";
+import { type FormEvent, useState } from "react";
+import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { useI18n } from "../../../lib/i18n/i18n";
+import { useCreateReminder } from "../api/reminders-api";
+import { pushAvailability } from "../push-device";
+
+const FIELD = "rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm";
+const PRIMARY =
+  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** "Wake me before my stop": a coming train and the station to get off at, further along its way. */
+export function WakeMeForm({
+  lineId,
+  stationId,
+  direction,
+  etas,
+  onClose,
+}: {
+  lineId: LineId;
+  stationId: string;
+  direction: Direction;
+  etas: readonly Eta[];
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const create = useCreateReminder();
+  const trains = etas.filter((eta) => eta.direction === direction && eta.status !== "cancelled");
+  const boarding = travelToStop(lineId, stationId, direction) ?? 0;
+  const stops = (getLine(lineId)?.stations ?? [])
+    .map((station) => ({ station, minutes: travelToStop(lineId, station.id, direction) ?? -1 }))
+    .filter(({ minutes }) => minutes > boarding)
+    .sort((a, b) => a.minutes - b.minutes)
+    .map(({ station }) => station);
+  const [train, setTrain] = useState(trains[0]?.estimatedArrival.toISOString() ?? "");
+  const [stop, setStop] = useState(stops.at(-1)?.id ?? "");
+  const availability = create.data === "denied" ? "denied" : pushAvailability();
+  const stopName = stops.find((s) => s.id === stop)?.name ?? stop;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      kind: "get-off",
+      line_id: lineId,
+      station_id: stationId,
+      direction,
+      train_at: train,
+      get_off_station_id: stop,
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {t.reminders.train}
+        <select value={train} onChange={(e) => setTrain(e.target.value)} className={FIELD}>
+          {trains.map((eta) => (
+            <option key={eta.id} value={eta.estimatedArrival.toISOString()}>
+              {t.reminders.trainAt(t.clockTime(eta.estimatedArrival))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        {t.reminders.getOffAt}
+        <select value={stop} onChange={(e) => setStop(e.target.value)} className={FIELD}>
+          {stops.map((station) => (
+            <option key={station.id} value={station.id}>
+              {station.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {availability === "available" ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={create.isPending || !train || !stop} className={PRIMARY}>
+            {create.isPending ? t.reminders.saving : t.reminders.wakeSave}
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            className="min-h-11 rounded-lg px-3 text-sm font-medium underline underline-offset-4"
+          >
+            {t.reminders.cancel}
+          </button>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-800">
+          {availability === "denied" ? t.reminders.denied : t.reminders.unavailable}
+        </p>
+      )}
+      {create.error ? <ErrorBox>{create.error.message}</ErrorBox> : null}
+      {create.data && create.data !== "denied" ? (
+        <SuccessBox>{t.reminders.wakeSaved(stopName)}</SuccessBox>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DeviceCredentials, PushSubscriptionInput } from "@riles/core";
+
+/**
+ * Whether this browser can get Riles' notifications while Riles is closed: it needs a service worker, the
+ * Push API and notifications (Safari on an iPhone has them only for an app added to the Home Screen; a
+ * private window may lack them), and the person must not have blocked them.
+ */
+export type PushAvailability = "available" | "denied" | "unavailable";
+
+export function pushAvailability(): PushAvailability {
+  if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("PushManager" in window))
+    return "unavailable";
+  if (!("Notification" in window)) return "unavailable";
+  return Notification.permission === "denied" ? "denied" : "available";
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  return navigator.serviceWorker.ready;
+}
+
+function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function asInput(subscription: PushSubscription): PushSubscriptionInput {
+  return subscription.toJSON() as PushSubscriptionInput;
+}
+
+/** This device's subscription, asking for permission and subscribing when there is none yet. */
+export async function ensureSubscription(publicKey: string): Promise<PushSubscriptionInput | "denied"> {
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return "denied";
+  const { pushManager } = await registration();
+  const existing = await pushManager.getSubscription();
+  if (existing) return asInput(existing);
+  const created = await pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlToBytes(publicKey),
+  });
+  return asInput(created);
+}
+
+/** The device's own credentials for its reminders, when it has subscribed; null otherwise. */
+export async function currentDevice(): Promise<DeviceCredentials | null> {
+  if (pushAvailability() === "unavailable") return null;
+  const subscription = await (await registration()).pushManager.getSubscription();
+  if (!subscription) return null;
+  const { endpoint, keys } = asInput(subscription);
+  return { endpoint, auth: keys.auth };
+}
+
+/** Forgets the subscription in the browser too ("Delete everything this device saved"). */
+export async function unsubscribe(): Promise<void> {
+  if (pushAvailability() === "unavailable") return;
+  const subscription = await (await registration()).pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
