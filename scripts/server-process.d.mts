@@ -19,4 +19,6 @@ export function startServerProcess(options: {
   env?: Record<string, string>;
   output?: "inherit" | "pipe" | "ignore";
   healthy?: boolean;
+  /** A restart that keeps the address (so browsers' cookies and Origin stay valid). */
+  port?: number;
 }): Promise<StartedServerProcess>;

@@ -28,12 +28,12 @@ async function healthStatus(url) {
 }
 
 /**
- * Runs `node <args>` in `cwd` with PORT set to a free port (and PUBLIC_URL to it unless given), and
+ * Runs `node <args>` in `cwd` with PORT set to `port`, or a free port (and PUBLIC_URL to it unless given), and
  * resolves once GET /api/health answers 200, or answers at all when `healthy` is false. What the process
  * prints is collected in `log` when `output` is "pipe".
  */
-export async function startServerProcess({ args, cwd, env = {}, output = "inherit", healthy = true }) {
-  const port = await freePort();
+export async function startServerProcess({ args, cwd, env = {}, output = "inherit", healthy = true, port }) {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     cwd,

@@ -22,6 +22,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  // For a test that starts a server of its own (trust.spec.ts), mailing the same sink.
+  process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
   return async () => {
     await server.stop();
     await sink.close();

@@ -8,7 +8,15 @@ export interface RunningServer {
   stop: () => Promise<unknown>;
 }
 
-/** Starts the real Riles server (as `npm start` does, minus the build) and waits until it answers. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  return startServerProcess({ args: ["--import", "tsx", "apps/server/src/index.ts"], cwd: repoRoot, env });
+/**
+ * Starts the real Riles server (as `npm start` does, minus the build) and waits until it answers; on
+ * `port` when given (a restart that keeps the address, so browsers' cookies and Origin stay valid).
+ */
+export function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  return startServerProcess({
+    args: ["--import", "tsx", "apps/server/src/index.ts"],
+    cwd: repoRoot,
+    env,
+    port,
+  });
 }

@@ -286,14 +286,18 @@ test("Settings signed out, and the map", async ({ page }) => {
 test("line trouble notes on Lines and the map: readable, and named on each line's button", async ({
   page,
   reporter,
+  otherRider,
 }) => {
-  await reporter.report({
-    line_id: "lrt2",
-    station_id: "pureza",
-    direction: "eastbound",
-    status: "cancelled",
-    crowd_level: "packed",
-  });
+  // A line is marked once two riders report (docs/decisions/040-reports-people-can-trust.md).
+  for (const each of [reporter, otherRider]) {
+    await each.report({
+      line_id: "lrt2",
+      station_id: "pureza",
+      direction: "eastbound",
+      status: "cancelled",
+      crowd_level: "packed",
+    });
+  }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   const lrt2 = page.getByRole("button", { name: "LRT-2", exact: true });

@@ -153,21 +153,24 @@ test.describe("arrivals first", () => {
     await expect(page.getByRole("region", { name: "Eastbound" }).getByText("Schedule only")).toBeVisible();
   });
 
-  test("a cancelled report marks its line on the picker and on the map filter", async ({
+  test("cancellations from two riders mark their line on the picker and on the map filter", async ({
     page,
     reporter,
+    otherRider,
   }) => {
     await page.goto("/");
     const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
     await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
 
-    await reporter.report({
+    const cancelledAtAyala = {
       line_id: "mrt3",
       station_id: "ayala",
       direction: "southbound",
       status: "cancelled",
       crowd_level: "packed",
-    });
+    };
+    await reporter.report(cancelledAtAyala);
+    await otherRider.report(cancelledAtAyala);
     await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
     await expect(page.getByRole("listitem").filter({ hasText: "MRT-3" })).toHaveText(
       "MRT-3 Cancellations reported",

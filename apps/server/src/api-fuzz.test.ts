@@ -3,11 +3,19 @@ import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "./db/auth-schema";
-import { feedback, reminders, trainReports } from "./db/schema";
+import {
+  accountSuspensions,
+  feedback,
+  moderationAudit,
+  reminders,
+  reportVotes,
+  trainReports,
+} from "./db/schema";
 import { signedInClient } from "./testing/accounts";
 import { bodyAround, hostileString, hostileValue, knownHostileBodies } from "./testing/hostile-json";
 import { DELAYED_REPORT } from "./testing/report-posters";
 import { startTestServer, type TestClient, type TestServer } from "./testing/test-server";
+import { setModerator } from "./trust/moderator-roles";
 
 // Every API route that takes input, fed hostile values built around a valid input: the answer is never
 // a 5xx, and a refused request stores nothing. Runs on PGlite and on PostgreSQL, like the whole suite.
@@ -21,6 +29,9 @@ const SUBSCRIPTION = {
 
 let server: TestServer;
 let member: TestClient;
+let moderator: TestClient;
+/** Another rider's report of the last 30 minutes: what votes and moderators act on. */
+let othersReportId: string;
 const memberEmail = "fuzz-member@example.ph";
 let request = 0;
 
@@ -29,6 +40,11 @@ beforeAll(async () => {
   // A push service origin of its own, so a valid reminder is stored (nothing is sent to it here).
   server = await startTestServer({ env: { TRUST_PROXY: "true", PUSH_TEST_SERVICE_ORIGIN: PUSH_ORIGIN } });
   member = await signedInClient(server, memberEmail);
+  moderator = await signedInClient(server, "fuzz-moderator@example.ph");
+  await setModerator(server.database.db, "fuzz-moderator@example.ph", true, new Date());
+  const other = await signedInClient(server, "fuzz-other@example.ph");
+  const posted = await other.postJson("/api/reports", DELAYED_REPORT);
+  othersReportId = ((await posted.json()) as { id: string }).id;
 });
 afterAll(async () => {
   await server.stop();
@@ -42,11 +58,22 @@ async function storedCounts() {
   const [users] = await db.select({ n: count() }).from(user);
   const [held] = await db.select({ n: count() }).from(reminders);
   const [member] = await db.select({ name: user.name }).from(user).where(eq(user.email, memberEmail));
+  const [votes] = await db.select({ n: count() }).from(reportVotes);
+  const [suspensions] = await db.select({ n: count() }).from(accountSuspensions);
+  const [audit] = await db.select({ n: count() }).from(moderationAudit);
+  const [hidden] = await db
+    .select({ at: trainReports.hiddenAt })
+    .from(trainReports)
+    .where(eq(trainReports.id, othersReportId));
   return {
     reports: reports?.n,
     feedback: bugs?.n,
     users: users?.n,
     memberName: member?.name,
+    votes: votes?.n,
+    suspensions: suspensions?.n,
+    audit: audit?.n,
+    hiddenAt: hidden?.at,
     reminders: held?.n,
   };
 }
@@ -156,6 +183,54 @@ describe("hostile input to every API route", () => {
       currentPassword: "wrong-pass",
       newPassword: "new-secret",
     });
+  });
+
+  it("POST /api/reports/{id}/vote", () =>
+    fuzzPost(`/api/reports/${othersReportId}/vote`, () => member, { vote: "dispute" }));
+
+  it("POST /api/moderation/reports/{id}/hide, unhide and suspend, and suspensions/{id}/lift", async () => {
+    await fuzzPost(`/api/moderation/reports/${othersReportId}/hide`, () => moderator, { reason: "Spam" });
+    await fuzzPost(`/api/moderation/reports/${othersReportId}/unhide`, () => moderator, { reason: "Fine" });
+    await fuzzPost(`/api/moderation/reports/${othersReportId}/suspend`, () => moderator, {
+      reason: "Spam",
+      days: 1,
+    });
+    const [suspension] = await server.database.db
+      .select({ id: accountSuspensions.id })
+      .from(accountSuspensions);
+    await fuzzPost(`/api/moderation/suspensions/${suspension?.id}/lift`, () => moderator, {
+      reason: "Appeal",
+    });
+  });
+
+  it("any id in the paths of votes and moderation", async () => {
+    const id = fc.oneof(
+      // Node itself refuses a request head past 16 KB (431, no body) before any route sees it.
+      hostileString.map((text) => queryEncoded(text).slice(0, 2000)),
+      fc.uuid(),
+      fc.constantFrom("%2e%2e", "..", "%00", "x".repeat(2000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(id, fc.boolean(), async (segment, asModerator) => {
+        const before = await storedCounts();
+        const client = asModerator ? moderator : member;
+        for (const path of [
+          `/api/reports/${segment}/vote`,
+          `/api/moderation/reports/${segment}/hide`,
+          `/api/moderation/suspensions/${segment}/lift`,
+        ]) {
+          const response = await send(client, path, JSON.stringify({ vote: "confirm", reason: "x" }));
+          const answer = await response.text();
+          expect(response.status, path).toBeLessThan(500);
+          expect(isKnownRefusal(JSON.parse(answer)), answer).toBe(true);
+        }
+        const votes = await fetch(`${server.url}/api/reports/${segment}/votes`);
+        await votes.arrayBuffer();
+        expect(votes.status).toBeLessThan(500);
+        expect(await storedCounts()).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it("POST with a body that is not JSON at all", async () => {

@@ -5,7 +5,7 @@ import { describeRoute } from "hono-openapi";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
-import { AUTH_RATE_LIMITS, rateLimiters } from "./config/rate-limits";
+import { AUTH_RATE_LIMITS, accountRateLimiters, rateLimiters } from "./config/rate-limits";
 import { CrowdingCache } from "./crowding/crowding-cache";
 import { crowdingRoutes } from "./crowding/crowding-routes";
 import { feedbackRoutes } from "./feedback/feedback-routes";
@@ -24,6 +24,8 @@ import { refusals } from "./openapi/describe";
 import { reminderRoutes } from "./reminders/reminder-routes";
 import { reportsRoutes } from "./reports/reports-routes";
 import { sightingsRoutes } from "./sightings/sightings-route";
+import { moderationRoutes } from "./trust/moderation-routes";
+import { voteRoutes } from "./trust/vote-routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const limit = rateLimiters(deps);
+  const limitAccount = accountRateLimiters(deps);
 
   app.use("*", securityHeaders(config));
   app.use("*", async (c, next) => {
@@ -51,6 +54,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api", healthRoutes());
   app.route("/api/reports", reportsRoutes());
+  app.route("/api", voteRoutes(limitAccount.vote));
+  app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
   app.route("/api", lineStatusRoutes());
   app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));

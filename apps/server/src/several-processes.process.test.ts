@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "./config/rate-limits";
+import { openPostgresDatabase } from "./db/postgres-database";
 import { signedInClient } from "./testing/accounts";
 import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
 import { reportNumber } from "./testing/report-posters";
@@ -8,6 +9,7 @@ import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
 import { openEventStream } from "./testing/sse-reader";
 import { cookieClient } from "./testing/test-server";
 import { TEST_VAPID_ENV } from "./testing/vapid-env";
+import { setModerator } from "./trust/moderator-roles";
 
 // Two server processes on one PostgreSQL, as an operator runs them behind a load balancer.
 let cluster: PgCluster;
@@ -62,6 +64,49 @@ describe("two server processes on one PostgreSQL", () => {
 
     const listedOnB = await fetch(`${b.url}/api/reports?line=lrt1&station=edsa`);
     expect(((await listedOnB.json()) as { id: string }[]).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("withdraw a report on every process: disputes sent to A leave B's stream and answers within a second; a suspension made on A holds on B", async () => {
+    const troll = await signedInClient(host(a), "troll@example.ph");
+    const voters = [
+      await signedInClient(host(a), "voter-1@example.ph"),
+      await signedInClient(host(a), "voter-2@example.ph"),
+    ];
+    const moderator = await signedInClient(host(a), "moderator@example.ph");
+    const database = await openPostgresDatabase(cluster.url());
+    await setModerator(database.db, "moderator@example.ph", true, new Date());
+    await database.close();
+
+    const posted = await troll.postJson("/api/reports", { ...reportNumber(0), station_id: "gil" });
+    const { id } = (await posted.json()) as { id: string };
+    const stream = await openEventStream(`${b.url}/api/reports/stream?line=lrt1&station=gil`);
+    expect((await stream.next()).event).toBe("ready");
+    const listedOnB = async () =>
+      ((await (await fetch(`${b.url}/api/reports?line=lrt1&station=gil`)).json()) as { id: string }[]).map(
+        (row) => row.id,
+      );
+    expect(await listedOnB()).toEqual([id]);
+    for (const voter of voters) {
+      expect((await voter.postJson(`/api/reports/${id}/vote`, { vote: "dispute" })).status).toBe(200);
+    }
+    const sentAt = performance.now();
+    const event = await stream.next(1000);
+    expect(event.event).toBe("withdrawn");
+    expect(JSON.parse(event.data)).toMatchObject({ id, reason: "disputed" });
+    expect(performance.now() - sentAt).toBeLessThan(1000);
+    expect(await listedOnB()).toEqual([]);
+    stream.close();
+
+    const suspended = await moderator.postJson(`/api/moderation/reports/${id}/suspend`, {
+      reason: "False reports",
+      days: 1,
+    });
+    expect(suspended.status).toBe(200);
+    const refusedOnB = await troll
+      .at(b.url)
+      .postJson("/api/reports", { ...reportNumber(1), station_id: "gil" });
+    expect(refusedOnB.status).toBe(403);
+    expect(((await refusedOnB.json()) as { code: string }).code).toBe("accountSuspended");
   });
 
   it("hold one 2-minute rule for the same train", async () => {

@@ -28,6 +28,8 @@ export const REPORT_DEFAULTS = { status: "on-time", crowdLevel: "moderate" } as 
 export const REPORT_LIMITS = { sameTargetWindowMs: 120_000, perHourMax: 30 } as const;
 
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
+/** A moderator's reason for an action, kept in the audit log. */
+export const MODERATION_REASON_MAX_LENGTH = 500;
 /** Every JSON body the API takes, auth included. */
 export const MAX_JSON_BODY_KB = 16;
 

@@ -111,5 +111,37 @@ export { type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/rep
 export { reportsQuerySchema } from "./schemas/reports-query";
 export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
+export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+  accountRolesSchema,
+  auditEntrySchema,
+  type ModeratedReport,
+  type ModerationOverview,
+  moderatedReportSchema,
+  moderationOverviewSchema,
+  type ReportVotes,
+  reportVotesSchema,
+  type WithdrawnReport,
+  withdrawnReportSchema,
+} from "./schemas/trust-answers";
+export {
+  moderationReasonSchema,
+  moderationTargetSchema,
+  type SuspensionInput,
+  suspensionInputSchema,
+  type VoteInput,
+  voteInputSchema,
+} from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
 export { MANILA_TIME_ZONE, manilaDayStartMs } from "./time/manila-time";
+export {
+  isDisputedAway,
+  TRUST_RULES,
+  VOTES,
+  type Vote,
+  type VoteCounts,
+  WITHDRAWAL_REASONS,
+  type WithdrawalReason,
+} from "./trust/trust-rules";

@@ -4,7 +4,7 @@ import { apiError } from "../http/api-error";
 
 /** A route behind this knows who is asking: the signed-in user's id. */
 export type SignedInEnv = {
-  Variables: AppEnv["Variables"] & { userId: string };
+  Variables: AppEnv["Variables"] & { userId: string; userEmail: string };
   Bindings: AppEnv["Bindings"];
 };
 
@@ -13,5 +13,6 @@ export const requireSession = createMiddleware<SignedInEnv>(async (c, next) => {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return apiError(c, 401, "signInRequired");
   c.set("userId", session.user.id);
+  c.set("userEmail", session.user.email);
   await next();
 });

@@ -63,3 +63,20 @@ export function rateLimiters({ config, db, clock }: Pick<AppDeps, "config" | "db
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
 }
+
+/** Per signed-in account (a route behind requireSession), shared by every process through the database. */
+export const ACCOUNT_RATE_LIMITS = {
+  /** A rider votes on the reports where they stand: a few a minute is plenty. */
+  vote: { max: 60, windowMs: 60 * MINUTE_MS, refusal: "tooManyVotes" },
+  /** Moderation actions (hide, suspend, lift): the screen's reads are not counted. */
+  moderation: { max: 60, windowMs: 15 * MINUTE_MS, refusal: "tooManyModerationActions" },
+} satisfies Record<string, RateLimitRule>;
+
+/** One middleware per account rule, keyed by the signed-in user (set by requireSession). */
+export function accountRateLimiters({ db, clock }: Pick<AppDeps, "db" | "clock">) {
+  const entries = Object.entries(ACCOUNT_RATE_LIMITS).map(([name, rule]) => [
+    name,
+    rateLimit(`account-${name}`, rule, (c) => String(c.get("userId")), { db: db.db, clock }),
+  ]);
+  return Object.fromEntries(entries) as Record<keyof typeof ACCOUNT_RATE_LIMITS, MiddlewareHandler>;
+}

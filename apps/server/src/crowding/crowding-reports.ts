@@ -2,6 +2,7 @@ import { CROWD_LEVELS, type CrowdingReport, type CrowdLevel, crowdingWindowStart
 import { and, gt, lte, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { trainReports } from "../db/schema";
+import { stillCounts } from "../trust/still-counts";
 
 const HOURS_PER_WEEK = 168;
 
@@ -56,7 +57,13 @@ export function crowdingQuery(db: Pick<Db, "select">, now: Date) {
       })
       .from(trainReports)
       // The one place that says which reports count towards "usually".
-      .where(and(gt(trainReports.createdAt, crowdingWindowStart(now)), lte(trainReports.createdAt, now)))
+      .where(
+        and(
+          gt(trainReports.createdAt, crowdingWindowStart(now)),
+          lte(trainReports.createdAt, now),
+          stillCounts(),
+        ),
+      )
       .groupBy(trainReports.lineId, trainReports.stationId, trainReports.direction, hourOfWeek)
   );
 }

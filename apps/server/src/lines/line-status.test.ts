@@ -9,10 +9,12 @@ const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
 let server: TestServer;
 let reporter: TestClient;
+let secondRider: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now });
   reporter = await signedInClient(server, "line-status@example.ph");
+  secondRider = await signedInClient(server, "line-status-2@example.ph");
 });
 afterAll(() => server.stop());
 
@@ -23,8 +25,8 @@ async function statuses(): Promise<LineStatus[]> {
   return lineStatusesSchema.parse(await response.json());
 }
 
-async function report(station_id: string, direction: string, status: string) {
-  const response = await reporter.postJson("/api/reports", {
+async function report(station_id: string, direction: string, status: string, by = reporter) {
+  const response = await by.postJson("/api/reports", {
     line_id: "lrt1",
     station_id,
     direction,
@@ -35,7 +37,7 @@ async function report(station_id: string, direction: string, status: string) {
 }
 
 describe("GET /api/lines/status", () => {
-  it("counts each line's delayed and cancelled reports of the last 30 minutes", async () => {
+  it("counts each line's delayed and cancelled reports of the last 30 minutes, once two riders report", async () => {
     expect(await statuses()).toEqual([
       { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: null },
       { line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null },
@@ -46,14 +48,17 @@ describe("GET /api/lines/status", () => {
     now = new Date(start.getTime() + 60_000);
     await report("edsa", "southbound", "cancelled");
     await report("baclaran", "northbound", "on-time");
+    // One rider alone marks nothing (docs/decisions/040-reports-people-can-trust.md).
+    expect((await statuses())[0]).toMatchObject({ delayed: 0, cancelled: 0 });
+    await report("edsa", "southbound", "cancelled", secondRider);
 
     const [lrt1, mrt3] = await statuses();
-    expect(lrt1).toEqual({ line_id: "lrt1", delayed: 1, cancelled: 1, latest_report_at: now.toISOString() });
+    expect(lrt1).toEqual({ line_id: "lrt1", delayed: 1, cancelled: 2, latest_report_at: now.toISOString() });
     expect(mrt3).toEqual({ line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null });
 
-    // 30 minutes after the first report it no longer counts; the cancellation a minute later still does.
+    // 30 minutes after the first report it no longer counts; the cancellations a minute later still do.
     now = new Date(start.getTime() + 30 * 60_000);
-    expect((await statuses())[0]).toMatchObject({ delayed: 0, cancelled: 1 });
+    expect((await statuses())[0]).toMatchObject({ delayed: 0, cancelled: 2 });
     now = new Date(start.getTime() + 31 * 60_000);
     expect((await statuses())[0]).toEqual({
       line_id: "lrt1",

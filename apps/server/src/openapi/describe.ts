@@ -10,9 +10,10 @@ export function jsonAnswer(description: string, schema: StandardSchemaV1) {
 const REFUSALS: Record<number, string> = {
   400: "The input was refused; the message says why",
   401: "Sign-in required",
+  403: "Not allowed: another site's Origin, a suspended account, or a role the account does not have",
+  404: "Not found: no such report or suspension, or not this device's",
+  409: "Not in a state this action applies to, or the device already holds as many as it may",
   413: "The body is over 16 KB; the connection closes after the answer",
-  404: "Not found (for this device)",
-  409: "The device already holds as many as it may",
   415: "The body is not declared as application/json",
   429: "Too many requests; the message says when to try again",
   500: "Something went wrong on our side",

@@ -1,10 +1,11 @@
 import type { ReportRow } from "@riles/core";
 import type { Clock } from "../config/clock";
 import type { Database } from "../db/database";
+import { CHANGE_NOTICE_PREFIX, reportStanding } from "../trust/report-standing";
 import { RecentReportIds } from "./recent-report-ids";
 import { REPORTS_CHANNEL, reportById, reportsCreatedAfter } from "./report-store";
 import { ReportWindowCache } from "./report-window-cache";
-import { HEARTBEAT_FRAME, reportFrame } from "./sse-frames";
+import { HEARTBEAT_FRAME, reportFrame, standingFrame } from "./sse-frames";
 
 /** The cache key of every line's status, which any report changes. */
 export const LINE_STATUS_KEY = "lines";
@@ -13,6 +14,8 @@ export const LINE_STATUS_KEY = "lines";
 export interface ReportSubscriber {
   /** `frame` is the row as a server-sent event, serialised once for every client. */
   deliver: (row: ReportRow, frame: string) => void;
+  /** A report of this subscriber's stations stopped counting or counts again (`standingFrame`). */
+  changed: (frame: string) => void;
   heartbeat: (frame: string) => void;
   /** Ends the client's stream: the server is shutting down. */
   end: () => void;
@@ -71,7 +74,12 @@ export class ReportEvents {
     );
     this.heartbeatTimer.unref();
     this.unlisten = await this.database.listen(REPORTS_CHANNEL, {
-      onNotification: (id) => this.enqueue(() => this.deliverById(id)),
+      onNotification: (payload) =>
+        this.enqueue(() =>
+          payload.startsWith(CHANGE_NOTICE_PREFIX)
+            ? this.deliverChange(payload.slice(CHANGE_NOTICE_PREFIX.length))
+            : this.deliverById(payload),
+        ),
       onResumed: () => {
         this.listening = true;
         this.enqueue(() => this.catchUp());
@@ -127,6 +135,22 @@ export class ReportEvents {
     this.publish(row);
   }
 
+  /**
+   * Votes or a moderator changed whether reports count: this process's cached answers (of the station,
+   * or all) are dropped at once; the streams hear of it through the change notice.
+   */
+  standingMayHaveChanged(station?: { lineId: string; stationId: string }): void {
+    if (station) this.invalidateStation(station.lineId, station.stationId);
+    else this.cache.clear();
+  }
+
+  /** Every cached answer a report of this station is part of. */
+  private invalidateStation(lineId: string, stationId: string): void {
+    this.cache.invalidate(stationKey(lineId, stationId));
+    this.cache.invalidate(LINE_STATUS_KEY);
+    this.cache.invalidate(sightingsKey(lineId));
+  }
+
   /** Ends every open stream and stops listening. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -150,6 +174,37 @@ export class ReportEvents {
       if (row) this.publish(row);
     } catch (error) {
       this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
+      this.notLive();
+      this.scheduleCatchUp();
+    }
+  }
+
+  /**
+   * A report's standing changed: every cached answer built from it goes, and every screen showing its
+   * station hears whether it was withdrawn (and why) or restored. A notice missed while LISTEN was down is
+   * not replayed; the answers are read from the database meanwhile (docs/decisions/041-moderation.md).
+   */
+  private async deliverChange(id: string): Promise<void> {
+    try {
+      const standing = await reportStanding(this.database.db, id);
+      if (!standing) return;
+      const { row } = standing;
+      const key = stationKey(row.line_id, row.station_id);
+      this.invalidateStation(row.line_id, row.station_id);
+      const report = {
+        id: row.id,
+        line_id: row.line_id,
+        station_id: row.station_id,
+        direction: row.direction,
+        status: row.status,
+      };
+      const frame = standing.withdrawn
+        ? standingFrame("withdrawn", { ...report, reason: standing.withdrawn })
+        : standingFrame("restored", report);
+      for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
+      for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);
+    } catch (error) {
+      this.log(`Could not read report ${id}'s standing for the streams (${describe(error)})`);
       this.notLive();
       this.scheduleCatchUp();
     }
@@ -185,9 +240,7 @@ export class ReportEvents {
 
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
-    this.cache.invalidate(stationKey(row.line_id, row.station_id));
-    this.cache.invalidate(LINE_STATUS_KEY);
-    this.cache.invalidate(sightingsKey(row.line_id));
+    this.invalidateStation(row.line_id, row.station_id);
     for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";
 import { trainReports } from "../db/schema";
+import { stillCounts } from "../trust/still-counts";
+import { suspendedUntil } from "../trust/suspensions";
 import { toReportRow } from "./report-record";
 
 export const REPORTS_CHANNEL = "train_reports";
@@ -10,10 +12,16 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type StoreReportResult =
   | { ok: true; row: ReportRow }
-  | { ok: false; refusal: Extract<Refusal, { code: "tooManyReportsSameTarget" | "tooManyReportsPerHour" }> };
+  | {
+      ok: false;
+      refusal: Extract<
+        Refusal,
+        { code: "tooManyReportsSameTarget" | "tooManyReportsPerHour" | "accountSuspended" }
+      >;
+    };
 
 /**
- * Stores a report after the anti-spam checks (docs/product.md), all in one transaction serialised per user,
+ * Stores a report after the suspension and anti-spam checks (docs/product.md), all in one transaction serialised per user,
  * and notifies listeners with the new id once it commits.
  */
 export async function storeReport(
@@ -25,6 +33,10 @@ export async function storeReport(
 ): Promise<StoreReportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+    const until = await suspendedUntil(tx, userId, now);
+    if (until) {
+      return { ok: false, refusal: { code: "accountSuspended", params: { until: until.toISOString() } } };
+    }
     const sameTargetSince = new Date(now.getTime() - limits.sameTargetWindowMs);
     const [sameTarget] = await tx
       .select({ n: count() })
@@ -70,7 +82,7 @@ export async function storeReport(
 }
 
 /**
- * The station's reports stamped after `since`, newest first: the last 30 minutes and any stamped later
+ * The station's reports stamped after `since` that still count, newest first: the last 30 minutes and any stamped later
  * than the caller's clock (the cache decides what to show at which instant).
  */
 export async function stationReportsSince(
@@ -87,6 +99,7 @@ export async function stationReportsSince(
         eq(trainReports.lineId, lineId),
         eq(trainReports.stationId, stationId),
         gt(trainReports.createdAt, since),
+        stillCounts(),
       ),
     )
     .orderBy(desc(trainReports.createdAt), desc(trainReports.id));
@@ -128,28 +141,29 @@ export async function reportsAfter(
         after,
         station && eq(trainReports.lineId, station.lineId),
         station && eq(trainReports.stationId, station.stationId),
+        stillCounts(),
       ),
     )
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }
 
-/** Every report stamped after `since`, oldest first: what the streams read to catch up. */
+/** Every report stamped after `since` that still counts, oldest first: what the streams read to catch up. */
 export async function reportsCreatedAfter(db: Db, since: Date): Promise<ReportRow[]> {
   const records = await db
     .select()
     .from(trainReports)
-    .where(gt(trainReports.createdAt, since))
+    .where(and(gt(trainReports.createdAt, since), stillCounts()))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }
 
-/** The line's reports stamped after `since`, oldest first: what its estimates learn from. */
+/** The line's reports stamped after `since` that still count, oldest first: what its estimates learn from. */
 export async function lineReportsSince(db: Db, lineId: string, since: Date): Promise<ReportRow[]> {
   const records = await db
     .select()
     .from(trainReports)
-    .where(and(eq(trainReports.lineId, lineId), gt(trainReports.createdAt, since)))
+    .where(and(eq(trainReports.lineId, lineId), gt(trainReports.createdAt, since), stillCounts()))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return records.map(toReportRow);
 }

@@ -59,6 +59,8 @@ export async function reportStream(c: Context<AppEnv>) {
   const unsubscribe = events.subscribe(
     {
       deliver: (row, frame) => (heldBack ? heldBack.push(row) : write(frame)),
+      // During the replay a change is already in what the replay reads.
+      changed: (frame) => (heldBack ? undefined : write(frame)),
       heartbeat: (frame) => (heldBack ? undefined : write(frame)),
       end,
     },

@@ -37,7 +37,9 @@ const streamDescription = describeRoute({
     "(schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` " +
     "every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that " +
     "report in the last 30 minutes. With `line` and `station` (both or neither), only that station's " +
-    "reports. A client that does not read for 1 MB of events is disconnected and replays.",
+    "reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` " +
+    "(data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a " +
+    "report stops counting, `restored` (the same without reason) when it counts again; neither has an id.",
   parameters: [
     { name: "Last-Event-ID", in: "header", required: false, schema: inputSchema(reportIdSchema) },
     ...Object.entries(queryProperties).map(([name, schema]) => ({
@@ -88,10 +90,10 @@ export function reportsRoutes() {
   routes.post(
     "/",
     describeRoute({
-      summary: "Report a train departure (signed in)",
+      summary: "Report a train departure (signed in; 403 accountSuspended with params.until while suspended)",
       responses: {
         201: jsonAnswer("Stored", reportRowSchema),
-        ...refusals(...POST_REFUSALS, 401, 429),
+        ...refusals(...POST_REFUSALS, 401, 403, 429),
       },
     }),
     requireSession,
@@ -106,7 +108,8 @@ export function reportsRoutes() {
         clock(),
         config.reportLimits,
       );
-      if (!stored.ok) return apiError(c, 429, stored.refusal);
+      if (!stored.ok)
+        return apiError(c, stored.refusal.code === "accountSuspended" ? 403 : 429, stored.refusal);
       metrics.reportsStored.inc();
       events.announce(stored.row);
       return c.json(stored.row, 201);

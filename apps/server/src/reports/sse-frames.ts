@@ -1,4 +1,4 @@
-import { type ReportRow, STREAM_RETRY_MS } from "@riles/core";
+import { type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
 
 /** The first event of every stream: the browser's retry delay, and a sign that the stream is open. */
 export const READY_FRAME = `event: ready\ndata: \nretry: ${STREAM_RETRY_MS}\n\n`;
@@ -9,4 +9,12 @@ export const HEARTBEAT_FRAME = ": heartbeat\n\n";
 /** A report as event `report` with its id, so a reconnecting browser sends Last-Event-ID. */
 export function reportFrame(row: ReportRow): string {
   return `event: report\nid: ${row.id}\ndata: ${JSON.stringify(row)}\n\n`;
+}
+
+/**
+ * A report stopped counting (`withdrawn`, with why) or counts again (`restored`): no id, so a reconnecting
+ * browser's Last-Event-ID stays a report's.
+ */
+export function standingFrame(event: "withdrawn" | "restored", report: WithdrawnReport): string {
+  return `event: ${event}\ndata: ${JSON.stringify(report)}\n\n`;
 }

@@ -7,6 +7,11 @@ const errorBodySchema = z.strictObject({
   params: z.record(z.string(), z.unknown()).optional(),
 });
 
+/** An API error answer whole: words, code and any params. */
+export async function refusalOf(response: Response) {
+  return errorBodySchema.parse(await response.json());
+}
+
 /** The message of an API error answer; fails the test when the body is not `{ error, code, params? }`. */
 export async function errorOf(response: Response): Promise<string> {
   return errorBodySchema.parse(await response.json()).error;

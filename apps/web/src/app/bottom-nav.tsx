@@ -1,12 +1,13 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
 import { FOCUS_RING } from "../components/ui/focus-ring";
-import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon } from "../components/ui/icons";
+import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "../components/ui/icons";
 import { PATHS } from "../config/paths";
+import { useIsModerator } from "../lib/account-roles";
 import { useI18n } from "../lib/i18n/i18n";
 
 interface Tab {
-  label: "tabLines" | "tabMap" | "tabReport" | "tabSettings";
+  label: "tabLines" | "tabMap" | "tabReport" | "tabSettings" | "tabModerate";
   path: string;
   icon: ComponentType<{ className?: string }>;
   /** 'Lines' is active only on an exact match; the others on any path below theirs (docs/product.md). */
@@ -20,15 +21,21 @@ const TABS: readonly Tab[] = [
   { label: "tabSettings", path: PATHS.settings, icon: SettingsIcon, end: false },
 ];
 
+/** Shown only to moderators (docs/decisions/041-moderation.md). */
+const MODERATE_TAB: Tab = { label: "tabModerate", path: PATHS.moderate, icon: ShieldIcon, end: false };
+
 export function BottomNav() {
   const { t } = useI18n();
+  const tabs = useIsModerator() ? [...TABS, MODERATE_TAB] : TABS;
   return (
     <nav
       aria-label={t.mainNavigation}
       className="fixed inset-x-0 bottom-0 z-[1000] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-4">
-        {TABS.map(({ label, path, icon: Icon, end }) => (
+      <ul
+        className={`mx-auto grid max-w-md ${tabs.length > 4 ? "grid-cols-5 text-xs" : "grid-cols-4 text-sm"}`}
+      >
+        {tabs.map(({ label, path, icon: Icon, end }) => (
           <li key={path}>
             <NavLink
               to={path}

@@ -25,6 +25,16 @@ export function timeAgoFormat(locale: string, justNow: string): (then: Date, now
   };
 }
 
+/** 'Nov 26, 2026, 8:03 AM' in Manila in the language's locale: when a suspension ends, an audit entry. */
+export function manilaDateTimeFormat(locale: string): (instant: Date) => string {
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    timeZone: MANILA_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (instant) => dateTime.format(instant).replace(/\s+/g, " ");
+}
+
 /** A Manila hour of the day as commuters write it in either language: '6 AM', '12 PM'. */
 export function hourOfDayText(hour: number): string {
   return `${hour % 12 || 12} ${hour < 12 ? "AM" : "PM"}`;

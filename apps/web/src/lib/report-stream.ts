@@ -1,4 +1,4 @@
-import { type ReportRow, STREAM_RETRY_MS } from "@riles/core";
+import { type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
 
 export const REPORT_STREAM_URL = "/api/reports/stream";
 
@@ -7,6 +7,11 @@ export interface ReportStreamListener {
   onReport: (row: ReportRow) => void;
   /** The stream is back after a break: reports sent meanwhile were missed. */
   onReconnect: () => void;
+  /**
+   * A report stopped counting (riders disputed it, a moderator hid it or suspended its account: `reason`)
+   * or counts again (`withdrawn` false).
+   */
+  onStanding?: (report: WithdrawnReport, withdrawn: boolean) => void;
 }
 
 type EventSourceFactory = (url: string) => EventSource;
@@ -49,6 +54,16 @@ export class ReportStream {
       const row = parseStreamedRow((event as MessageEvent<unknown>).data);
       if (row) for (const listener of [...this.listeners]) listener.onReport(row);
     });
+    for (const [event, withdrawn] of [
+      ["withdrawn", true],
+      ["restored", false],
+    ] as const) {
+      source.addEventListener(event, async (message) => {
+        const { parseStreamedStanding } = await import("./parse-streamed-row");
+        const report = parseStreamedStanding((message as MessageEvent<unknown>).data);
+        if (report) for (const listener of [...this.listeners]) listener.onStanding?.(report, withdrawn);
+      });
+    }
     source.addEventListener("error", () => {
       if (source.readyState !== source.CLOSED || this.source !== source) return;
       this.source = null;

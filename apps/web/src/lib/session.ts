@@ -7,7 +7,9 @@ export interface SignedInUser {
   email: string;
 }
 
-export const SESSION_QUERY_KEY = ["session"] as const;
+import { SESSION_QUERY_KEY } from "./session-key";
+
+export { SESSION_QUERY_KEY };
 
 export async function fetchSession(): Promise<SignedInUser | null> {
   const answer = sessionAnswerSchema.parse(await authRequest("get-session"));

@@ -4,15 +4,17 @@ import { type LineStatusReport, lineStatuses, lineTrouble } from "./line-status"
 
 const now = new Date("2026-11-24T08:30:00+08:00");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+let nextReporter = 0;
+/** By default every report is a different rider's, unconfirmed. */
 const report = (
   line_id: "lrt1" | "mrt3" | "lrt2",
   status: ReportStatus,
   created_at: string,
-): LineStatusReport => ({
-  line_id,
-  status,
-  created_at,
-});
+  {
+    reporter = `rider-${nextReporter++}`,
+    confirmed_by = 0,
+  }: { reporter?: string; confirmed_by?: number } = {},
+): LineStatusReport => ({ line_id, status, created_at, reporter, confirmed_by });
 
 describe("lineStatuses", () => {
   it("gives every line, in display order, with nothing to report when there are no reports", () => {
@@ -27,7 +29,7 @@ describe("lineStatuses", () => {
     const statuses = lineStatuses(
       [
         report("lrt1", "delayed", minutesAgo(5)),
-        report("lrt1", "cancelled", minutesAgo(12)),
+        report("lrt1", "cancelled", minutesAgo(12), { confirmed_by: 1 }),
         report("lrt1", "delayed", minutesAgo(29.9)),
         report("lrt1", "on-time", minutesAgo(1)),
         report("lrt1", "delayed", minutesAgo(30)),
@@ -48,6 +50,55 @@ describe("lineStatuses", () => {
       cancelled: 0,
       latest_report_at: minutesAgo(3),
     });
+  });
+});
+
+describe("lineStatuses: no line mark from one account", () => {
+  const troll = { reporter: "troll" };
+  it("ignores one rider's trouble reports, however many, on every line", () => {
+    const statuses = lineStatuses(
+      [
+        report("lrt1", "cancelled", minutesAgo(1), troll),
+        report("lrt1", "cancelled", minutesAgo(3), troll),
+        report("mrt3", "cancelled", minutesAgo(1), troll),
+        report("lrt2", "delayed", minutesAgo(1), troll),
+      ],
+      now,
+    );
+    expect(statuses.map(lineTrouble)).toEqual([null, null, null]);
+    expect(statuses[0]?.latest_report_at).toBe(minutesAgo(1));
+  });
+
+  it("marks a line once a second rider reports the same trouble", () => {
+    const [lrt1] = lineStatuses(
+      [report("lrt1", "cancelled", minutesAgo(1), troll), report("lrt1", "cancelled", minutesAgo(2))],
+      now,
+    );
+    expect(lrt1).toMatchObject({ cancelled: 2, delayed: 0 });
+    expect(lineTrouble(lrt1)).toBe("cancelled");
+  });
+
+  it("takes a cancellation and another rider's delay as delays, not cancellations", () => {
+    const [lrt1] = lineStatuses(
+      [report("lrt1", "cancelled", minutesAgo(1), troll), report("lrt1", "delayed", minutesAgo(2))],
+      now,
+    );
+    expect(lrt1).toMatchObject({ cancelled: 0, delayed: 1 });
+    expect(lineTrouble(lrt1)).toBe("delayed");
+  });
+
+  it("marks a line from one report another rider confirmed", () => {
+    const [lrt1] = lineStatuses([report("lrt1", "delayed", minutesAgo(1), { confirmed_by: 1 })], now);
+    expect(lineTrouble(lrt1)).toBe("delayed");
+  });
+
+  it("takes a deleted account's reports as one rider", () => {
+    const gone = { reporter: null as unknown as string };
+    const [lrt1] = lineStatuses(
+      [report("lrt1", "delayed", minutesAgo(1), gone), report("lrt1", "delayed", minutesAgo(2), gone)],
+      now,
+    );
+    expect(lineTrouble(lrt1)).toBeNull();
   });
 });
 

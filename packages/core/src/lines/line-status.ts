@@ -2,40 +2,49 @@ import { REPORT_WINDOW_MS } from "../constants";
 import type { LineId } from "../domain-types";
 import type { LineStatus } from "../schemas/line-status";
 import type { ReportRow } from "../schemas/report-row";
+import { TRUST_RULES } from "../trust/trust-rules";
 import { LINES } from "./lines-data";
 
-export type LineStatusReport = Pick<ReportRow, "line_id" | "status" | "created_at">;
+/**
+ * A report the line status counts: only reports that still count (the server filters), each with who sent
+ * it (an opaque key the web never sees; null for a deleted account) and how many other riders confirmed it.
+ */
+export type LineStatusReport = Pick<ReportRow, "line_id" | "status" | "created_at"> & {
+  reporter: string | null;
+  confirmed_by: number;
+};
+
+/** Trouble is corroborated by two riders, or by one report another rider confirmed. */
+function corroborated(reports: readonly LineStatusReport[]): boolean {
+  if (reports.some((report) => report.confirmed_by > 0)) return true;
+  return new Set(reports.map((report) => report.reporter)).size >= TRUST_RULES.ridersForLineMark;
+}
 
 /**
  * Every line's delayed and cancelled reports in (now - 30 min, now], and its newest report time, in the
- * lines' display order. Reports outside the window, or unreadable, do not count.
+ * lines' display order. Reports outside the window, or unreadable, do not count. One account cannot mark a
+ * line (docs/decisions/040-reports-people-can-trust.md): cancellations count only when two riders report
+ * cancelled (or one cancellation is confirmed); delays when two riders report trouble of either kind (or
+ * one trouble report is confirmed), since a cancellation is also a disruption. Uncorroborated, a count is 0.
  */
 export function lineStatuses(reports: readonly LineStatusReport[], now: Date): LineStatus[] {
   const nowMs = now.getTime();
-  const byLine = new Map<LineId, LineStatus & { latestMs: number }>(
-    LINES.map((line) => [
-      line.id,
-      {
-        line_id: line.id,
-        delayed: 0,
-        cancelled: 0,
-        latest_report_at: null,
-        latestMs: Number.NEGATIVE_INFINITY,
-      },
-    ]),
-  );
-  for (const report of reports) {
-    const status = byLine.get(report.line_id);
+  const inWindow = reports.filter((report) => {
     const createdMs = Date.parse(report.created_at);
-    if (!status || !(createdMs > nowMs - REPORT_WINDOW_MS && createdMs <= nowMs)) continue;
-    if (report.status === "delayed") status.delayed += 1;
-    if (report.status === "cancelled") status.cancelled += 1;
-    if (createdMs > status.latestMs) {
-      status.latestMs = createdMs;
-      status.latest_report_at = new Date(createdMs).toISOString();
-    }
-  }
-  return [...byLine.values()].map(({ latestMs: _latest, ...status }) => status);
+    return createdMs > nowMs - REPORT_WINDOW_MS && createdMs <= nowMs;
+  });
+  return LINES.map((line): LineStatus => {
+    const ofLine = inWindow.filter((report) => report.line_id === line.id);
+    const cancelled = ofLine.filter((report) => report.status === "cancelled");
+    const trouble = ofLine.filter((report) => report.status !== "on-time");
+    const latestMs = Math.max(...ofLine.map((report) => Date.parse(report.created_at)));
+    return {
+      line_id: line.id as LineId,
+      delayed: corroborated(trouble) ? trouble.length - cancelled.length : 0,
+      cancelled: corroborated(cancelled) ? cancelled.length : 0,
+      latest_report_at: ofLine.length > 0 ? new Date(latestMs).toISOString() : null,
+    };
+  });
 }
 
 export type LineTrouble = "cancelled" | "delayed" | null;

@@ -5,10 +5,13 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
 } from "../constants";
 import type { Direction } from "../domain-types";
 import { DIRECTION_LABELS } from "../lines/directions";
 import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
+import { TRUST_RULES } from "../trust/trust-rules";
+import { manilaDateTimeText } from "./manila-date-time";
 import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
 
 /** The fields whose allowed values a refusal lists. */
@@ -28,6 +31,8 @@ const FIELD_NAMES: Record<ListedField, string> = {
 };
 const KIND_WORDS: InputKindWords = { nothing: "nothing", list: "a list", object: "an object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
+
+const manilaDateTime = manilaDateTimeText("en-PH");
 
 function minutesOrSeconds(seconds: number): string {
   if (seconds % 60 !== 0) return seconds === 1 ? "1 second" : `${seconds} seconds`;
@@ -81,6 +86,25 @@ export const REFUSAL_TEXTS_EN = {
   reminderNotFound: "No such reminder on this device",
   tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
   noTrainToRemind: "No train is left to remind you of at that time",
+  tooManyVotes: "Too many votes. Please try again later.",
+  tooManyModerationActions: "Too many moderation actions. Please wait a few minutes.",
+  voteInvalid: "Vote must be confirm or dispute",
+  voteOwnReport: "You cannot vote on your own report",
+  voteWindowOver: `Only reports of the last 30 minutes can be confirmed or disputed`,
+  reportNotFound: "No such report",
+  /** `until` is the suspension's end as an ISO instant; the words give it in Manila time. */
+  accountSuspended: ({ until }: { until: string }) =>
+    `Your account is suspended until ${manilaDateTime(until)} (Manila time). You can still sign in and read.`,
+  moderatorsOnly: "Only moderators can do this",
+  moderationOwnReport: "Moderators cannot act on their own reports",
+  moderationIdInvalid: "The address must name a report or a suspension by its id",
+  moderationReasonRequired: "Please give a reason",
+  moderationReasonTooLong: `Please keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters`,
+  suspensionDaysInvalid: `A suspension lasts ${TRUST_RULES.suspensionDays.slice(0, -1).join(", ")} or ${TRUST_RULES.suspensionDays.at(-1)} days`,
+  reportAlreadyHidden: "This report is already hidden",
+  reportNotHidden: "This report is not hidden",
+  accountAlreadySuspended: "This account is already suspended",
+  suspensionNotFound: "No such suspension in force",
   jsonContentTypeRequired: "The request must have Content-Type: application/json",
   bodyTooLarge: `The request body must be at most ${MAX_JSON_BODY_KB} KB`,
   bodyNotJson: "The request body must be a JSON object: the body is not valid JSON",

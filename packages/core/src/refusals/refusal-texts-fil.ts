@@ -5,9 +5,12 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
 } from "../constants";
 import { DIRECTION_LABELS } from "../lines/directions";
 import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
+import { TRUST_RULES } from "../trust/trust-rules";
+import { manilaDateTimeText } from "./manila-date-time";
 import type { ListedField, RefusalTexts } from "./refusal-texts-en";
 import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
 
@@ -18,6 +21,8 @@ const FIELD_NAMES: Record<ListedField, string> = {
 };
 const KIND_WORDS: InputKindWords = { nothing: "wala", list: "isang listahan", object: "isang object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
+
+const manilaDateTime = manilaDateTimeText("fil-PH");
 
 function minutesOrSeconds(seconds: number): string {
   return seconds % 60 === 0 ? `${seconds / 60} minuto` : `${seconds} segundo`;
@@ -70,6 +75,24 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   reminderNotFound: "Walang ganitong paalala sa device na ito",
   tooManyReminders: `May ${MAX_REMINDERS_PER_DEVICE} paalala na ang device na ito. Magbura muna ng isa bago magdagdag.`,
   noTrainToRemind: "Wala nang tren na maipapaalala sa oras na iyon",
+  tooManyVotes: "Masyadong maraming boto. Pakisubukan ulit mamaya.",
+  tooManyModerationActions: "Masyadong maraming aksyon ng moderator. Maghintay muna nang ilang minuto.",
+  voteInvalid: "Dapat confirm o dispute ang boto",
+  voteOwnReport: "Hindi ka puwedeng bumoto sa sarili mong report",
+  voteWindowOver: `Ang mga report lang ng nakalipas na 30 minuto ang puwedeng kumpirmahin o kontrahin`,
+  reportNotFound: "Walang ganitong report",
+  accountSuspended: ({ until }) =>
+    `Suspendido ang iyong account hanggang ${manilaDateTime(until)} (oras sa Manila). Puwede ka pa ring mag-sign in at magbasa.`,
+  moderatorsOnly: "Mga moderator lang ang puwedeng gumawa nito",
+  moderationOwnReport: "Hindi puwedeng aksyunan ng moderator ang sarili niyang report",
+  moderationIdInvalid: "Dapat id ng report o ng suspensyon ang nasa address",
+  moderationReasonRequired: "Maglagay ng dahilan",
+  moderationReasonTooLong: `Pakiikli ang dahilan sa mas mababa sa ${MODERATION_REASON_MAX_LENGTH} character`,
+  suspensionDaysInvalid: `${TRUST_RULES.suspensionDays.slice(0, -1).join(", ")} o ${TRUST_RULES.suspensionDays.at(-1)} araw lang ang puwedeng haba ng suspensyon`,
+  reportAlreadyHidden: "Nakatago na ang report na ito",
+  reportNotHidden: "Hindi nakatago ang report na ito",
+  accountAlreadySuspended: "Suspendido na ang account na ito",
+  suspensionNotFound: "Walang ganitong suspensyon na umiiral",
   jsonContentTypeRequired: "Dapat Content-Type: application/json ang request",
   bodyTooLarge: `Hanggang ${MAX_JSON_BODY_KB} KB lang ang laman ng request`,
   bodyNotJson: "Dapat JSON object ang laman ng request: hindi valid na JSON ang laman",

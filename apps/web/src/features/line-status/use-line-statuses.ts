@@ -20,7 +20,7 @@ async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
 
 /**
  * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status,
- * refetched when anyone reports (the live stream) and every minute. Without an answer no line is marked.
+ * refetched when anyone reports or a report stops counting (the live stream) and every minute. Without an answer no line is marked.
  */
 export function useLineTroubles(): (lineId: LineId) => LineTrouble {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ export function useLineTroubles(): (lineId: LineId) => LineTrouble {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: LINE_STATUS_QUERY_KEY });
-    return reportStream.subscribe({ onReport: refetch, onReconnect: refetch });
+    return reportStream.subscribe({ onReport: refetch, onReconnect: refetch, onStanding: refetch });
   }, [queryClient]);
 
   return (lineId) => lineTrouble(statuses.data?.find((status) => status.line_id === lineId));

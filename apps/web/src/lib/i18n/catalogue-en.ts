@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type CrowdLevel,
   type DayKind,
   DIRECTION_LABELS,
@@ -8,8 +9,9 @@ import {
   MIN_PASSWORD_LENGTH,
   REFUSAL_TEXTS_EN,
   type ReportStatus,
+  type WithdrawalReason,
 } from "@riles/core";
-import { manilaClockFormat, timeAgoFormat } from "../manila-format";
+import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
 import { pluralFormat } from "./plural";
 
 const plural = pluralFormat("en");
@@ -214,6 +216,63 @@ export const en = {
   allLines: "All Lines",
   stationsByLine: "Stations by line",
   seeArrivals: "See arrivals",
+
+  stillTrue: "Still true?",
+  yes: "Yes",
+  no: "No",
+  confirmedBy: (riders: number) =>
+    plural(riders, { one: `Confirmed by ${riders} rider`, other: `Confirmed by ${riders} riders` }),
+  disputedBy: (riders: number) =>
+    plural(riders, { one: `Disputed by ${riders} rider`, other: `Disputed by ${riders} riders` }),
+  reportWithdrawn: {
+    disputed: "A report here was disputed by riders and no longer counts",
+    hidden: "A moderator removed a report here",
+    suspended: "A report here no longer counts: its account is suspended",
+  } as Record<WithdrawalReason, string>,
+  dateTime: manilaDateTimeFormat("en-PH"),
+
+  tabModerate: "Moderate",
+  moderation: {
+    title: "Moderate reports",
+    intro:
+      "Reports of the last 24 hours, newest first. A hidden report, or one of a suspended account, stops counting in every estimate, line mark and feed at once, and stays in the audit log.",
+    loading: "Loading reports…",
+    failed: "The moderation list could not be loaded",
+    empty: "No reports in the last 24 hours.",
+    reports: "Recent reports",
+    accountAge: (age: string) => `Account created ${age}`,
+    reportsLast24h: (count: number) => `Reports in the last 24 hours: ${count}`,
+    disputedReports: (count: number) => `Reports disputed away: ${count}`,
+    deletedAccount: "Account deleted",
+    ownReport: "Your own report",
+    counts: "Counts",
+    disputedAway: "Disputed away",
+    hidden: (reason: string) => `Hidden: ${reason}`,
+    suspendedUntil: (until: string, reason: string) => `Account suspended until ${until}: ${reason}`,
+    hide: "Hide",
+    unhide: "Unhide",
+    suspend: "Suspend",
+    lift: "Lift suspension",
+    reason: "Reason",
+    period: "Period",
+    days: (days: number) => plural(days, { one: `${days} day`, other: `${days} days` }),
+    confirmHide: "Hide report",
+    confirmUnhide: "Unhide report",
+    confirmSuspend: "Suspend account",
+    confirmLift: "Lift suspension",
+    audit: "Audit log",
+    auditEmpty: "No actions yet.",
+    operator: "Operator (command line)",
+    actions: {
+      hide: "hid a report",
+      unhide: "unhid a report",
+      suspend: "suspended an account",
+      "lift-suspension": "lifted a suspension",
+      "grant-moderator": "made a moderator",
+      "revoke-moderator": "removed a moderator",
+    } as Record<AuditAction, string>,
+    until: (until: string) => `until ${until}`,
+  },
 
   reminders: {
     remindMe: "Remind me",

@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   REFUSAL_TEXTS_FIL,
 } from "@riles/core";
-import { manilaClockFormat, timeAgoFormat } from "../manila-format";
+import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
 import type { Catalogue } from "./catalogue-en";
 import { pluralFormat } from "./plural";
 
@@ -231,6 +231,61 @@ export const fil: Catalogue = {
   allLines: "Lahat ng Linya",
   stationsByLine: "Mga istasyon bawat linya",
   seeArrivals: "Tingnan ang mga paparating",
+
+  stillTrue: "Totoo pa ba?",
+  yes: "Oo",
+  no: "Hindi",
+  confirmedBy: (riders) => `Kinumpirma ng ${riders} pasahero`,
+  disputedBy: (riders) => `Kinontra ng ${riders} pasahero`,
+  reportWithdrawn: {
+    disputed: "Kinontra ng mga pasahero ang isang report dito, kaya hindi na ito binibilang",
+    hidden: "Tinanggal ng moderator ang isang report dito",
+    suspended: "Hindi na binibilang ang isang report dito: suspendido ang account nito",
+  },
+  dateTime: manilaDateTimeFormat("fil-PH"),
+
+  tabModerate: "Moderasyon",
+  moderation: {
+    title: "Moderasyon ng mga report",
+    intro:
+      "Mga report ng nakalipas na 24 oras, pinakabago muna. Ang nakatagong report, o report ng suspendidong account, ay hindi na binibilang sa lahat ng ETA, marka ng linya at feed, at nananatili sa audit log.",
+    loading: "Naglo-load ng mga report…",
+    failed: "Hindi makuha ang listahan ng moderasyon",
+    empty: "Walang report sa nakalipas na 24 oras.",
+    reports: "Mga bagong report",
+    accountAge: (age) => `Ginawa ang account ${age}`,
+    reportsLast24h: (count) => `Mga report sa nakalipas na 24 oras: ${count}`,
+    disputedReports: (count) => `Mga report na kinontra: ${count}`,
+    deletedAccount: "Binura na ang account",
+    ownReport: "Sarili mong report",
+    counts: "Binibilang",
+    disputedAway: "Kinontra ng mga pasahero",
+    hidden: (reason) => `Nakatago: ${reason}`,
+    suspendedUntil: (until, reason) => `Suspendido ang account hanggang ${until}: ${reason}`,
+    hide: "Itago",
+    unhide: "Ibalik",
+    suspend: "I-suspend",
+    lift: "Alisin ang suspensyon",
+    reason: "Dahilan",
+    period: "Gaano katagal",
+    days: (days) => `${days} araw`,
+    confirmHide: "Itago ang report",
+    confirmUnhide: "Ibalik ang report",
+    confirmSuspend: "I-suspend ang account",
+    confirmLift: "Alisin ang suspensyon",
+    audit: "Audit log",
+    auditEmpty: "Wala pang aksyon.",
+    operator: "Operator (command line)",
+    actions: {
+      hide: "nagtago ng report",
+      unhide: "nagbalik ng report",
+      suspend: "nag-suspend ng account",
+      "lift-suspension": "nag-alis ng suspensyon",
+      "grant-moderator": "gumawa ng moderator",
+      "revoke-moderator": "nag-alis ng moderator",
+    },
+    until: (until) => `hanggang ${until}`,
+  },
 
   reminders: {
     remindMe: "Paalalahanan ako",

@@ -17,6 +17,8 @@ import { reportPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
+import { ReportVotes } from "./report-votes";
+import { WithdrawnNote } from "./withdrawn-note";
 
 interface DirectionGroupProps {
   lineId: LineId;
@@ -70,6 +72,9 @@ export function DirectionGroup({
   const terminus = terminusOf(lineId, direction);
   const lastTrain = lastTrainSoon(lineId, stationId, direction, now);
   const laterTrain = sorted.length === 0 ? nextTrainToday(lineId, stationId, now, direction) : undefined;
+  const basis = directionBasis(sorted, reports, direction, now);
+  // The station's own report in force this way: what riders on this platform can tell is still true.
+  const stationReport = latestReport(reports, direction, now.getTime());
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-1.5">
       {/* Other features' buttons sit beside the heading, so the next trains stay on a phone's first screen. */}
@@ -79,7 +84,16 @@ export function DirectionGroup({
             {t.directions[direction]}
           </h3>
           {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-          <EstimateBasis lineId={lineId} basis={directionBasis(sorted, reports, direction, now)} now={now} />
+          <EstimateBasis lineId={lineId} basis={basis} now={now} />
+          {/* Riders confirm or dispute what was reported here (docs/decisions/040-reports-people-can-trust.md). */}
+          {stationReport ? (
+            <ReportVotes
+              report={{ id: stationReport.id, direction, status: stationReport.status }}
+              lineId={lineId}
+              stationId={stationId}
+            />
+          ) : null}
+          <WithdrawnNote lineId={lineId} stationId={stationId} direction={direction} />
           {lastTrain ? (
             <p className="text-sm font-medium text-amber-900">{t.lastTrain(t.clockTime(lastTrain))}</p>
           ) : null}

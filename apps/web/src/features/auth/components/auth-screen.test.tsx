@@ -170,7 +170,8 @@ describe("AuthScreen", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(en.passwordChanged);
     expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ token: "abc123", newPassword: "123456" });
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
+    // The address drops the used token as the router settles, which may come after the heading.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/));
   });
 
   it("asks for a new reset link when the mailed one is bad or used", async () => {

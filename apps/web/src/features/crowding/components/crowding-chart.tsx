@@ -99,29 +99,31 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
           ))}
         </ul>
       </div>
-      <table className="sr-only">
-        <caption>{t.crowdByHour(dayKind)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.hourColumn}</th>
-            <th scope="col">{t.usuallyColumn}</th>
-            <th scope="col">{t.reportsColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((hour) => (
-            <tr key={hour.hour}>
-              <th scope="row">
-                {hour.hour === currentHour
-                  ? t.currentHour(hourOfDayText(hour.hour))
-                  : hourOfDayText(hour.hour)}
-              </th>
-              <td>{levelText(hour)}</td>
-              <td>{hour.reports}</td>
+      <div className="sr-only">
+        <table>
+          <caption>{t.crowdByHour(dayKind)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.hourColumn}</th>
+              <th scope="col">{t.usuallyColumn}</th>
+              <th scope="col">{t.reportsColumn}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((hour) => (
+              <tr key={hour.hour}>
+                <th scope="row">
+                  {hour.hour === currentHour
+                    ? t.currentHour(hourOfDayText(hour.hour))
+                    : hourOfDayText(hour.hour)}
+                </th>
+                <td>{levelText(hour)}</td>
+                <td>{hour.reports}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="text-sm text-slate-600">{t.crowdBasis(reports, dayKind)}</p>
     </figure>
   );

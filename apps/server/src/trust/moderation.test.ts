@@ -1,0 +1,278 @@
+import { lineStatusesSchema, moderationOverviewSchema, REFUSAL_TEXTS_EN, refusalWords } from "@riles/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "../db/schema";
+import { signedInClient } from "../testing/accounts";
+import { refusalOf, rowOf, rowsOf } from "../testing/responses";
+import { openEventStream } from "../testing/sse-reader";
+import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { setModerator } from "./moderator-roles";
+
+// Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
+const start = new Date("2026-11-24T00:03:00.000Z");
+let now = start;
+let server: TestServer;
+let moderator: TestClient;
+let member: TestClient;
+let troll: TestClient;
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  moderator = await signedInClient(server, "mod@example.ph");
+  member = await signedInClient(server, "member@example.ph");
+  troll = await signedInClient(server, "troll@example.ph");
+  expect(await setModerator(server.database.db, "Mod@Example.ph", true, now)).toBe("granted");
+  expect(await setModerator(server.database.db, "mod@example.ph", true, now)).toBe("already");
+  expect(await setModerator(server.database.db, "nobody@example.ph", true, now)).toBe("unknown-account");
+});
+afterAll(() => server.stop());
+
+async function post(client: TestClient, station_id: string, status = "cancelled") {
+  const response = await client.postJson("/api/reports", {
+    line_id: "lrt1",
+    station_id,
+    direction: "northbound",
+    status,
+    crowd_level: "packed",
+  });
+  expect(response.status).toBe(201);
+  return rowOf(response);
+}
+
+async function overview(client = moderator) {
+  const response = await client.request("/api/moderation");
+  expect(response.status).toBe(200);
+  return moderationOverviewSchema.parse(await response.json());
+}
+
+async function edsaIds() {
+  return (await rowsOf(await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`))).map((row) => row.id);
+}
+
+/** Every moderation route, with a valid body, on an existing target or an unknown one. */
+function routes(reportId: string, suspensionId: string) {
+  return [
+    { method: "GET", path: "/api/moderation" },
+    { method: "POST", path: `/api/moderation/reports/${reportId}/hide`, body: { reason: "spam" } },
+    { method: "POST", path: `/api/moderation/reports/${reportId}/unhide`, body: { reason: "fine" } },
+    {
+      method: "POST",
+      path: `/api/moderation/reports/${reportId}/suspend`,
+      body: { reason: "spam", days: 1 },
+    },
+    { method: "POST", path: `/api/moderation/suspensions/${suspensionId}/lift`, body: { reason: "ok" } },
+  ];
+}
+
+async function call(client: TestClient, route: { method: string; path: string; body?: object }) {
+  return route.method === "GET" ? client.request(route.path) : client.postJson(route.path, route.body);
+}
+
+describe("moderation: who may", () => {
+  it("answers 401 signed out and 403 to a rider, the same whether or not the target exists, changing nothing", async () => {
+    const report = await post(troll, "baclaran");
+    for (const target of [report.id, UNKNOWN]) {
+      for (const route of routes(target, target)) {
+        const anonymous = await call(server.client(), route);
+        expect(anonymous.status, route.path).toBe(401);
+        expect((await refusalOf(anonymous)).code).toBe("signInRequired");
+        const rider = await call(member, route);
+        expect(rider.status, route.path).toBe(403);
+        expect(await refusalOf(rider)).toEqual({
+          error: REFUSAL_TEXTS_EN.moderatorsOnly,
+          code: "moderatorsOnly",
+        });
+      }
+    }
+    const [stored] = await server.database.db
+      .select()
+      .from(trainReports)
+      .where(eq(trainReports.id, report.id));
+    expect(stored).toMatchObject({ hiddenAt: null, suspensionId: null });
+    expect((await overview()).audit.filter((entry) => entry.action !== "grant-moderator")).toEqual([]);
+  });
+
+  it("tells the web app who is a moderator", async () => {
+    expect(await (await moderator.request("/api/account/roles")).json()).toEqual({ moderator: true });
+    expect(await (await member.request("/api/account/roles")).json()).toEqual({ moderator: false });
+    expect(await (await server.client().request("/api/account/roles")).json()).toEqual({ moderator: false });
+  });
+
+  it("refuses a moderator's action from another site, on an unknown target, with a bad body or on their own report", async () => {
+    const foreign = await moderator.request(`/api/moderation/reports/${UNKNOWN}/hide`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ reason: "x" }),
+    });
+    expect(foreign.status).toBe(403);
+    expect((await refusalOf(foreign)).code).toBe("foreignOrigin");
+    const unknown = await moderator.postJson(`/api/moderation/reports/${UNKNOWN}/hide`, { reason: "x" });
+    expect(unknown.status).toBe(404);
+    const noReason = await moderator.postJson(`/api/moderation/reports/${UNKNOWN}/hide`, { reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect((await refusalOf(noReason)).error).toBe(REFUSAL_TEXTS_EN.moderationReasonRequired);
+    const badDays = await moderator.postJson(`/api/moderation/reports/${UNKNOWN}/suspend`, {
+      reason: "x",
+      days: 2,
+    });
+    expect(badDays.status).toBe(400);
+    expect((await refusalOf(badDays)).error).toBe("A suspension lasts 1, 7 or 30 days");
+    const own = await post(moderator, "pedro", "on-time");
+    for (const [action, body] of [
+      ["hide", { reason: "mine" }],
+      ["suspend", { reason: "mine", days: 1 }],
+    ] as const) {
+      const refused = await moderator.postJson(`/api/moderation/reports/${own.id}/${action}`, body);
+      expect(refused.status, action).toBe(403);
+      expect((await refusalOf(refused)).code).toBe("moderationOwnReport");
+    }
+    const listed = (await overview()).reports.find((entry) => entry.report.id === own.id);
+    expect(listed).toMatchObject({ own: true, counts: true, hidden: null });
+  });
+});
+
+describe("moderation: hide, suspend, lift", () => {
+  it("hides a report with a reason: gone from every reader and the stream, kept for the audit; lifting restores it", async () => {
+    now = new Date(start.getTime() + 60_000);
+    const report = await post(troll, "edsa");
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    try {
+      const hidden = await moderator.postJson(`/api/moderation/reports/${report.id}/hide`, {
+        reason: "Made up: trains are running",
+      });
+      expect(hidden.status).toBe(200);
+      const event = await stream.next(1000);
+      expect(event.event).toBe("withdrawn");
+      expect(JSON.parse(event.data)).toMatchObject({ id: report.id, reason: "hidden" });
+      expect(await edsaIds()).not.toContain(report.id);
+      const again = await moderator.postJson(`/api/moderation/reports/${report.id}/hide`, { reason: "x" });
+      expect(again.status).toBe(409);
+
+      const listed = (await overview()).reports.find((entry) => entry.report.id === report.id);
+      expect(listed).toMatchObject({
+        counts: false,
+        hidden: { reason: "Made up: trains are running", at: now.toISOString() },
+        reporter: { reports_last_24h: 2, disputed_reports: 0, suspension: null },
+      });
+
+      now = new Date(start.getTime() + 2 * 60_000);
+      const unhidden = await moderator.postJson(`/api/moderation/reports/${report.id}/unhide`, {
+        reason: "Checked: it was true",
+      });
+      expect(unhidden.status).toBe(200);
+      expect((await stream.next(1000)).event).toBe("restored");
+      expect(await edsaIds()).toContain(report.id);
+    } finally {
+      stream.close();
+    }
+    const audit = (await overview()).audit;
+    expect(audit.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: "unhide",
+        moderator: "mod@example.ph",
+        reason: "Checked: it was true",
+      }),
+      expect.objectContaining({
+        action: "hide",
+        moderator: "mod@example.ph",
+        report_id: report.id,
+        reason: "Made up: trains are running",
+        at: new Date(start.getTime() + 60_000).toISOString(),
+      }),
+    ]);
+  });
+
+  it("suspends the account behind a report: its last 24 hours stop counting, new reports and votes get 403 until when; lifting restores", async () => {
+    now = new Date(start.getTime() + 4 * 60_000);
+    const older = await post(troll, "edsa", "delayed");
+    const honest = await post(member, "edsa", "delayed");
+    await post(member, "gil", "cancelled");
+    expect((await edsaIds()).sort()).toEqual(expect.arrayContaining([older.id, honest.id]));
+    now = new Date(start.getTime() + 5 * 60_000);
+    const suspended = await moderator.postJson(`/api/moderation/reports/${older.id}/suspend`, {
+      reason: "Posting false cancellations on every line",
+      days: 7,
+    });
+    expect(suspended.status).toBe(200);
+    const until = new Date(now.getTime() + 7 * 24 * 60 * 60_000);
+    expect(await suspended.json()).toEqual({ until: until.toISOString() });
+
+    const ids = await edsaIds();
+    expect(ids).toContain(honest.id);
+    expect(ids).not.toContain(older.id);
+    // Only the member's reports count on LRT-1 now: one rider, no mark.
+    const [lrt1] = lineStatusesSchema.parse(await (await fetch(`${server.url}/api/lines/status`)).json());
+    expect(lrt1).toMatchObject({ delayed: 0, cancelled: 0 });
+
+    const refused = await troll.postJson("/api/reports", {
+      line_id: "lrt1",
+      station_id: "libertad",
+      direction: "northbound",
+      status: "cancelled",
+      crowd_level: "packed",
+    });
+    expect(refused.status).toBe(403);
+    expect(await refusalOf(refused)).toEqual({
+      error: refusalWords(REFUSAL_TEXTS_EN, {
+        code: "accountSuspended",
+        params: { until: until.toISOString() },
+      }),
+      code: "accountSuspended",
+      params: { until: until.toISOString() },
+    });
+    const vote = await troll.postJson(`/api/reports/${honest.id}/vote`, { vote: "dispute" });
+    expect(vote.status).toBe(403);
+    // Signing in and reading still work.
+    expect((await troll.request("/api/auth/get-session")).status).toBe(200);
+    expect((await troll.request("/api/reports?line=lrt1&station=edsa")).status).toBe(200);
+
+    const { reports, audit } = await overview();
+    const entry = reports.find((listed) => listed.report.id === older.id);
+    const suspension = entry?.reporter?.suspension;
+    expect(suspension).toMatchObject({
+      until: until.toISOString(),
+      reason: "Posting false cancellations on every line",
+    });
+    expect(audit[0]).toMatchObject({ action: "suspend", report_id: older.id, until: until.toISOString() });
+    const twice = await moderator.postJson(`/api/moderation/reports/${older.id}/suspend`, {
+      reason: "x",
+      days: 1,
+    });
+    expect(twice.status).toBe(409);
+
+    now = new Date(start.getTime() + 6 * 60_000);
+    const lifted = await moderator.postJson(`/api/moderation/suspensions/${suspension?.id}/lift`, {
+      reason: "Appealed by e-mail",
+    });
+    expect(lifted.status).toBe(200);
+    expect(await edsaIds()).toContain(older.id);
+    now = new Date(start.getTime() + 8 * 60_000);
+    const allowed = await troll.postJson("/api/reports", {
+      line_id: "lrt1",
+      station_id: "libertad",
+      direction: "northbound",
+      status: "on-time",
+      crowd_level: "packed",
+    });
+    expect(allowed.status).toBe(201);
+    expect((await overview()).audit[0]).toMatchObject({
+      action: "lift-suspension",
+      reason: "Appealed by e-mail",
+    });
+    const liftedTwice = await moderator.postJson(`/api/moderation/suspensions/${suspension?.id}/lift`, {
+      reason: "x",
+    });
+    expect(liftedTwice.status).toBe(404);
+  });
+
+  it("a revoked moderator is refused at once", async () => {
+    expect(await setModerator(server.database.db, "mod@example.ph", false, now)).toBe("revoked");
+    expect((await moderator.request("/api/moderation")).status).toBe(403);
+    now = new Date(now.getTime() + 1000);
+    expect(await setModerator(server.database.db, "mod@example.ph", true, now)).toBe("granted");
+    const audit = (await overview()).audit.map((entry) => entry.action);
+    expect(audit.slice(0, 2)).toEqual(["grant-moderator", "revoke-moderator"]);
+  });
+});

@@ -1,0 +1,27 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { accountSuspensions } from "../db/schema";
+
+/**
+ * The end of the account's suspension in force at `now`, or null. Read from the database on every report
+ * and vote, so a suspension holds on every process at once.
+ */
+export async function suspendedUntil(
+  db: Pick<Db, "select">,
+  userId: string,
+  now: Date,
+): Promise<Date | null> {
+  const [suspension] = await db
+    .select({ until: accountSuspensions.until })
+    .from(accountSuspensions)
+    .where(
+      and(
+        eq(accountSuspensions.userId, userId),
+        isNull(accountSuspensions.liftedAt),
+        gt(accountSuspensions.until, now),
+      ),
+    )
+    .orderBy(desc(accountSuspensions.until))
+    .limit(1);
+  return suspension?.until ?? null;
+}

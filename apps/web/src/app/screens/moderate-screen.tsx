@@ -1,0 +1,28 @@
+import { ErrorBox } from "../../components/ui/message-box";
+import { ModerationPanel } from "../../features/moderation/components/moderation-panel";
+import { useIsModeratorQuery } from "../../lib/account-roles";
+import { useI18n } from "../../lib/i18n/i18n";
+
+/**
+ * /moderate: moderators hide reports and suspend accounts (docs/decisions/041-moderation.md). Others who
+ * open the address get the server's refusal; the tab is shown only to moderators.
+ */
+export function ModerateScreen() {
+  const { t } = useI18n();
+  const roles = useIsModeratorQuery();
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
+      <h1 className="text-2xl font-bold text-slate-900">{t.moderation.title}</h1>
+      <p className="text-sm text-slate-700">{t.moderation.intro}</p>
+      {roles.pending ? (
+        <p role="status" className="text-slate-600">
+          {t.loadingDots}
+        </p>
+      ) : roles.moderator ? (
+        <ModerationPanel />
+      ) : (
+        <ErrorBox title={t.error}>{t.refusals.moderatorsOnly}</ErrorBox>
+      )}
+    </div>
+  );
+}

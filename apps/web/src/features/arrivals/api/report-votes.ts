@@ -1,0 +1,87 @@
+import { type LineId, MESSAGES, type ReportVotes, VOTES, type Vote, type WithdrawnReport } from "@riles/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, readRefusal } from "../../../lib/api-error";
+import { SESSION_QUERY_KEY } from "../../../lib/session";
+import { sightingsQueryKey } from "../../../lib/sightings-query-key";
+import { votesQueryKey, withdrawnQueryKey } from "../../../lib/trust-query-keys";
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/**
+ * The votes answer checked field by field against core's ReportVotes: plain checks, as on the first
+ * screen (docs/decisions/015-first-screen-budget.md).
+ */
+export function parseVotes(body: unknown): ReportVotes {
+  if (typeof body !== "object" || body === null) throw new Error(MESSAGES.invalidResponseFormat);
+  const { confirmed_by, disputed_by, counts, mine, own } = body as Record<string, unknown>;
+  const valid =
+    isCount(confirmed_by) &&
+    isCount(disputed_by) &&
+    typeof counts === "boolean" &&
+    typeof own === "boolean" &&
+    (mine === null || (VOTES as readonly unknown[]).includes(mine));
+  if (!valid) throw new Error(MESSAGES.invalidResponseFormat);
+  return body as ReportVotes;
+}
+
+async function readVotes(response: Response): Promise<ReportVotes> {
+  if (!response.ok) throw await readRefusal(response, MESSAGES.invalidResponseFormat);
+  return parseVotes(await response.json().catch(() => null));
+}
+
+/** A report's confirmations and disputes, and whether the signed-in rider voted or sent it. */
+export function useReportVotes(reportId: string) {
+  return useQuery({
+    queryKey: votesQueryKey(reportId),
+    queryFn: async ({ signal }) =>
+      readVotes(
+        await fetch(`/api/reports/${reportId}/votes`, { signal, headers: { Accept: "application/json" } }),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Confirms or disputes a report. The answer replaces the cached votes; when the report stops (or starts)
+ * counting the line's sightings are fetched again, and a 401 sends the session to be read again.
+ */
+/** The report a basis line rests on, as far as a vote needs it. */
+export type VotedReport = Pick<WithdrawnReport, "id" | "direction" | "status">;
+
+export function useVote(report: VotedReport, lineId: LineId, stationId: string) {
+  const queryClient = useQueryClient();
+  const reportId = report.id;
+  return useMutation({
+    mutationFn: async (vote: Vote) => {
+      let response: Response;
+      try {
+        response = await fetch(`/api/reports/${reportId}/vote`, {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ vote }),
+        });
+      } catch {
+        throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
+      }
+      return readVotes(response);
+    },
+    onSuccess: (votes) => {
+      const before = queryClient.getQueryData<ReportVotes>(votesQueryKey(reportId));
+      queryClient.setQueryData(votesQueryKey(reportId), votes);
+      if (before?.counts === votes.counts) return;
+      // Said at once on this screen; the stream's event says it on every other.
+      queryClient.setQueryData<WithdrawnReport[]>(withdrawnQueryKey(lineId, stationId), (known = []) => [
+        ...known.filter((other) => other.id !== reportId),
+        ...(votes.counts
+          ? []
+          : [{ ...report, line_id: lineId, station_id: stationId, reason: "disputed" as const }]),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: sightingsQueryKey(lineId) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401)
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { TRUST_RULES } from "@riles/core";
+import { type FormEvent, useId, useState } from "react";
+import { TextField } from "../../../components/ui/text-field";
+import { useI18n } from "../../../lib/i18n/i18n";
+
+interface ActionFormProps {
+  submitLabel: string;
+  /** With a period to choose (a suspension). */
+  withPeriod?: boolean;
+  pending: boolean;
+  onSubmit: (reason: string, days: number) => void;
+  onCancel: () => void;
+}
+
+/** The reason every action needs (the audit keeps it) and, for a suspension, its period. */
+export function ActionForm({
+  submitLabel,
+  withPeriod = false,
+  pending,
+  onSubmit,
+  onCancel,
+}: ActionFormProps) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState("");
+  const [days, setDays] = useState<number>(TRUST_RULES.suspensionDays[0]);
+  const [missing, setMissing] = useState(false);
+  const periodId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === "") {
+      setMissing(true);
+      return;
+    }
+    onSubmit(reason.trim(), days);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
+      <TextField
+        label={t.moderation.reason}
+        value={reason}
+        onValueChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        error={missing ? t.refusals.moderationReasonRequired : undefined}
+        aria-required="true"
+      />
+      {withPeriod ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={periodId} className="text-sm font-medium text-slate-700">
+            {t.moderation.period}
+          </label>
+          <select
+            id={periodId}
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
+          >
+            {TRUST_RULES.suspensionDays.map((choice) => (
+              <option key={choice} value={choice}>
+                {t.moderation.days(choice)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 rounded-lg bg-indigo-700 px-3 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+        >
+          {submitLabel}
+        </button>
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { getLine, getStation, type ModeratedReport } from "@riles/core";
+import { useState } from "react";
+import { useI18n } from "../../../lib/i18n/i18n";
+import type { ModerationAction } from "../api/moderation-api";
+import { ActionForm } from "./action-form";
+
+type OpenForm = "hide" | "unhide" | "suspend" | "lift" | null;
+
+interface ModeratedReportItemProps {
+  entry: ModeratedReport;
+  now: Date;
+  pending: boolean;
+  onAction: (action: ModerationAction) => void;
+}
+
+const ACTION_BUTTON =
+  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+
+/** One report as a moderator judges it: what it said, how it stands, its account, and the actions. */
+export function ModeratedReportItem({ entry, now, pending, onAction }: ModeratedReportItemProps) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<OpenForm>(null);
+  const { report, reporter } = entry;
+  const line = getLine(report.line_id);
+  const station = line ? getStation(line.id, report.station_id) : undefined;
+  const suspension = reporter?.suspension ?? null;
+  let standing: string = t.moderation.counts;
+  if (entry.hidden) standing = t.moderation.hidden(entry.hidden.reason);
+  else if (suspension)
+    standing = t.moderation.suspendedUntil(t.dateTime(new Date(suspension.until)), suspension.reason);
+  else if (!entry.counts) standing = t.moderation.disputedAway;
+  const votes = [
+    entry.confirmed_by > 0 ? t.confirmedBy(entry.confirmed_by) : null,
+    entry.disputed_by > 0 ? t.disputedBy(entry.disputed_by) : null,
+  ].filter(Boolean);
+  const act = (reason: string, days: number) => {
+    if (open === "lift" && suspension) onAction({ kind: "lift", suspensionId: suspension.id, reason });
+    else if (open === "suspend") onAction({ kind: "suspend", reportId: report.id, reason, days });
+    else if (open === "hide" || open === "unhide") onAction({ kind: open, reportId: report.id, reason });
+    setOpen(null);
+  };
+  const labels = {
+    hide: t.moderation.confirmHide,
+    unhide: t.moderation.confirmUnhide,
+    suspend: t.moderation.confirmSuspend,
+    lift: t.moderation.confirmLift,
+  };
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+      <p className="font-semibold text-slate-900">
+        {line?.name} · {station?.name ?? report.station_id} · {t.directions[report.direction]}
+      </p>
+      <p className="text-slate-700">
+        {t.statuses[report.status]} · {t.crowdLevels[report.crowd_level]} ·{" "}
+        {t.timeAgo(new Date(report.created_at), now)}
+      </p>
+      {votes.length > 0 ? <p className="text-slate-700">{votes.join(" · ")}</p> : null}
+      <p className="font-medium text-slate-800">{standing}</p>
+      {reporter ? (
+        <ul className="text-slate-700">
+          <li>{t.moderation.accountAge(t.timeAgo(new Date(reporter.account_created_at), now))}</li>
+          <li>{t.moderation.reportsLast24h(reporter.reports_last_24h)}</li>
+          <li>{t.moderation.disputedReports(reporter.disputed_reports)}</li>
+        </ul>
+      ) : (
+        <p className="text-slate-700">{t.moderation.deletedAccount}</p>
+      )}
+      {entry.own ? (
+        <p className="text-slate-600">{t.moderation.ownReport}</p>
+      ) : open ? (
+        <ActionForm
+          submitLabel={labels[open]}
+          withPeriod={open === "suspend"}
+          pending={pending}
+          onSubmit={act}
+          onCancel={() => setOpen(null)}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={ACTION_BUTTON}
+            onClick={() => setOpen(entry.hidden ? "unhide" : "hide")}
+          >
+            {entry.hidden ? t.moderation.unhide : t.moderation.hide}
+          </button>
+          {reporter ? (
+            <button
+              type="button"
+              className={ACTION_BUTTON}
+              onClick={() => setOpen(suspension ? "lift" : "suspend")}
+            >
+              {suspension ? t.moderation.lift : t.moderation.suspend}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { ErrorBox } from "../../../components/ui/message-box";
+import { useMinuteClock } from "../../../hooks/use-minute-clock";
+import { useI18n } from "../../../lib/i18n/i18n";
+import { useModerationAction, useModerationOverview } from "../api/moderation-api";
+import { AuditLog } from "./audit-log";
+import { ModeratedReportItem } from "./moderated-report-item";
+
+/** The moderation screen's content: recent reports to act on, and the audit log of every action. */
+export function ModerationPanel() {
+  const { t } = useI18n();
+  const now = useMinuteClock();
+  const overview = useModerationOverview();
+  const action = useModerationAction();
+  if (overview.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        {t.moderation.loading}
+      </p>
+    );
+  if (overview.isError)
+    return <ErrorBox title={t.error}>{overview.error.message || t.moderation.failed}</ErrorBox>;
+  const { reports, audit } = overview.data;
+  return (
+    <>
+      {action.error ? <ErrorBox title={t.error}>{action.error.message}</ErrorBox> : null}
+      <section aria-labelledby="moderation-reports" className="flex flex-col gap-2">
+        <h2 id="moderation-reports" className="text-lg font-semibold">
+          {t.moderation.reports}
+        </h2>
+        {reports.length === 0 ? <p className="text-slate-700">{t.moderation.empty}</p> : null}
+        <ul className="flex flex-col gap-2">
+          {reports.map((entry) => (
+            <ModeratedReportItem
+              key={entry.report.id}
+              entry={entry}
+              now={now}
+              pending={action.isPending}
+              onAction={(chosen) => action.mutate(chosen)}
+            />
+          ))}
+        </ul>
+      </section>
+      <AuditLog entries={audit} />
+    </>
+  );
+}

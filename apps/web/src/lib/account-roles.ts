@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { readRefusal } from "./api-error";
+import type { SignedInUser } from "./session";
+import { SESSION_QUERY_KEY } from "./session-key";
+
+export const ACCOUNT_ROLES_QUERY_KEY = ["account-roles"] as const;
+
+async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
+  const response = await fetch("/api/account/roles", { signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw await readRefusal(response, "Roles could not be loaded");
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === "object" && body !== null && (body as { moderator?: unknown }).moderator === true;
+}
+
+/**
+ * Whether the signed-in account is a moderator, and whether that is still being found out. Asked of the
+ * server on the first screen (anonymous visitors are told no), again whenever who is signed in changes;
+ * plain checks and no session parser, so the first download stays small.
+ */
+export function useIsModeratorQuery(): { pending: boolean; moderator: boolean } {
+  const roles = useQuery({
+    queryKey: [...ACCOUNT_ROLES_QUERY_KEY, useCachedSessionEmail()],
+    queryFn: ({ signal }) => fetchIsModerator(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return { pending: roles.isPending, moderator: roles.data === true };
+}
+
+/** Who the cached session says is signed in (others fetch or set it: sign-in, sign-out), never fetching it. */
+function useCachedSessionEmail(): string | null {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData<SignedInUser | null>(SESSION_QUERY_KEY)?.email ?? null,
+  );
+}
+
+/** Whether the signed-in account is a moderator (false while unknown, signed out or on error). */
+export function useIsModerator(): boolean {
+  return useIsModeratorQuery().moderator;
+}
