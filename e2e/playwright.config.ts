@@ -1,16 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded browser. The background-networking flags keep it from calling
-// hosts this machine cannot reach.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 export default defineConfig({
   testDir: "./tests",
@@ -26,7 +15,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     // A phone: 360 px wide. The device zone is not Manila on purpose: the app must show Manila time anyway.
     viewport: { width: 360, height: 740 },
     isMobile: true,

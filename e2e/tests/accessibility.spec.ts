@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, request, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { MESSAGES } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
-import { signedInReporter } from "../support/reporter";
+import { expect, test } from "../support/fixtures";
 
 // A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
 const TINY_PNG = Buffer.from(
@@ -285,18 +285,11 @@ test("Settings signed out, and the map", async ({ page }) => {
 
 test("line trouble notes on Lines and the map: readable, and named on each line's button", async ({
   page,
-  context,
-  baseURL,
+  reporter,
+  otherRider,
 }) => {
-  const reporter = await signedInReporter(
-    context.request,
-    baseURL ?? "",
-    `trouble-${Date.now()}@example.com`,
-  );
   // A line is marked once two riders report (docs/decisions/040-reports-people-can-trust.md).
-  const otherPhone = await request.newContext({ baseURL });
-  const other = await signedInReporter(otherPhone, baseURL ?? "", `trouble-too-${Date.now()}@example.com`);
-  for (const each of [reporter, other]) {
+  for (const each of [reporter, otherRider]) {
     await each.report({
       line_id: "lrt2",
       station_id: "pureza",
@@ -305,7 +298,6 @@ test("line trouble notes on Lines and the map: readable, and named on each line'
       crowd_level: "packed",
     });
   }
-  await otherPhone.dispose();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   const lrt2 = page.getByRole("button", { name: "LRT-2", exact: true });

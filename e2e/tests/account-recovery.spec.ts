@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
 import { CONFIRM_SUBJECT, confirmedAccount, signIn, signUp } from "../support/account";
 import { firstAppLink, waitForMail } from "../support/mailbox";
 
@@ -24,7 +24,7 @@ test("a forgotten password is reset through the mailed link: the old one is refu
   await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
   await page.getByLabel("New password").fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("alert")).toHaveText(MESSAGES.passwordTooShort);
+  await expect(page.getByRole("alert")).toHaveText(REFUSAL_TEXTS_EN.passwordTooShort);
   await page.getByLabel("New password").fill("new-password-2");
   await page.getByRole("button", { name: "Show password" }).click();
   await expect(page.getByLabel("New password")).toHaveAttribute("type", "text");

@@ -1,6 +1,6 @@
-import { expect, type Page, request, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { estimateArrivals, getStation, lineSightingsSchema, minutesUntil } from "@riles/core";
-import { signedInReporter } from "../support/reporter";
+import { expect, test } from "../support/fixtures";
 import { serverNow } from "../support/server-clock";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the browser runs in New York time on purpose.
@@ -133,13 +133,8 @@ test.describe("arrivals first", () => {
   test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen before another station moves its next train", async ({
     page,
     context,
-    baseURL,
+    reporter,
   }) => {
-    const reporter = await signedInReporter(
-      context.request,
-      baseURL ?? "",
-      `crowd-${Date.now()}@example.com`,
-    );
     // A minute ahead of the server, so the report is in the page's past.
     await page.clock.setFixedTime(new Date(serverNow().getTime() + 60_000));
     await page.goto("/?line=lrt2&station=araneta");
@@ -158,8 +153,8 @@ test.describe("arrivals first", () => {
     });
     await expect(page.getByRole("region", { name: "Eastbound" }).getByText("Schedule only")).toBeVisible();
 
-    // A train seen leaving a station before another moves the next train there, and says so. (The same
-    // rider: sign-ups are limited per address, and the suite signs up from one.)
+    // A train seen leaving a station before another moves the next train there, and says so (the same
+    // rider: sign-ups are limited per address, and the suite signs up from one).
     const pageNow = new Date(serverNow().getTime() + 60_000);
     await page.clock.setFixedTime(pageNow);
     await page.goto("/?line=mrt3&station=guada");
@@ -200,17 +195,9 @@ test.describe("arrivals first", () => {
 
   test("cancellations from two riders mark their line on the picker and on the map filter", async ({
     page,
-    context,
-    baseURL,
+    reporter,
+    otherRider,
   }) => {
-    const reporter = await signedInReporter(
-      context.request,
-      baseURL ?? "",
-      `cancel-${Date.now()}@example.com`,
-    );
-    // A second rider, on a phone of their own.
-    const otherPhone = await request.newContext({ baseURL });
-    const other = await signedInReporter(otherPhone, baseURL ?? "", `cancel-too-${Date.now()}@example.com`);
     await page.goto("/");
     const mrt3 = page.getByRole("button", { name: "MRT-3", exact: true });
     await expect(mrt3).not.toHaveAccessibleDescription("Cancellations reported");
@@ -223,8 +210,7 @@ test.describe("arrivals first", () => {
       crowd_level: "packed",
     };
     await reporter.report(cancelledAtAyala);
-    await other.report(cancelledAtAyala);
-    await otherPhone.dispose();
+    await otherRider.report(cancelledAtAyala);
     await expect(mrt3).toHaveAccessibleDescription("Cancellations reported", { timeout: 3_000 });
     await expect(page.getByRole("listitem").filter({ hasText: "MRT-3" })).toHaveText(
       "MRT-3 Cancellations reported",

@@ -95,7 +95,9 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeHidden({ timeout: 5_000 });
   await fillEdsaReport(page);
   await page.getByRole("button", { name: "Submit Report" }).click();
-  await expect(page.getByRole("alert")).toHaveText(`Error${MESSAGES.tooManyReportsSameTarget}`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "ErrorYou already reported this train in the last 2 minutes. Please wait before reporting it again.",
+  );
 
   // Settings shows who is signed in, and signing out ends the session.
   await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();

@@ -56,7 +56,8 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("navigation").getByRole("link", { name: "Mga Setting" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mga Setting" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
@@ -113,5 +114,7 @@ test("a commuter in Filipino signs up, reports a departure and reads the 2-minut
   await expect(page.getByText(MESSAGES_FIL.reportSubmitted)).toBeHidden({ timeout: 5_000 });
   await fillEdsaReport(page);
   await page.getByRole("button", { name: "Ipadala ang Report" }).click();
-  await expect(page.getByRole("alert")).toHaveText(`Error${MESSAGES_FIL.tooManyReportsSameTarget}`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "ErrorNa-report mo na ang tren na ito sa nakalipas na 2 minuto. Maghintay muna bago ito i-report ulit.",
+  );
 });

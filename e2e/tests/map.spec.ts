@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { getLine, LINES, MAP_VIEW } from "@riles/core";
+import { getLine, LINES } from "@riles/core";
+import { MAP_VIEW } from "../../apps/web/src/config/settings";
 
 // A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
 const TINY_PNG = Buffer.from(

@@ -1,4 +1,4 @@
-import { REFUSAL_TEXTS } from "@riles/core";
+import { isRefusalCode } from "@riles/core";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -93,12 +93,11 @@ function send(client: TestClient, path: string, body: string, headers: Record<st
 }
 
 /**
- * Ours say `error` with a REFUSAL_TEXTS key as `code`; better-auth's own say `message`, most with an
+ * Ours say `error` with a refusal code as `code`; better-auth's own say `message`, most with an
  * upper-case code of its own.
  */
 function isKnownRefusal(body: { error?: unknown; code?: unknown; message?: unknown }): boolean {
-  if (typeof body.error === "string")
-    return typeof body.code === "string" && Object.hasOwn(REFUSAL_TEXTS, body.code);
+  if (typeof body.error === "string") return isRefusalCode(body.code);
   return (
     typeof body.message === "string" && (body.code === undefined || /^[A-Z][A-Z_]+$/.test(String(body.code)))
   );

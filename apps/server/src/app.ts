@@ -18,6 +18,7 @@ import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
 import { lineStatusRoutes } from "./lines/line-status-route";
+import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reminderRoutes } from "./reminders/reminder-routes";
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use("*", requestLog);
   app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
@@ -72,7 +74,9 @@ export function createApp(deps: AppDeps) {
       return c.json(await document);
     },
   );
-  app.all("/api/*", (c) => apiError(c, 404, "noApiRoute", `No API route ${c.req.method} ${c.req.path}`));
+  app.all("/api/*", (c) =>
+    apiError(c, 404, { code: "noApiRoute", params: { method: c.req.method, path: c.req.path } }),
+  );
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN } from "@riles/core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_APPLICATION_NAME } from "./db/postgres-listener";
@@ -121,7 +121,9 @@ describe("a PostgreSQL crash while commuters post reports", () => {
     expect(answers.filter((answer) => answer.ms > PROMPT_MS)).toEqual([]);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(refused.filter((answer) => answer.status !== 503)).toEqual([]);
-    expect(new Set(refused.map((answer) => answer.error))).toEqual(new Set([MESSAGES.databaseUnavailable]));
+    expect(new Set(refused.map((answer) => answer.error))).toEqual(
+      new Set([REFUSAL_TEXTS_EN.databaseUnavailable]),
+    );
     expect(refused.length).toBeGreaterThan(0);
     expect(outageHealth.every((health) => health.status === 503 && health.ms < PROMPT_MS)).toBe(true);
     expect(Math.max(...recoverySeconds)).toBeLessThan(5);

@@ -1,30 +1,35 @@
 import { existsSync } from "node:fs";
 import { ConfigError, loadConfig } from "./config/env";
+import { createLogger } from "./observability/logger";
 import { DEFAULT_WEB_DIST_DIR, startServer } from "./start-server";
 
 const FORCED_EXIT_MS = 4500;
 
+const logger = createLogger();
+
 async function main() {
   const config = loadConfig(process.env);
   config.webDistDir ??= existsSync(DEFAULT_WEB_DIST_DIR) ? DEFAULT_WEB_DIST_DIR : undefined;
-  const server = await startServer({ config });
+  const server = await startServer({ config, logger });
   const database = config.databaseUrl
     ? "PostgreSQL (DATABASE_URL)"
     : `embedded PGlite in ${config.dataDir}/db`;
-  console.log(`Riles listening on ${config.publicUrl} (port ${server.port}), database: ${database}`);
-  if (!config.webDistDir) console.log("The web app is not built; serving the API only.");
+  logger.info(`Riles listening on ${config.publicUrl} (port ${server.port}), database: ${database}`);
+  if (server.metricsPort !== undefined)
+    logger.info(`Metrics on http://localhost:${server.metricsPort}/metrics`);
+  if (!config.webDistDir) logger.info("The web app is not built; serving the API only.");
 
   const onSignal = (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    logger.info(`${signal}: shutting down`);
     // The shutdown bounds every wait; this only guards against a bug holding the process open.
     setTimeout(() => {
-      console.error(`Still not stopped ${FORCED_EXIT_MS / 1000} s after ${signal}; exiting`);
+      logger.error(`Still not stopped ${FORCED_EXIT_MS / 1000} s after ${signal}; exiting`);
       process.exit(1);
     }, FORCED_EXIT_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("Unclean shutdown:", error);
+        logger.error({ err: error }, "Unclean shutdown");
         process.exit(1);
       },
     );
@@ -34,6 +39,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, "Could not start");
   process.exit(1);
 });

@@ -11,6 +11,8 @@ import { resolveVapidKeys } from "./config/vapid-keys";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createLogger, type Logger } from "./observability/logger";
+import { Metrics, serveMetrics } from "./observability/metrics";
 import { type EndpointPolicy, type Resolve, systemResolve } from "./reminders/push-endpoint";
 import { pushSender } from "./reminders/push-sender";
 import { ReminderScheduler } from "./reminders/reminder-scheduler";
@@ -30,11 +32,16 @@ export interface RunningServer {
   reminders: ReminderScheduler;
   /** Every route the app declares (method ALL for middleware), for the test that the document is whole. */
   routes: { method: string; path: string }[];
+  /** Where `GET /metrics` answers, when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   stop: () => Promise<void>;
 }
 
 export interface StartOptions {
   config: Config;
+  /** JSON lines on stdout by default. */
+  logger?: Logger;
+  /** Lines that belong to no request; by default the logger's. */
   log?: (message: string) => void;
   /** Tests pass an already open database (fresh, migrated) instead of DATABASE_URL/DATA_DIR. */
   database?: Database;
@@ -50,7 +57,8 @@ export interface StartOptions {
 /** Opens the database, builds the app and listens; `stop` drains and closes everything in order. */
 export async function startServer({
   config,
-  log = console.log,
+  logger = createLogger(),
+  log = (message) => logger.info(message),
   database,
   mailer,
   clock: pinnedClock,
@@ -93,6 +101,8 @@ export async function startServer({
       .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
   });
   reminders.start();
+  const metrics = new Metrics();
+  metrics.watch(events, db);
   const app = createApp({
     config,
     db,
@@ -100,8 +110,13 @@ export async function startServer({
     events,
     clock,
     log,
+    logger,
+    metrics,
     push: { publicKey: vapid.publicKey, endpointPolicy },
   });
+  const metricsServer =
+    config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort);
+  const metricsAddress = metricsServer?.address();
 
   const server = await new Promise<ServerType>((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.port }, () => resolve(listening));
@@ -126,10 +141,22 @@ export async function startServer({
       await closed;
       clearInterval(sweep);
       clearTimeout(deadline);
+      metricsServer?.closeAllConnections();
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await db.close();
     })();
     return stopping;
   };
   const routes = app.routes.map(({ method, path }) => ({ method, path }));
-  return { port, url: `http://localhost:${port}`, database: db, events, reminders, routes, stop };
+  const metricsPort = typeof metricsAddress === "object" && metricsAddress ? metricsAddress.port : undefined;
+  return {
+    port,
+    url: `http://localhost:${port}`,
+    database: db,
+    events,
+    reminders,
+    routes,
+    metricsPort,
+    stop,
+  };
 }

@@ -9,41 +9,22 @@
 // Figures go to stdout and to bench/results/bundle.json. Exits non-zero when a budget is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+import { freePort, startServerProcess } from "../../../scripts/server-process.mjs";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const repoRoot = join(webDir, "../..");
 const distDir = join(webDir, "dist");
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumPath = CHROMIUM_PATH;
+const chromiumFlags = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_RUNS = 3;
 const BUDGETS = { initialJsGzipKb: 120, mapChunkGzipKb: 60, performance: 95, accessibility: 95 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, what) {
   const deadline = Date.now() + 60_000;
@@ -68,22 +49,17 @@ function build() {
 }
 
 async function startServer() {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-web-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  const server = await startServerProcess({
+    args: ["--import", "tsx", "apps/server/src/index.ts"],
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { DATA_DIR: dataDir, NODE_ENV: "production" },
+    output: "pipe",
   });
-  // Listened for from the start: a child that has already exited emits nothing later.
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, "The server");
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,17 +5,10 @@
  */
 // biome-ignore lint/correctness/noNodejsModules: the benchmark script runs in Node to write its results
 import { mkdirSync, writeFileSync } from "node:fs";
-import {
-  computeEtas,
-  departureMinutes,
-  directionsOf,
-  type EtaReport,
-  getStation,
-  isManilaWeekend,
-  LINES,
-  type LineId,
-  manilaMinuteOfDay,
-} from "../src/index";
+import { computeEtas, directionsOf, getStation, LINES, type LineId } from "../src/index";
+import { departureMinutes } from "../src/schedule/departures";
+import type { EtaReport } from "../src/schemas/report-row";
+import { isManilaWeekend, manilaMinuteOfDay } from "../src/time/manila-time";
 
 const TARGET_MICROSECONDS = 20;
 const ROUNDS = 5;

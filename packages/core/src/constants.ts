@@ -1,25 +1,17 @@
 /** Business constants of docs/product.md. Apps import these; nobody retypes them. */
 
 export const REPORT_WINDOW_MS = 30 * 60 * 1000;
-export const ETA_CACHE_MS = 30 * 1000;
-export const CONNECTION_CHECK_INTERVAL_MS = 30 * 1000;
 /**
  * How long a browser waits before reconnecting the live report stream: the server sends it as the stream's
  * `retry`, and the web app waits as long before opening a new stream when the browser has given up.
  */
 export const STREAM_RETRY_MS = 3000;
-export const STARTUP_CONNECT_ATTEMPTS = 3;
-export const STARTUP_CONNECT_DELAY_MS = 2000;
-export const SUCCESS_BANNER_MS = 3000;
-export const STATION_SCROLL_DELAY_MS = 100;
-export const COUNTDOWN_INTERVAL_MS = 60 * 1000;
 export const MIN_PASSWORD_LENGTH = 6;
 /** better-auth's own upper bound; longer passwords only cost hashing time. */
 export const MAX_PASSWORD_LENGTH = 128;
 /** RFC 5321's limit for an address that can receive mail. */
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_NAME_LENGTH = 100;
-export const BUG_FORM_HEIGHT_PX = 600;
 
 /** ETAs further ahead than this are not shown (both ends of [now, now + 10 min] inclusive). */
 export const ETA_WINDOW_MS = 10 * 60 * 1000;
@@ -41,29 +33,10 @@ export const MODERATION_REASON_MAX_LENGTH = 500;
 /** Every JSON body the API takes, auth included. */
 export const MAX_JSON_BODY_KB = 16;
 
-export const MANILA_DEFAULT_LOCATION = { latitude: 14.5995, longitude: 120.9842, accuracy: 10000 } as const;
-
-export const LOCATION_POLICY = {
-  gpsTimeoutMs: 10000,
-  gpsRetries: 3,
-  gpsRetryDelayMs: 2000,
-  networkTimeoutMs: 5000,
-  networkMaxAgeMs: 60000,
-  ipLookupTimeoutMs: 5000,
-  maxFixAgeMs: 30000,
-  maxAccuracyMeters: 100,
-} as const;
+/** When a GPS fix counts (docs/product.md, Location). */
+export const FIX_VALIDITY = { maxFixAgeMs: 30000, maxAccuracyMeters: 100 } as const;
 
 export const NEAREST_STATIONS = { maxDistanceMeters: 5000, maxResults: 3 } as const;
-
-export const MAP_VIEW = {
-  defaultCenter: { latitude: 14.5995, longitude: 120.9842 },
-  allLinesZoom: 12,
-  singleLineZoom: 13,
-  lineWeight: 4,
-  lineOpacity: 0.8,
-  markerIconSize: [25, 41],
-} as const;
 
 /**
  * Third-party hosts the web app calls by default; the server allows their origins in its CSP, so both

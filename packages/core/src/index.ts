@@ -35,17 +35,9 @@ export type {
   LineReport,
 } from "./estimate/estimate-types";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
-export { type ComputeEtasInput, computeEtas, type Eta } from "./eta/compute-etas";
-export { etaId } from "./eta/eta-id";
-export { CROWD_DELAY_MINUTES, DEFAULT_CROWD_DELAY_MINUTES, latestReport } from "./eta/report-effect";
-export { distanceMeters } from "./geo/distance";
-export {
-  isValidFix,
-  type LatLonBox,
-  LOCATION_BOX,
-  type LocationFix,
-  SPEC_LOCATION_BOX,
-} from "./geo/fix-validity";
+export { computeEtas, type Eta } from "./eta/compute-etas";
+export { latestReport } from "./eta/report-effect";
+export { isValidFix } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
 export { gtfsAlerts } from "./gtfs/alerts";
@@ -53,27 +45,25 @@ export { gtfsStopId } from "./gtfs/gtfs-ids";
 export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
 export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "./i18n/languages";
-export {
-  REFUSAL_MESSAGES,
-  REFUSAL_TEXTS,
-  type RefusalCode,
-  type RefusalMessageKey,
-  refusalCodeOf,
-} from "./i18n/refusal-messages";
-export { DIRECTION_LABELS, directionsOf, isDirectionOf } from "./lines/directions";
-export {
-  type LineStatusReport,
-  type LineTrouble,
-  lineStatuses,
-  lineTrouble,
-} from "./lines/line-status";
+export { DEFAULT_LANGUAGE, isLanguage, type Language } from "./i18n/languages";
+export { DIRECTION_LABELS, directionsOf } from "./lines/directions";
+export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
-export { LINES_HELP_TEXT, MESSAGES, type MessageKey, messageKeyOf } from "./messages";
-export { MESSAGES_FIL, REFUSAL_MESSAGES_FIL } from "./messages-fil";
+export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
+export { MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export {
+  firstRefusal,
+  isRefusalCode,
+  issueText,
+  type Refusal,
+  refusalOfIssue,
+  refusalWords,
+} from "./refusals/refusal";
+export { REFUSAL_TEXTS_EN } from "./refusals/refusal-texts-en";
+export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
 export {
   decideReminder,
   firstGetOff,
@@ -91,27 +81,12 @@ export * from "./reminders/reminder-schemas";
 export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
 export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
-export {
-  DEFAULT_HEADWAY_MINUTES,
-  type Headways,
-  type LineSchedule,
-  type OperatingHours,
-  SCHEDULES,
-} from "./schedule/schedules";
 export { servingDirections } from "./schedule/serving-directions";
+export { firstTrains, lastTrainSoon, nextTrainToday, type ScheduledTrain } from "./schedule/station-times";
 export {
-  firstTrains,
-  LAST_TRAIN_NOTICE_MS,
-  lastTrainSoon,
-  nextTrainToday,
-  type ScheduledTrain,
-} from "./schedule/station-times";
-export {
-  type ApiRefusal,
   apiRefusalSchema,
   feedbackAnswerSchema,
   healthAnswerSchema,
-  type SessionAnswer,
   sessionAnswerSchema,
 } from "./schemas/api-answers";
 export {
@@ -126,15 +101,14 @@ export {
   type StationCrowdingAnswer,
   stationCrowdingSchema,
 } from "./schemas/crowding";
-export { firstIssueMessage } from "./schemas/error-message";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type LineSightings, lineSightingsSchema } from "./schemas/line-sightings";
-export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
+export { type LineStatus, lineStatusesSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
-export { type EtaReport, type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
-export { type ReportsQuery, reportsQuerySchema } from "./schemas/reports-query";
+export { type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";
+export { reportsQuerySchema } from "./schemas/reports-query";
 export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
 export {
@@ -160,22 +134,8 @@ export {
   type VoteInput,
   voteInputSchema,
 } from "./schemas/trust-input";
-export { notServedDirectionMessage } from "./schemas/validation-messages";
-export {
-  normaliseSearchText,
-  type StationSearchResult,
-  searchStations,
-  stationMatches,
-} from "./search/station-search";
-export {
-  isManilaWeekend,
-  MANILA_TIME_ZONE,
-  manilaDate,
-  manilaDayStartMs,
-  manilaMinuteOfDay,
-  manilaWeekday,
-} from "./time/manila-time";
-export { accountSuspendedMessage } from "./trust/suspension-message";
+export { searchStations } from "./search/station-search";
+export { MANILA_TIME_ZONE, manilaDayStartMs } from "./time/manila-time";
 export {
   isDisputedAway,
   TRUST_RULES,

@@ -1,4 +1,4 @@
-import { CONFIRMED_PATH, MESSAGES } from "@riles/core";
+import { CONFIRMED_PATH, REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../config/rate-limits";
 import { linkIn, signedInClient } from "../testing/accounts";
@@ -84,25 +84,40 @@ describe("accounts with e-mail confirmation", () => {
       name: "A",
     });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ error: MESSAGES.passwordTooShort, code: "passwordTooShort" });
+    expect(await short.json()).toEqual({
+      error: REFUSAL_TEXTS_EN.passwordTooShort,
+      code: "passwordTooShort",
+    });
     const badEmail = await client.postJson("/api/auth/sign-in/email", {
       email: "not-an-email",
       password: "secret1",
     });
     expect(badEmail.status).toBe(400);
-    expect(await badEmail.json()).toEqual({ error: MESSAGES.emailInvalid, code: "emailInvalid" });
+    expect(await badEmail.json()).toEqual({ error: REFUSAL_TEXTS_EN.emailInvalid, code: "emailInvalid" });
   });
 
   it("refuses a blank password, an overlong address or name, and text PostgreSQL cannot store", async () => {
     const client = server.client({ "x-forwarded-for": "203.0.113.10" });
     const cases: [Record<string, unknown>, string][] = [
-      [{ email: "a@example.ph", password: "      ", name: "A" }, MESSAGES.passwordBlank],
-      [{ email: `${"a".repeat(300)}@example.ph`, password: "secret1", name: "A" }, MESSAGES.emailTooLong],
-      [{ email: `${"a".repeat(65)}@example.ph`, password: "secret1", name: "A" }, MESSAGES.emailInvalid],
-      [{ email: "a@example.ph", password: "secret1", name: "A".repeat(15_000) }, MESSAGES.nameInvalid],
-      [{ email: "a@example.ph", password: "secret1", name: "   " }, MESSAGES.nameInvalid],
-      [{ email: "a@example.ph", password: "secret1", name: "A\u0000" }, MESSAGES.textNotStorable],
-      [{ email: "a@example.ph", password: "secret1", name: "A", image: "\uD800" }, MESSAGES.textNotStorable],
+      [{ email: "a@example.ph", password: "      ", name: "A" }, REFUSAL_TEXTS_EN.passwordBlank],
+      [
+        { email: `${"a".repeat(300)}@example.ph`, password: "secret1", name: "A" },
+        REFUSAL_TEXTS_EN.emailTooLong,
+      ],
+      [
+        { email: `${"a".repeat(65)}@example.ph`, password: "secret1", name: "A" },
+        REFUSAL_TEXTS_EN.emailInvalid,
+      ],
+      [
+        { email: "a@example.ph", password: "secret1", name: "A".repeat(15_000) },
+        REFUSAL_TEXTS_EN.nameInvalid,
+      ],
+      [{ email: "a@example.ph", password: "secret1", name: "   " }, REFUSAL_TEXTS_EN.nameInvalid],
+      [{ email: "a@example.ph", password: "secret1", name: "A\u0000" }, REFUSAL_TEXTS_EN.textNotStorable],
+      [
+        { email: "a@example.ph", password: "secret1", name: "A", image: "\uD800" },
+        REFUSAL_TEXTS_EN.textNotStorable,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await client.postJson("/api/auth/sign-up/email", body);

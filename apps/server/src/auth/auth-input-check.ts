@@ -1,16 +1,15 @@
 import {
   accountNameSchema,
   credentialsSchema,
-  firstIssueMessage,
+  firstRefusal,
   isStorableText,
-  MESSAGES,
+  issueText,
   passwordSchema,
-  REFUSAL_MESSAGES,
   signUpSchema,
 } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { apiError, apiRefusal } from "../http/api-error";
+import { apiError } from "../http/api-error";
 
 /**
  * What our forms allow, for the better-auth routes that store what they are sent. Checked before
@@ -28,11 +27,16 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/send-verification-email": emailOnly,
   // Deleting an account always asks for its password, however fresh the session.
   "/api/auth/delete-user": z.object({
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, { error: MESSAGES.passwordRequired }),
+    password: z
+      .string({ error: issueText({ code: "passwordRequired" }) })
+      .min(1, { error: issueText({ code: "passwordRequired" }) }),
   }),
   "/api/auth/update-user": z.object({
     name: accountNameSchema.optional(),
-    image: z.string().max(300, { error: REFUSAL_MESSAGES.imageTooLong }).nullish(),
+    image: z
+      .string()
+      .max(300, { error: issueText({ code: "imageTooLong" }) })
+      .nullish(),
     language: signUpSchema.shape.language,
   }),
 };
@@ -57,6 +61,6 @@ export const checkAuthInput: MiddlewareHandler = async (c, next) => {
   if (!allTextStorable(body)) return apiError(c, 400, "textNotStorable");
   const schema = BODY_SCHEMAS[c.req.path];
   const parsed = schema?.safeParse(body);
-  if (parsed && !parsed.success) return apiRefusal(c, 400, firstIssueMessage(parsed.error));
+  if (parsed && !parsed.success) return apiError(c, 400, firstRefusal(parsed.error));
   await next();
 };

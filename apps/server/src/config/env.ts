@@ -39,6 +39,8 @@ const envSchema = z.object({
     .min(0)
     .default(REPORT_LIMITS.sameTargetWindowMs / 1000),
   REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
+  // Prometheus metrics on their own port; unset, none are served.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // Web Push (docs/decisions/042-reminders.md): the keys every process signs with, and a contact for
   // push services. Generated once into DATA_DIR when unset.
   VAPID_PUBLIC_KEY: z
@@ -84,6 +86,7 @@ export interface Config {
   ipLookupOrigins: string[];
   testClockStart: Date | undefined;
   reportLimits: ReportLimits;
+  metricsPort: number | undefined;
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** The one origin a test or bench may run its push service at, refused in production. */
@@ -167,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sameTargetWindowMs: value.REPORT_SAME_TARGET_SECONDS * 1000,
       perHourMax: value.REPORT_HOURLY_MAX,
     },
+    metricsPort: value.METRICS_PORT,
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
         ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }

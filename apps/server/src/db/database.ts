@@ -18,10 +18,17 @@ export interface ChannelListener {
  * The database as the app sees it, the same on embedded PGlite and on PostgreSQL: queries through
  * Drizzle, a round trip for health, LISTEN for the report stream, and a clean close.
  */
+/** What the metrics show of the database: the pool (PostgreSQL only) and the LISTEN connection. */
+export interface DatabaseStats {
+  pool?: { total: number; idle: number; waiting: number };
+  listenerConnected: boolean;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   ping: () => Promise<void>;
   listen: (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  stats: () => DatabaseStats;
 }

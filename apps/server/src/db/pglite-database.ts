@@ -19,6 +19,8 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    // In the process: its LISTEN cannot be lost apart from the database itself.
+    stats: () => ({ listenerConnected: true }),
     ping: async () => {
       await client.query("select 1");
     },

@@ -41,6 +41,10 @@ export async function openPostgresDatabase(
       await pool.query("select 1");
     },
     listen: (channel, channelListener) => listener.listen(channel, channelListener),
+    stats: () => ({
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+      listenerConnected: listener.connected,
+    }),
     close: async () => {
       await listener.close();
       await pool.end();

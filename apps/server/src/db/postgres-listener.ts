@@ -27,6 +27,10 @@ export class PostgresListener {
     private readonly log: (message: string) => void,
   ) {}
 
+  get connected(): boolean {
+    return this.client !== null;
+  }
+
   /** Connects once; a failure here is a start-up failure the caller reports. */
   async start(): Promise<void> {
     await this.connect();

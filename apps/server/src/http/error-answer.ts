@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppDeps } from "../app-env";
+import type { AppDeps, AppEnv } from "../app-env";
 import { databaseAnswers } from "../db/database-answers";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { apiError } from "./api-error";
@@ -10,7 +10,10 @@ const RECHECK_TIMEOUT_MS = 1000;
  * The answer to an error no route handled. A database that is down is not a bug: 503 says so, whether the
  * error shows it or a quick round trip does. A client that went away mid-request is not one either.
  */
-export async function errorAnswer(error: unknown, c: Context, { db, log }: Pick<AppDeps, "db" | "log">) {
+export async function errorAnswer(error: unknown, c: Context<AppEnv>, deps: Pick<AppDeps, "db" | "log">) {
+  const { db } = deps;
+  // An error before the request got its logger is logged without a request id.
+  const log = (message: string) => (c.var.log ? c.var.log.error(message) : deps.log(message));
   if (c.req.raw.signal.aborted) {
     log(`${c.req.method} ${c.req.path}: the client went away before the answer`);
     return apiError(c, 400, "requestIncomplete");

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../config/rate-limits";
 import { signedInClient } from "../testing/accounts";
@@ -56,7 +56,11 @@ describe("the API surface", () => {
   it("answers unknown API paths with JSON 404", async () => {
     const response = await fetch(`${server.url}/api/trains`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: "No API route GET /api/trains", code: "noApiRoute" });
+    expect(await response.json()).toEqual({
+      error: "No API route GET /api/trains",
+      code: "noApiRoute",
+      params: { method: "GET", path: "/api/trains" },
+    });
   });
 
   it("allows cross-origin calls only from PUBLIC_URL", async () => {
@@ -105,7 +109,7 @@ describe("requests from another site", () => {
           body: JSON.stringify(body),
         });
         expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
-        expect(await errorOf(response)).toBe(MESSAGES.foreignOrigin);
+        expect(await errorOf(response)).toBe(REFUSAL_TEXTS_EN.foreignOrigin);
       }
     }
     const reports = await fetch(`${server.url}/api/reports?line=lrt1&station=edsa`);
@@ -132,14 +136,14 @@ describe("requests from another site", () => {
     expect((await signOut(`http://[::1]:${port}`)).status).toBe(200);
     const otherPort = await signOut("http://localhost:1");
     expect(otherPort.status).toBe(403);
-    expect(await errorOf(otherPort)).toBe(MESSAGES.foreignOrigin);
+    expect(await errorOf(otherPort)).toBe(REFUSAL_TEXTS_EN.foreignOrigin);
   });
 
   it("refuses a feedback page that is not a path of this app", async () => {
     for (const page of ["//evil.example", "/\\evil.example", "https://evil.example/map"]) {
       const response = await server.client().postJson("/api/feedback", { message: "x", page });
       expect(response.status, page).toBe(400);
-      expect(await errorOf(response)).toBe(MESSAGES.feedbackPageInvalid);
+      expect(await errorOf(response)).toBe(REFUSAL_TEXTS_EN.feedbackPageInvalid);
     }
   });
 });
@@ -157,7 +161,7 @@ describe("POST /api/feedback", () => {
     const empty = await client.postJson("/api/feedback", { message: "   " });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({
-      error: MESSAGES.feedbackMessageRequired,
+      error: REFUSAL_TEXTS_EN.feedbackMessageRequired,
       code: "feedbackMessageRequired",
     });
 

@@ -1,7 +1,9 @@
 import { MAX_JSON_BODY_KB } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../app-env";
 import { apiError } from "./api-error";
+import { lingerThenClose } from "./linger-close";
 
 export const MAX_JSON_BODY_BYTES = MAX_JSON_BODY_KB * 1024;
 
@@ -23,14 +25,16 @@ export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Stops reading a body at 16 KB instead of buffering whatever a client sends. The rest of it is never
- * read, so the connection cannot carry another request: the answer says it closes.
+ * Stops keeping a body at 16 KB instead of buffering whatever a client sends: 413, and the connection
+ * closes once the rest has been read into nothing, so the client can read the answer.
  */
-export const limitJsonBody: MiddlewareHandler = bodyLimit({
+export const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => {
+    // Tests that call the app without a server have no socket to close.
+    if (c.env?.incoming) lingerThenClose(c.env.incoming, c.env.outgoing);
     c.header("Connection", "close");
-    return apiError(c, 400, "bodyTooLarge");
+    return apiError(c, 413, "bodyTooLarge");
   },
 });
 

@@ -1,17 +1,16 @@
-import type { RefusalCode } from "@riles/core";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db/database";
 import { rateLimitWindows } from "../db/schema";
-import { apiError } from "./api-error";
+import { apiError, type PlainRefusalCode } from "./api-error";
 
 export interface RateLimitRule {
   /** Requests allowed per window and key. */
   max: number;
   windowMs: number;
   /** The refusal once the window is full. */
-  refusal: RefusalCode;
+  refusal: PlainRefusalCode;
 }
 
 /** Windows long over are deleted now and then, by whichever process counts this many hits. */

@@ -98,7 +98,7 @@ describe("GET /api/openapi.json", () => {
       const responses = document.paths[path]?.[method]?.responses ?? {};
       expect(Object.keys(responses), `${method} ${path}`).toEqual(expect.arrayContaining(["500", "503"]));
       if (method === "post")
-        expect(Object.keys(responses), path).toEqual(expect.arrayContaining(["400", "415"]));
+        expect(Object.keys(responses), path).toEqual(expect.arrayContaining(["400", "413", "415"]));
       const refusal = responses["503"]?.content?.["application/json"]?.schema;
       expect(refusal, `${method} ${path}`).toMatchObject({ required: ["error", "code"] });
     }
@@ -111,7 +111,7 @@ describe("GET /api/openapi.json", () => {
 
   it("adds our own refusals to better-auth's routes: 415 and the rate limit's 429 beside its { code, message }", () => {
     const signIn = document.paths["/api/auth/sign-in/email"]?.post?.responses ?? {};
-    expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "415", "429", "503"]));
+    expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "413", "415", "429", "503"]));
     expect(signIn["400"]?.content?.["application/json"]?.schema?.oneOf).toEqual([
       expect.objectContaining({ required: ["message"] }),
       expect.objectContaining({ required: ["error", "code"] }),

@@ -65,7 +65,7 @@ function isLimited(path: string): boolean {
 function withOurRefusals(path: string, operations: Operations): Operations {
   return Object.fromEntries(
     Object.entries(operations).map(([method, operation]) => {
-      const ours = method === "post" ? [400, 415, ...(isLimited(path) ? [429] : [])] : [];
+      const ours = method === "post" ? [400, 413, 415, ...(isLimited(path) ? [429] : [])] : [];
       const responses = { ...operation.responses };
       for (const status of withEveryRoutesRefusals(ours)) {
         const theirs = responses[status];

@@ -13,6 +13,7 @@ const REFUSALS: Record<number, string> = {
   403: "Not allowed: another site's Origin, a suspended account, or a role the account does not have",
   404: "Not found: no such report or suspension, or not this device's",
   409: "Not in a state this action applies to, or the device already holds as many as it may",
+  413: "The body is over 16 KB; the connection closes after the answer",
   415: "The body is not declared as application/json",
   429: "Too many requests; the message says when to try again",
   500: "Something went wrong on our side",
@@ -21,8 +22,8 @@ const REFUSALS: Record<number, string> = {
 
 /**
  * The refusals a route may answer, each `{ "error": <message> }`. Every route may answer 500 and 503
- * (http/error-answer.ts); every POST also 415, and 400 for a body that is not a JSON object of 16 KB at
- * most (http/json-body.ts).
+ * (http/error-answer.ts); every POST also 415, 413 for a body over 16 KB and 400 for one that is not a
+ * JSON object (http/json-body.ts).
  */
 export function refusals(...codes: number[]) {
   return Object.fromEntries(
@@ -42,4 +43,4 @@ export function refusalDescription(code: number): string {
 }
 
 /** What every POST may be refused with besides its own refusals. */
-export const POST_REFUSALS = [400, 415] as const;
+export const POST_REFUSALS = [400, 413, 415] as const;

@@ -1,4 +1,4 @@
-import { REPORT_WINDOW_MS, type ReportInput, type ReportRow } from "@riles/core";
+import { REPORT_WINDOW_MS, type Refusal, type ReportInput, type ReportRow } from "@riles/core";
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "../config/env";
 import type { Db } from "../db/database";
@@ -12,8 +12,13 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export type StoreReportResult =
   | { ok: true; row: ReportRow }
-  | { ok: false; refusal: "tooManyReportsSameTarget" | "tooManyReportsPerHour" }
-  | { ok: false; refusal: "accountSuspended"; until: Date };
+  | {
+      ok: false;
+      refusal: Extract<
+        Refusal,
+        { code: "tooManyReportsSameTarget" | "tooManyReportsPerHour" | "accountSuspended" }
+      >;
+    };
 
 /**
  * Stores a report after the suspension and anti-spam checks (docs/product.md), all in one transaction serialised per user,
@@ -29,7 +34,9 @@ export async function storeReport(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
     const until = await suspendedUntil(tx, userId, now);
-    if (until) return { ok: false, refusal: "accountSuspended", until };
+    if (until) {
+      return { ok: false, refusal: { code: "accountSuspended", params: { until: until.toISOString() } } };
+    }
     const sameTargetSince = new Date(now.getTime() - limits.sameTargetWindowMs);
     const [sameTarget] = await tx
       .select({ n: count() })
@@ -43,14 +50,19 @@ export async function storeReport(
           gt(trainReports.createdAt, sameTargetSince),
         ),
       );
-    if ((sameTarget?.n ?? 0) > 0) return { ok: false, refusal: "tooManyReportsSameTarget" };
+    if ((sameTarget?.n ?? 0) > 0) {
+      const seconds = limits.sameTargetWindowMs / 1000;
+      return { ok: false, refusal: { code: "tooManyReportsSameTarget", params: { seconds } } };
+    }
     const [lastHour] = await tx
       .select({ n: count() })
       .from(trainReports)
       .where(
         and(eq(trainReports.userId, userId), gt(trainReports.createdAt, new Date(now.getTime() - HOUR_MS))),
       );
-    if ((lastHour?.n ?? 0) >= limits.perHourMax) return { ok: false, refusal: "tooManyReportsPerHour" };
+    if ((lastHour?.n ?? 0) >= limits.perHourMax) {
+      return { ok: false, refusal: { code: "tooManyReportsPerHour", params: { max: limits.perHourMax } } };
+    }
     const [record] = await tx
       .insert(trainReports)
       .values({

@@ -1,8 +1,8 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { firstIssueMessage, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
+import { firstRefusal, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { apiRefusal } from "../http/api-error";
+import { apiError } from "../http/api-error";
 import { stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 import { READY_FRAME, reportFrame } from "./sse-frames";
@@ -33,11 +33,11 @@ export async function reportStream(c: Context<AppEnv>) {
   if (c.req.method === "HEAD") return c.body(null, 200, STREAM_HEADERS);
   const lastEventIdHeader = c.req.header("last-event-id");
   const lastEventId = lastEventIdHeader === undefined ? null : reportIdSchema.safeParse(lastEventIdHeader);
-  if (lastEventId && !lastEventId.success) return apiRefusal(c, 400, firstIssueMessage(lastEventId.error));
+  if (lastEventId && !lastEventId.success) return apiError(c, 400, firstRefusal(lastEventId.error));
   const { line, station } = c.req.query();
   const only =
     line === undefined && station === undefined ? null : reportsQuerySchema.safeParse({ line, station });
-  if (only && !only.success) return apiRefusal(c, 400, firstIssueMessage(only.error));
+  if (only && !only.success) return apiError(c, 400, firstRefusal(only.error));
   const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
 
   const { events, db, clock } = c.var.deps;
@@ -81,7 +81,7 @@ export async function reportStream(c: Context<AppEnv>) {
     }
   }
   if (!open) return RESPONSE_ALREADY_SENT;
-  response.writeHead(200, STREAM_HEADERS);
+  response.writeHead(200, { ...STREAM_HEADERS, "X-Request-Id": c.var.requestId });
   write(READY_FRAME);
   const known = new Set([lastEventId?.data, ...replayed.map((row) => row.id)]);
   for (const row of replayed) write(reportFrame(row));

@@ -1,6 +1,7 @@
-import { MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
+import { southboundMrt3Report } from "../testing/report-posters";
 import { errorOf, rowOf } from "../testing/responses";
 import { openEventStream } from "../testing/sse-reader";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
@@ -15,13 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const report = (station_id: string) => ({
-  line_id: "mrt3",
-  station_id,
-  direction: "southbound",
-  status: "on-time",
-  crowd_level: "crowded",
-});
+const report = southboundMrt3Report;
 
 async function nextReport(stream: Awaited<ReturnType<typeof openEventStream>>) {
   for (;;) {
@@ -39,7 +34,7 @@ describe("GET /api/reports/stream", () => {
     for (const malformed of ["0".repeat(36), "-".repeat(36), "a".repeat(36), "r1"]) {
       const refused = await fetch(url, { headers: { "last-event-id": malformed } });
       expect(refused.status, malformed).toBe(400);
-      expect(await errorOf(refused)).toBe(MESSAGES.reportIdInvalid);
+      expect(await errorOf(refused)).toBe(REFUSAL_TEXTS_EN.reportIdInvalid);
     }
     const open = await Promise.all([
       openEventStream(url),

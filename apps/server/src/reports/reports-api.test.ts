@@ -1,4 +1,4 @@
-import { LINES, MESSAGES, REPORT_LIMITS, servingDirections } from "@riles/core";
+import { LINES, REFUSAL_TEXTS_EN, REPORT_LIMITS, servingDirections } from "@riles/core";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
@@ -46,9 +46,9 @@ async function storedCount(): Promise<number> {
 describe("GET /api/reports", () => {
   it("refuses a missing or unknown line or station with a clear message", async () => {
     const cases: [string, string][] = [
-      ["", MESSAGES.invalidEtaParams],
-      ["?line=lrt1", MESSAGES.invalidEtaParams],
-      ["?station=edsa", MESSAGES.invalidEtaParams],
+      ["", REFUSAL_TEXTS_EN.invalidEtaParams],
+      ["?line=lrt1", REFUSAL_TEXTS_EN.invalidEtaParams],
+      ["?station=edsa", REFUSAL_TEXTS_EN.invalidEtaParams],
       ["?line=lrt9&station=edsa", "Unknown train line: lrt9"],
       ["?line=lrt1&station=cube", "Unknown station for LRT-1: cube"],
     ];
@@ -64,7 +64,7 @@ describe("POST /api/reports", () => {
   it("refuses anonymous visitors", async () => {
     const response = await server.client().postJson("/api/reports", valid);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: MESSAGES.signInRequired, code: "signInRequired" });
+    expect(await response.json()).toEqual({ error: REFUSAL_TEXTS_EN.signInRequired, code: "signInRequired" });
   });
 
   it.each([
@@ -102,7 +102,7 @@ describe("POST /api/reports", () => {
     expect(notJson.status).toBe(400);
     expect(await errorOf(notJson)).toMatch(/JSON/);
     const huge = await reporter.postJson("/api/reports", { ...valid, padding: "x".repeat(17 * 1024) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(await errorOf(huge)).toMatch(/16 KB/);
     const form = await reporter.request("/api/reports", {
       method: "POST",
@@ -137,8 +137,9 @@ describe("POST /api/reports", () => {
     const again = await reporter.postJson("/api/reports", target);
     expect(again.status).toBe(429);
     expect(await again.json()).toEqual({
-      error: MESSAGES.tooManyReportsSameTarget,
+      error: "You already reported this train in the last 2 minutes. Please wait before reporting it again.",
       code: "tooManyReportsSameTarget",
+      params: { seconds: 120 },
     });
     now = new Date(now.getTime() + REPORT_LIMITS.sameTargetWindowMs + 1000);
     expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
@@ -164,8 +165,9 @@ describe("POST /api/reports", () => {
     const over = await reporter.postJson("/api/reports", targets.at(-1));
     expect(over.status).toBe(429);
     expect(await over.json()).toEqual({
-      error: MESSAGES.tooManyReportsPerHour,
+      error: "You have reached the limit of 30 reports per hour. Please try again later.",
       code: "tooManyReportsPerHour",
+      params: { max: 30 },
     });
     expect(await storedCount()).toBe(REPORT_LIMITS.perHourMax);
   });

@@ -1,5 +1,4 @@
 import {
-  accountSuspendedMessage,
   reportIdSchema,
   reportInputSchema,
   reportRowSchema,
@@ -101,7 +100,7 @@ export function reportsRoutes() {
     readJsonObject,
     validate("json", reportInputSchema),
     async (c) => {
-      const { db, clock, config, events } = c.var.deps;
+      const { db, clock, config, events, metrics } = c.var.deps;
       const stored = await storeReport(
         db.db,
         c.req.valid("json"),
@@ -109,12 +108,9 @@ export function reportsRoutes() {
         clock(),
         config.reportLimits,
       );
-      if (!stored.ok && stored.refusal === "accountSuspended") {
-        return apiError(c, 403, stored.refusal, accountSuspendedMessage(stored.until), {
-          until: stored.until.toISOString(),
-        });
-      }
-      if (!stored.ok) return apiError(c, 429, stored.refusal);
+      if (!stored.ok)
+        return apiError(c, stored.refusal.code === "accountSuspended" ? 403 : 429, stored.refusal);
+      metrics.reportsStored.inc();
       events.announce(stored.row);
       return c.json(stored.row, 201);
     },

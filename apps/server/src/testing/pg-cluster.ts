@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../../../scripts/server-process.mjs";
 
 function postgresBin(): string {
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));

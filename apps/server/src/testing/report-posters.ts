@@ -24,6 +24,17 @@ export const DELAYED_REPORT = {
   crowd_level: "packed",
 };
 
+/** A valid report of a crowded southbound MRT-3 train at the station named. */
+export function southboundMrt3Report(stationId: string) {
+  return {
+    line_id: "mrt3",
+    station_id: stationId,
+    direction: "southbound",
+    status: "on-time",
+    crowd_level: "crowded",
+  };
+}
+
 /** A valid report to a different station or direction each time, so the same-target rule never applies. */
 export function reportNumber(n: number) {
   const target = TARGETS[n % TARGETS.length];

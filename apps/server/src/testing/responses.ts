@@ -1,24 +1,18 @@
-import {
-  REFUSAL_TEXTS,
-  type RefusalCode,
-  type ReportRow,
-  reportRowSchema,
-  reportRowsSchema,
-} from "@riles/core";
+import { isRefusalCode, type ReportRow, reportRowSchema, reportRowsSchema } from "@riles/core";
 import { z } from "zod";
 
 const errorBodySchema = z.strictObject({
   error: z.string().min(1),
-  code: z.enum(Object.keys(REFUSAL_TEXTS) as [RefusalCode, ...RefusalCode[]]),
-  params: z.record(z.string(), z.string()).optional(),
+  code: z.string().refine(isRefusalCode),
+  params: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** An API error answer whole: message, code and any params. */
+/** An API error answer whole: words, code and any params. */
 export async function refusalOf(response: Response) {
   return errorBodySchema.parse(await response.json());
 }
 
-/** The message of an API error answer; fails the test when the body is not `{ error, code }`. */
+/** The message of an API error answer; fails the test when the body is not `{ error, code, params? }`. */
 export async function errorOf(response: Response): Promise<string> {
   return errorBodySchema.parse(await response.json()).error;
 }

@@ -1,7 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./free-port";
+import { startServerProcess as startProcess } from "../../../../scripts/server-process.mjs";
 import { watchServerLog } from "./server-log-watch";
 
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -34,44 +34,21 @@ export async function startServerProcess(
   { nodeOptions = [] as string[], healthy = true } = {},
 ): Promise<ServerProcess> {
   buildServer();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeOptions, "--enable-source-maps", "dist/index.js"], {
+  const server = await startProcess({
+    args: [...nodeOptions, "--enable-source-maps", "dist/index.js"],
     cwd: serverRoot,
-    env: { ...process.env, NODE_ENV: "test", ...env, PORT: String(port), PUBLIC_URL: url },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { NODE_ENV: "test", ...env },
+    output: "pipe",
+    healthy,
   });
-  const log: string[] = [];
-  watchServerLog(log);
-  for (const output of [child.stdout, child.stderr]) {
-    output?.setEncoding("utf8").on("data", (chunk: string) => log.push(chunk));
-  }
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${log.join("")}`);
-    const answer = await fetch(`${url}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (answer === 200 || (!healthy && answer > 0)) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${log.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const pid = child.pid ?? 0;
+  watchServerLog(server.log);
+  const pid = server.child.pid ?? 0;
   return {
-    url,
+    ...server,
     pid,
-    child,
-    log,
-    exited,
     rssBytes: () => {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    },
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
     },
   };
 }

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../../../scripts/server-process.mjs";
 import type { Clock } from "../config/clock";
 import { loadConfig } from "../config/env";
 import type { Database } from "../db/database";
 import { createMailer } from "../mail/mailer";
+import { createLogger } from "../observability/logger";
 import type { Resolve } from "../reminders/push-endpoint";
 import { type RunningServer, startServer } from "../start-server";
-import { freePort } from "./free-port";
 import { watchServerLog } from "./server-log-watch";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { openTestDatabase } from "./test-database";
@@ -56,6 +57,7 @@ export async function startTestServer(
     config,
     database,
     log: (message) => log.push(message),
+    logger: createLogger({ write: (line: string) => log.push(line) }),
     mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
     clock: options.clock,
     resolve: options.resolve,

@@ -1,9 +1,4 @@
-import {
-  accountSuspendedMessage,
-  lineStatusesSchema,
-  moderationOverviewSchema,
-  REFUSAL_TEXTS,
-} from "@riles/core";
+import { lineStatusesSchema, moderationOverviewSchema, REFUSAL_TEXTS_EN, refusalWords } from "@riles/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
@@ -85,7 +80,7 @@ describe("moderation: who may", () => {
         const rider = await call(member, route);
         expect(rider.status, route.path).toBe(403);
         expect(await refusalOf(rider)).toEqual({
-          error: REFUSAL_TEXTS.moderatorsOnly,
+          error: REFUSAL_TEXTS_EN.moderatorsOnly,
           code: "moderatorsOnly",
         });
       }
@@ -116,7 +111,7 @@ describe("moderation: who may", () => {
     expect(unknown.status).toBe(404);
     const noReason = await moderator.postJson(`/api/moderation/reports/${UNKNOWN}/hide`, { reason: "  " });
     expect(noReason.status).toBe(400);
-    expect((await refusalOf(noReason)).error).toBe(REFUSAL_TEXTS.moderationReasonRequired);
+    expect((await refusalOf(noReason)).error).toBe(REFUSAL_TEXTS_EN.moderationReasonRequired);
     const badDays = await moderator.postJson(`/api/moderation/reports/${UNKNOWN}/suspend`, {
       reason: "x",
       days: 2,
@@ -220,7 +215,10 @@ describe("moderation: hide, suspend, lift", () => {
     });
     expect(refused.status).toBe(403);
     expect(await refusalOf(refused)).toEqual({
-      error: accountSuspendedMessage(until),
+      error: refusalWords(REFUSAL_TEXTS_EN, {
+        code: "accountSuspended",
+        params: { until: until.toISOString() },
+      }),
       code: "accountSuspended",
       params: { until: until.toISOString() },
     });

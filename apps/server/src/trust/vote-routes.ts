@@ -1,10 +1,4 @@
-import {
-  accountRolesSchema,
-  accountSuspendedMessage,
-  moderationTargetSchema,
-  reportVotesSchema,
-  voteInputSchema,
-} from "@riles/core";
+import { accountRolesSchema, moderationTargetSchema, reportVotesSchema, voteInputSchema } from "@riles/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
@@ -65,10 +59,6 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
         c.req.valid("json").vote,
         clock(),
       );
-      if (!result.ok && result.refusal === "accountSuspended")
-        return apiError(c, 403, result.refusal, accountSuspendedMessage(result.until), {
-          until: result.until.toISOString(),
-        });
       if (!result.ok) return apiError(c, result.status, result.refusal);
       events.standingMayHaveChanged({ lineId: result.line_id, stationId: result.station_id });
       return c.json(result.votes);

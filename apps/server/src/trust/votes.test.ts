@@ -1,4 +1,4 @@
-import { lineStatusesSchema, lineTrouble, REFUSAL_TEXTS, reportVotesSchema } from "@riles/core";
+import { lineStatusesSchema, lineTrouble, REFUSAL_TEXTS_EN, reportVotesSchema } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "../testing/accounts";
 import { refusalOf, rowOf, rowsOf } from "../testing/responses";
@@ -97,7 +97,7 @@ describe("confirm or dispute", () => {
     });
     const refused = await vote(rider(2), own.id, "confirm");
     expect(refused.status).toBe(403);
-    expect((await refusalOf(refused)).error).toBe(REFUSAL_TEXTS.voteOwnReport);
+    expect((await refusalOf(refused)).error).toBe(REFUSAL_TEXTS_EN.voteOwnReport);
     const anonymous = await server.client().postJson(`/api/reports/${own.id}/vote`, { vote: "dispute" });
     expect(anonymous.status).toBe(401);
     const asOwner = await rider(2).request(`/api/reports/${own.id}/votes`);
@@ -184,7 +184,7 @@ describe("confirm or dispute", () => {
     expect((await refusalOf(badId)).code).toBe("moderationIdInvalid");
     const badVote = await vote(rider(0), "00000000-0000-4000-8000-000000000000", "maybe");
     expect(badVote.status).toBe(400);
-    expect((await refusalOf(badVote)).error).toBe(REFUSAL_TEXTS.voteInvalid);
+    expect((await refusalOf(badVote)).error).toBe(REFUSAL_TEXTS_EN.voteInvalid);
   });
 
   it("refuses a vote from another site", async () => {

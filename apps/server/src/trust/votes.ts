@@ -1,4 +1,4 @@
-import { REPORT_WINDOW_MS, type ReportVotes, VOTES, type Vote } from "@riles/core";
+import { REPORT_WINDOW_MS, type Refusal, type ReportVotes, VOTES, type Vote } from "@riles/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { reportVotes } from "../db/schema";
@@ -8,7 +8,7 @@ import { suspendedUntil } from "./suspensions";
 export type VoteResult =
   | { ok: true; votes: ReportVotes; line_id: string; station_id: string }
   | { ok: false; status: 403 | 404 | 409; refusal: "voteOwnReport" | "reportNotFound" | "voteWindowOver" }
-  | { ok: false; status: 403; refusal: "accountSuspended"; until: Date };
+  | { ok: false; status: 403; refusal: Extract<Refusal, { code: "accountSuspended" }> };
 
 async function mineOf(db: Db, reportId: string, userId: string | null): Promise<Vote | null> {
   if (!userId) return null;
@@ -52,7 +52,13 @@ export async function castVote(
 ): Promise<VoteResult> {
   return db.transaction(async (tx) => {
     const until = await suspendedUntil(tx, userId, now);
-    if (until) return { ok: false, status: 403, refusal: "accountSuspended", until };
+    if (until) {
+      return {
+        ok: false,
+        status: 403,
+        refusal: { code: "accountSuspended", params: { until: until.toISOString() } },
+      };
+    }
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`vote:${reportId}`}))`);
     const before = await reportStanding(tx, reportId);
     if (!before || before.withdrawn === "hidden" || before.withdrawn === "suspended")

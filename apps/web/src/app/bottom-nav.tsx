@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
+import { FOCUS_RING } from "../components/ui/focus-ring";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "../components/ui/icons";
 import { PATHS } from "../config/paths";
 import { useIsModerator } from "../lib/account-roles";
@@ -40,7 +41,7 @@ export function BottomNav() {
               to={path}
               end={end}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600 ${
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-sm font-medium ${FOCUS_RING.inset} ${
                   isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900"
                 }`
               }

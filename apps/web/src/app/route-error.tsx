@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { FOCUS_RING } from "../components/ui/focus-ring";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
 import { PATHS } from "../config/paths";
 import { useI18n } from "../lib/i18n/i18n";
@@ -27,7 +28,7 @@ export function RouteError({ detail }: { detail: string }) {
         <p className="text-lg text-slate-700">{detail}</p>
         <Link
           to={PATHS.lines}
-          className="flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className={`flex min-h-11 items-center self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white ${FOCUS_RING.default}`}
         >
           {t.goToLines}
         </Link>

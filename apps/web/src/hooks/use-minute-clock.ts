@@ -1,5 +1,5 @@
-import { COUNTDOWN_INTERVAL_MS } from "@riles/core";
 import { useEffect, useState } from "react";
+import { COUNTDOWN_INTERVAL_MS } from "../config/settings";
 
 /**
  * The current instant, renewed at the next whole minute and then every minute (docs/product.md, the

@@ -1,4 +1,4 @@
-import { MESSAGES, MESSAGES_FIL, REFUSAL_MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { ApiError, readRefusal } from "./api-error";
 import { applyLanguage } from "./i18n/i18n";
@@ -33,17 +33,21 @@ describe("readRefusal", () => {
 
   it("gives a refusal in Filipino by its code, and the server's words for a code it does not know", async () => {
     await applyLanguage("fil");
-    const ours = { error: MESSAGES.signInRequired, code: "signInRequired" };
+    const ours = { error: REFUSAL_TEXTS_EN.signInRequired, code: "signInRequired" };
     expect((await readRefusal(answer(401, JSON.stringify(ours)), "fallback")).message).toBe(
-      MESSAGES_FIL.signInRequired,
+      REFUSAL_TEXTS_FIL.signInRequired,
     );
-    const limit = { error: REFUSAL_MESSAGES.tooManySignIns, code: "tooManySignIns" };
+    const limit = { error: REFUSAL_TEXTS_EN.tooManySignIns, code: "tooManySignIns" };
     expect((await readRefusal(answer(429, JSON.stringify(limit)), "fallback")).message).toBe(
       "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
     );
-    const quoted = { error: "Unknown train line: lrt9", code: "invalidInput" };
+    const quoted = { error: "Unknown train line: lrt9", code: "unknownLine", params: { value: "lrt9" } };
     expect((await readRefusal(answer(400, JSON.stringify(quoted)), "fallback")).message).toBe(
-      "Unknown train line: lrt9",
+      "Walang ganitong linya ng tren: lrt9",
+    );
+    const unknown = { error: "Something new", code: "somethingNew" };
+    expect((await readRefusal(answer(400, JSON.stringify(unknown)), "fallback")).message).toBe(
+      "Something new",
     );
   });
 });

@@ -23,10 +23,10 @@ function stringField(body: object, key: string): string | undefined {
 }
 
 /**
- * Reads a refusal: our own routes answer `{ "error": "...", "code": "..." }` (core's apiRefusalSchema),
+ * Reads a refusal: our own routes answer `{ "error", "code", "params"? }` (core's apiRefusalSchema),
  * better-auth's `{ "code", "message" }` (described in /api/openapi.json). The message is in the user's
- * language: its code looked up in the catalogue, else the server's English words
- * (docs/decisions/030-filipino-and-english.md). `fallback` is the message when the answer carries none.
+ * language: its code and params worded by the catalogue, else the server's English words
+ * (docs/decisions/037-refusals-by-code.md). `fallback` is the message when the answer carries none.
  * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.
  */
 export async function readRefusal(response: Response, fallback: string): Promise<ApiError> {
@@ -39,8 +39,6 @@ export async function readRefusal(response: Response, fallback: string): Promise
   if (typeof body !== "object" || body === null) return new ApiError(fallback, response.status);
   const code = stringField(body, "code");
   const words = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
-  const params = (body as { params?: unknown }).params;
-  const paramsObject =
-    typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {};
-  return new ApiError(refusalText(messages(), code, words, paramsObject), response.status, code);
+  const params = (body as Record<string, unknown>).params;
+  return new ApiError(refusalText(messages(), code, params, words), response.status, code);
 }

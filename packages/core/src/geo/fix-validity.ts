@@ -1,4 +1,4 @@
-import { LOCATION_POLICY } from "../constants";
+import { FIX_VALIDITY } from "../constants";
 import { LINES } from "../lines/lines-data";
 
 export interface LocationFix {
@@ -46,8 +46,8 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  */
 export function isValidFix(fix: LocationFix, now: Date): boolean {
   if (!isNumber(fix.timestamp)) return false;
-  if (now.getTime() - fix.timestamp > LOCATION_POLICY.maxFixAgeMs) return false;
-  if (fix.accuracy != null && !(fix.accuracy <= LOCATION_POLICY.maxAccuracyMeters)) return false;
+  if (now.getTime() - fix.timestamp > FIX_VALIDITY.maxFixAgeMs) return false;
+  if (fix.accuracy != null && !(fix.accuracy <= FIX_VALIDITY.maxAccuracyMeters)) return false;
   if (!isNumber(fix.latitude) || !isNumber(fix.longitude)) return false;
   return (
     fix.latitude >= LOCATION_BOX.minLatitude &&

@@ -1,45 +1,33 @@
 import { z } from "zod";
 import { DIRECTIONS, LINE_IDS } from "../domain-types";
 import { LANGUAGES } from "../i18n/languages";
-import { isDirectionOf } from "../lines/directions";
+import { directionsOf, isDirectionOf } from "../lines/directions";
 import { getLine, getStation } from "../lines/lines";
 import { stationTravelMinutes } from "../lines/termini";
-import { MESSAGES } from "../messages";
+import { issueText } from "../refusals/refusal";
+import { shownInput } from "../refusals/shown-input";
 import { servingDirections } from "../schedule/serving-directions";
-import {
-  notServedDirectionMessage,
-  unknownDirectionMessage,
-  unknownFieldsMessage,
-  unknownLineMessage,
-  unknownStationMessage,
-  wrongDirectionMessage,
-} from "../schemas/validation-messages";
+import { strictObjectIssue, unknownLineIssue } from "../schemas/issues";
 import { DEFAULT_LEAD_MINUTES, REMINDER_KINDS, REMINDER_LEAD_MINUTES } from "./reminder-constants";
 import { travelToStop } from "./ride-stops";
 
-const objectErrors = {
-  error: (issue: z.core.$ZodRawIssue) => {
-    if (issue.code === "unrecognized_keys") return unknownFieldsMessage(issue.keys);
-    if (issue.code === "invalid_type") return MESSAGES.bodyNotObject;
-    return undefined;
-  },
-};
+const objectErrors = { error: strictObjectIssue };
 
 /** Base64url without padding, of exactly `bytes` bytes: a P-256 public key is 65, an auth secret 16. */
 const base64urlOf = (bytes: number) =>
   z
-    .string({ error: MESSAGES.pushSubscriptionInvalid })
-    .length(Math.ceil((bytes * 4) / 3), { error: MESSAGES.pushSubscriptionInvalid })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: MESSAGES.pushSubscriptionInvalid });
+    .string({ error: issueText({ code: "pushSubscriptionInvalid" }) })
+    .length(Math.ceil((bytes * 4) / 3), { error: issueText({ code: "pushSubscriptionInvalid" }) })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: issueText({ code: "pushSubscriptionInvalid" }) });
 
 /**
  * The address the browser's push service gave. Only its form is checked here; whether the server may post
  * to it (https, a public host after DNS) is the server's check (docs/decisions/043-push-endpoints.md).
  */
 export const pushEndpointSchema = z
-  .string({ error: MESSAGES.pushSubscriptionInvalid })
-  .max(1000, { error: MESSAGES.pushSubscriptionInvalid })
-  .pipe(z.url({ error: MESSAGES.pushSubscriptionInvalid }));
+  .string({ error: issueText({ code: "pushSubscriptionInvalid" }) })
+  .max(1000, { error: issueText({ code: "pushSubscriptionInvalid" }) })
+  .pipe(z.url({ error: issueText({ code: "pushSubscriptionInvalid" }) }));
 
 /** `PushSubscription.toJSON()` as the browser gives it (expirationTime is not kept). */
 export const pushSubscriptionSchema = z.object(
@@ -48,10 +36,10 @@ export const pushSubscriptionSchema = z.object(
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       { p256dh: base64urlOf(65), auth: base64urlOf(16) },
-      { error: MESSAGES.pushSubscriptionInvalid },
+      { error: issueText({ code: "pushSubscriptionInvalid" }) },
     ),
   },
-  { error: MESSAGES.pushSubscriptionInvalid },
+  { error: issueText({ code: "pushSubscriptionInvalid" }) },
 );
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
@@ -66,24 +54,30 @@ export const deviceSchema = z.strictObject(
 export type DeviceCredentials = z.infer<typeof deviceSchema>;
 
 const timeOfDay = z
-  .string({ error: MESSAGES.reminderWindowInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.reminderWindowInvalid });
+  .string({ error: issueText({ code: "reminderWindowInvalid" }) })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: issueText({ code: "reminderWindowInvalid" }) });
 
 const leadMinutes = z
   .union(
     REMINDER_LEAD_MINUTES.map((minutes) => z.literal(minutes)),
-    { error: MESSAGES.reminderLeadInvalid },
+    { error: issueText({ code: "reminderLeadInvalid" }) },
   )
   .default(DEFAULT_LEAD_MINUTES);
 
 const target = {
   line_id: z
-    .string({ error: MESSAGES.reportIdsRequired })
-    .pipe(z.enum(LINE_IDS, { error: (issue) => unknownLineMessage(issue.input) })),
-  station_id: z.string({ error: MESSAGES.reportIdsRequired }).min(1, { error: MESSAGES.reportIdsRequired }),
+    .string({ error: issueText({ code: "reportIdsRequired" }) })
+    .pipe(z.enum(LINE_IDS, { error: unknownLineIssue })),
+  station_id: z
+    .string({ error: issueText({ code: "reportIdsRequired" }) })
+    .min(1, { error: issueText({ code: "reportIdsRequired" }) }),
   direction: z.enum(DIRECTIONS, {
     error: (issue) =>
-      issue.input === undefined ? "Direction is required" : unknownDirectionMessage(issue.input),
+      issueText(
+        issue.input === undefined
+          ? { code: "directionRequired" }
+          : { code: "unknownDirection", params: shownInput(issue.input) },
+      ),
   }),
 };
 
@@ -99,25 +93,29 @@ const regularSchema = z
       ...target,
       lead_minutes: leadMinutes,
       days: z
-        .array(z.int().min(0).max(6), { error: MESSAGES.reminderDaysInvalid })
-        .min(1, { error: MESSAGES.reminderDaysInvalid })
-        .max(7, { error: MESSAGES.reminderDaysInvalid })
-        .refine((days) => new Set(days).size === days.length, { error: MESSAGES.reminderDaysInvalid }),
+        .array(z.int().min(0).max(6), { error: issueText({ code: "reminderDaysInvalid" }) })
+        .min(1, { error: issueText({ code: "reminderDaysInvalid" }) })
+        .max(7, { error: issueText({ code: "reminderDaysInvalid" }) })
+        .refine((days) => new Set(days).size === days.length, {
+          error: issueText({ code: "reminderDaysInvalid" }),
+        }),
       window_start: timeOfDay,
       window_end: timeOfDay,
     },
     objectErrors,
   )
-  .refine((trip) => trip.window_start < trip.window_end, { error: MESSAGES.reminderWindowInvalid });
+  .refine((trip) => trip.window_start < trip.window_end, {
+    error: issueText({ code: "reminderWindowInvalid" }),
+  });
 
 const getOffSchema = z.strictObject(
   {
     kind: z.literal("get-off"),
     ...target,
-    train_at: z.iso.datetime({ offset: true, error: MESSAGES.reminderTrainInvalid }),
+    train_at: z.iso.datetime({ offset: true, error: issueText({ code: "reminderTrainInvalid" }) }),
     get_off_station_id: z
-      .string({ error: MESSAGES.getOffStationInvalid })
-      .min(1, { error: MESSAGES.getOffStationInvalid }),
+      .string({ error: issueText({ code: "getOffStationInvalid" }) })
+      .min(1, { error: issueText({ code: "getOffStationInvalid" }) }),
   },
   objectErrors,
 );
@@ -140,7 +138,10 @@ export const reminderSpecSchema = z
         code: "custom",
         input: spec.station_id,
         path: ["station_id"],
-        message: unknownStationMessage(line, spec.station_id),
+        message: issueText({
+          code: "unknownStation",
+          params: { line: line.name, ...shownInput(spec.station_id) },
+        }),
       });
       return;
     }
@@ -149,7 +150,10 @@ export const reminderSpecSchema = z
         code: "custom",
         input: spec.direction,
         path: ["direction"],
-        message: wrongDirectionMessage(line, spec.direction),
+        message: issueText({
+          code: "wrongDirection",
+          params: { line: line.name, runs: directionsOf(line.id), direction: spec.direction },
+        }),
       });
       return;
     }
@@ -159,7 +163,10 @@ export const reminderSpecSchema = z
         code: "custom",
         input: spec.direction,
         path: ["direction"],
-        message: notServedDirectionMessage(line, station, spec.direction, serving),
+        message: issueText({
+          code: "notServedDirection",
+          params: { line: line.name, station: station.name, direction: spec.direction, serving },
+        }),
       });
       return;
     }
@@ -173,7 +180,7 @@ export const reminderSpecSchema = z
         code: "custom",
         input: spec.get_off_station_id,
         path: ["get_off_station_id"],
-        message: MESSAGES.getOffStationInvalid,
+        message: issueText({ code: "getOffStationInvalid" }),
       });
     }
   });
@@ -197,7 +204,7 @@ export const listRemindersInputSchema = z.strictObject({ device: deviceSchema },
 export const pauseReminderInputSchema = z.strictObject(
   {
     device: deviceSchema,
-    id: z.uuid({ error: MESSAGES.reminderNotFound }),
+    id: z.uuid({ error: issueText({ code: "reminderNotFound" }) }),
     paused: z.boolean({ error: "paused must be true or false" }),
   },
   objectErrors,
@@ -208,7 +215,7 @@ export const deleteRemindersInputSchema = z.strictObject(
   {
     device: deviceSchema,
     ids: z
-      .array(z.uuid({ error: MESSAGES.reminderNotFound }))
+      .array(z.uuid({ error: issueText({ code: "reminderNotFound" }) }))
       .max(50)
       .optional(),
   },

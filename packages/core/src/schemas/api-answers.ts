@@ -4,10 +4,14 @@ import * as z from "zod/mini";
 // counts. The server documents its answers with the same schemas (GET /api/openapi.json).
 
 /**
- * Every refusal of our own routes: a message a person can read, in English, and its stable `code`
- * (core's REFUSAL_TEXTS key) to show it in another language. better-auth's routes say `message`.
+ * Every refusal of our own routes: its English words, its stable `code` (a key of REFUSAL_TEXTS_EN) and
+ * the values its words name (`params`), to word it in another language. better-auth's routes say `message`.
  */
-export const apiRefusalSchema = z.object({ error: z.string(), code: z.string() });
+export const apiRefusalSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  params: z.optional(z.record(z.string(), z.unknown())),
+});
 
 /** GET /api/health: the server reached its database. */
 export const healthAnswerSchema = z.object({ status: z.literal("ok") });

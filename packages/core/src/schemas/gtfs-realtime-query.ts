@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notOneOfMessage } from "./validation-messages";
+import { notOneOfIssue } from "./issues";
 
 const GTFS_REALTIME_FORMATS = ["protobuf", "json"] as const;
 
@@ -7,7 +7,7 @@ const GTFS_REALTIME_FORMATS = ["protobuf", "json"] as const;
 export const gtfsRealtimeQuerySchema = z.object({
   format: z
     .enum(GTFS_REALTIME_FORMATS, {
-      error: (issue) => notOneOfMessage("format", GTFS_REALTIME_FORMATS, issue.input),
+      error: (issue) => notOneOfIssue("format", GTFS_REALTIME_FORMATS, issue.input),
     })
     .default("protobuf"),
 });

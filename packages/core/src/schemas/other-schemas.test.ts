@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../messages";
+import { firstRefusal, refusalWords } from "../refusals/refusal";
+import { REFUSAL_TEXTS_EN } from "../refusals/refusal-texts-en";
 import { credentialsSchema } from "./credentials";
-import { firstIssueMessage } from "./error-message";
 import { feedbackInputSchema } from "./feedback-input";
 import { gtfsRealtimeQuerySchema } from "./gtfs-realtime-query";
 import { reportRowSchema, reportRowsSchema } from "./report-row";
@@ -9,7 +9,7 @@ import { reportsQuerySchema } from "./reports-query";
 
 function refusal(result: { success: boolean; error?: import("zod").core.$ZodError }): string {
   if (result.success || !result.error) throw new Error("expected the input to be refused");
-  return firstIssueMessage(result.error);
+  return refusalWords(REFUSAL_TEXTS_EN, firstRefusal(result.error));
 }
 
 describe("reportsQuerySchema", () => {
@@ -58,7 +58,7 @@ describe("reportRowSchema", () => {
   });
 
   it("reports a non-list answer with the product's message", () => {
-    expect(refusal(reportRowsSchema.safeParse({ rows: [] }))).toBe(MESSAGES.invalidResponseFormat);
+    expect(refusal(reportRowsSchema.safeParse({ rows: [] }))).toBe("Invalid response format from the server");
     expect(reportRowsSchema.parse([row])).toHaveLength(1);
   });
 });

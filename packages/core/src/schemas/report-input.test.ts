@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../messages";
-import { firstIssueMessage } from "./error-message";
+import { firstRefusal, refusalWords } from "../refusals/refusal";
+import { REFUSAL_TEXTS_EN } from "../refusals/refusal-texts-en";
 import { reportInputSchema } from "./report-input";
 
 const valid = {
@@ -14,7 +14,7 @@ const valid = {
 function messageFor(input: unknown): string {
   const result = reportInputSchema.safeParse(input);
   if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be refused`);
-  return firstIssueMessage(result.error);
+  return refusalWords(REFUSAL_TEXTS_EN, firstRefusal(result.error));
 }
 
 describe("reportInputSchema", () => {
@@ -26,10 +26,12 @@ describe("reportInputSchema", () => {
   });
 
   it("requires line_id and station_id with the product's message", () => {
-    expect(messageFor({ ...valid, line_id: undefined })).toBe(MESSAGES.reportIdsRequired);
-    expect(messageFor({ ...valid, station_id: "" })).toBe(MESSAGES.reportIdsRequired);
-    expect(messageFor({ ...valid, station_id: "   " })).toBe(MESSAGES.reportIdsRequired);
-    expect(MESSAGES.reportIdsRequired).toBe("Line ID and Station ID are required for report submission");
+    expect(messageFor({ ...valid, line_id: undefined })).toBe(REFUSAL_TEXTS_EN.reportIdsRequired);
+    expect(messageFor({ ...valid, station_id: "" })).toBe(REFUSAL_TEXTS_EN.reportIdsRequired);
+    expect(messageFor({ ...valid, station_id: "   " })).toBe(REFUSAL_TEXTS_EN.reportIdsRequired);
+    expect(REFUSAL_TEXTS_EN.reportIdsRequired).toBe(
+      "Line ID and Station ID are required for report submission",
+    );
   });
 
   it("names an unknown line", () => {
@@ -77,7 +79,7 @@ describe("reportInputSchema", () => {
   });
 
   it("refuses a body that is not an object", () => {
-    expect(messageFor(null)).toBe(MESSAGES.bodyNotObject);
-    expect(messageFor([valid])).toBe(MESSAGES.bodyNotObject);
+    expect(messageFor(null)).toBe(REFUSAL_TEXTS_EN.bodyNotObject);
+    expect(messageFor([valid])).toBe(REFUSAL_TEXTS_EN.bodyNotObject);
   });
 });

@@ -1,23 +1,16 @@
 import { z } from "zod";
 import { CROWD_LEVELS, DIRECTIONS, LINE_IDS, REPORT_STATUSES } from "../domain-types";
-import { isDirectionOf } from "../lines/directions";
+import { directionsOf, isDirectionOf } from "../lines/directions";
 import { getLine, getStation } from "../lines/lines";
-import { MESSAGES } from "../messages";
+import { issueText } from "../refusals/refusal";
+import { shownInput } from "../refusals/shown-input";
 import { servingDirections } from "../schedule/serving-directions";
-import {
-  notOneOfMessage,
-  notServedDirectionMessage,
-  unknownDirectionMessage,
-  unknownFieldsMessage,
-  unknownLineMessage,
-  unknownStationMessage,
-  wrongDirectionMessage,
-} from "./validation-messages";
+import { notOneOfIssue, strictObjectIssue, unknownLineIssue } from "./issues";
 
 const requiredId = z
-  .string({ error: MESSAGES.reportIdsRequired })
+  .string({ error: issueText({ code: "reportIdsRequired" }) })
   .trim()
-  .min(1, { error: MESSAGES.reportIdsRequired });
+  .min(1, { error: issueText({ code: "reportIdsRequired" }) });
 
 /**
  * A train report as a client submits it. Strict: the server sets created_at and the reporter, so a
@@ -26,26 +19,24 @@ const requiredId = z
 export const reportInputSchema = z
   .strictObject(
     {
-      line_id: requiredId.pipe(z.enum(LINE_IDS, { error: (issue) => unknownLineMessage(issue.input) })),
+      line_id: requiredId.pipe(z.enum(LINE_IDS, { error: unknownLineIssue })),
       station_id: requiredId,
       direction: z.enum(DIRECTIONS, {
         error: (issue) =>
-          issue.input === undefined ? "Direction is required" : unknownDirectionMessage(issue.input),
+          issueText(
+            issue.input === undefined
+              ? { code: "directionRequired" }
+              : { code: "unknownDirection", params: shownInput(issue.input) },
+          ),
       }),
       status: z.enum(REPORT_STATUSES, {
-        error: (issue) => notOneOfMessage("Train status", REPORT_STATUSES, issue.input),
+        error: (issue) => notOneOfIssue("status", REPORT_STATUSES, issue.input),
       }),
       crowd_level: z.enum(CROWD_LEVELS, {
-        error: (issue) => notOneOfMessage("Crowd level", CROWD_LEVELS, issue.input),
+        error: (issue) => notOneOfIssue("crowd_level", CROWD_LEVELS, issue.input),
       }),
     },
-    {
-      error: (issue) => {
-        if (issue.code === "unrecognized_keys") return unknownFieldsMessage(issue.keys);
-        if (issue.code === "invalid_type") return MESSAGES.bodyNotObject;
-        return undefined;
-      },
-    },
+    { error: strictObjectIssue },
   )
   // Runs only once every field parsed, so the line is known to exist here.
   .check((ctx) => {
@@ -58,7 +49,10 @@ export const reportInputSchema = z
         code: "custom",
         input: report.station_id,
         path: ["station_id"],
-        message: unknownStationMessage(line, report.station_id),
+        message: issueText({
+          code: "unknownStation",
+          params: { line: line.name, ...shownInput(report.station_id) },
+        }),
       });
     }
     if (!isDirectionOf(line.id, report.direction)) {
@@ -66,7 +60,10 @@ export const reportInputSchema = z
         code: "custom",
         input: report.direction,
         path: ["direction"],
-        message: wrongDirectionMessage(line, report.direction),
+        message: issueText({
+          code: "wrongDirection",
+          params: { line: line.name, runs: directionsOf(line.id), direction: report.direction },
+        }),
       });
       return;
     }
@@ -77,7 +74,10 @@ export const reportInputSchema = z
         code: "custom",
         input: report.direction,
         path: ["direction"],
-        message: notServedDirectionMessage(line, station, report.direction, serving),
+        message: issueText({
+          code: "notServedDirection",
+          params: { line: line.name, station: station.name, direction: report.direction, serving },
+        }),
       });
     }
   });

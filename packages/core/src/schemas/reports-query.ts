@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { LINE_IDS } from "../domain-types";
 import { getLine, getStation } from "../lines/lines";
-import { MESSAGES } from "../messages";
-import { unknownLineMessage, unknownStationMessage } from "./validation-messages";
+import { issueText } from "../refusals/refusal";
+import { shownInput } from "../refusals/shown-input";
+import { unknownLineIssue } from "./issues";
 
 const requiredParam = z
-  .string({ error: MESSAGES.invalidEtaParams })
+  .string({ error: issueText({ code: "invalidEtaParams" }) })
   .trim()
-  .min(1, { error: MESSAGES.invalidEtaParams });
+  .min(1, { error: issueText({ code: "invalidEtaParams" }) });
 
 /** GET /api/reports?line=&station= (extra query parameters, such as cache busters, are ignored). */
 export const reportsQuerySchema = z
   .object({
-    line: requiredParam.pipe(z.enum(LINE_IDS, { error: (issue) => unknownLineMessage(issue.input) })),
+    line: requiredParam.pipe(z.enum(LINE_IDS, { error: unknownLineIssue })),
     station: requiredParam,
   })
   .check((ctx) => {
@@ -22,7 +23,10 @@ export const reportsQuerySchema = z
         code: "custom",
         input: ctx.value.station,
         path: ["station"],
-        message: unknownStationMessage(line, ctx.value.station),
+        message: issueText({
+          code: "unknownStation",
+          params: { line: line.name, ...shownInput(ctx.value.station) },
+        }),
       });
     }
   });

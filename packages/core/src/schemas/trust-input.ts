@@ -1,34 +1,25 @@
 import { z } from "zod";
 import { MODERATION_REASON_MAX_LENGTH } from "../constants";
-import { REFUSAL_MESSAGES } from "../i18n/refusal-messages";
-import { MESSAGES } from "../messages";
+import { issueText } from "../refusals/refusal";
 import { TRUST_RULES, VOTES } from "../trust/trust-rules";
+import { strictObjectIssue } from "./issues";
 import { isStorableText } from "./storable-text";
-import { unknownFieldsMessage } from "./validation-messages";
-
-const objectError = {
-  error: (issue: z.core.$ZodRawIssue) => {
-    if (issue.code === "unrecognized_keys") return unknownFieldsMessage(issue.keys);
-    if (issue.code === "invalid_type") return MESSAGES.bodyNotObject;
-    return undefined;
-  },
-};
 
 /** POST /api/reports/{id}/vote: a rider's word on another rider's report; sent again, it replaces it. */
 export const voteInputSchema = z.strictObject(
-  { vote: z.enum(VOTES, { error: REFUSAL_MESSAGES.voteInvalid }) },
-  objectError,
+  { vote: z.enum(VOTES, { error: issueText({ code: "voteInvalid" }) }) },
+  { error: strictObjectIssue },
 );
 
 const reason = z
-  .string({ error: REFUSAL_MESSAGES.moderationReasonRequired })
+  .string({ error: issueText({ code: "moderationReasonRequired" }) })
   .trim()
-  .min(1, { error: REFUSAL_MESSAGES.moderationReasonRequired })
-  .max(MODERATION_REASON_MAX_LENGTH, { error: REFUSAL_MESSAGES.moderationReasonTooLong })
-  .refine(isStorableText, { error: MESSAGES.textNotStorable });
+  .min(1, { error: issueText({ code: "moderationReasonRequired" }) })
+  .max(MODERATION_REASON_MAX_LENGTH, { error: issueText({ code: "moderationReasonTooLong" }) })
+  .refine(isStorableText, { error: issueText({ code: "textNotStorable" }) });
 
 /** Hiding a report, and lifting a hide or a suspension: the audit keeps why. */
-export const moderationReasonSchema = z.strictObject({ reason }, objectError);
+export const moderationReasonSchema = z.strictObject({ reason }, { error: strictObjectIssue });
 
 /** Suspending the account behind a report, for one of the periods a moderator may choose. */
 export const suspensionInputSchema = z.strictObject(
@@ -36,15 +27,15 @@ export const suspensionInputSchema = z.strictObject(
     reason,
     days: z.union(
       TRUST_RULES.suspensionDays.map((days) => z.literal(days)),
-      { error: REFUSAL_MESSAGES.suspensionDaysInvalid },
+      { error: issueText({ code: "suspensionDaysInvalid" }) },
     ),
   },
-  objectError,
+  { error: strictObjectIssue },
 );
 
 /** A report or a suspension named in a moderation route's path (PostgreSQL's uuid form). */
 export const moderationTargetSchema = z.strictObject({
-  id: z.guid({ error: REFUSAL_MESSAGES.moderationIdInvalid }),
+  id: z.guid({ error: issueText({ code: "moderationIdInvalid" }) }),
 });
 
 export type VoteInput = z.infer<typeof voteInputSchema>;

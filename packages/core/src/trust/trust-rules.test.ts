@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { accountSuspendedMessage } from "./suspension-message";
+import { refusalWords } from "../refusals/refusal";
+import { REFUSAL_TEXTS_EN } from "../refusals/refusal-texts-en";
+import { REFUSAL_TEXTS_FIL } from "../refusals/refusal-texts-fil";
 import { isDisputedAway } from "./trust-rules";
 
 describe("isDisputedAway", () => {
@@ -15,10 +17,18 @@ describe("isDisputedAway", () => {
   });
 });
 
-describe("accountSuspendedMessage", () => {
+describe("the accountSuspended refusal", () => {
+  const refusal = { code: "accountSuspended", params: { until: "2026-11-26T00:03:00.000Z" } } as const;
+
   it("says until when in Manila time, whatever the zone", () => {
-    expect(accountSuspendedMessage(new Date("2026-11-26T00:03:00Z"))).toBe(
+    expect(refusalWords(REFUSAL_TEXTS_EN, refusal)).toBe(
       "Your account is suspended until Nov 26, 2026, 8:03 AM (Manila time). You can still sign in and read.",
+    );
+  });
+
+  it("says it in Filipino too", () => {
+    expect(refusalWords(REFUSAL_TEXTS_FIL, refusal)).toMatch(
+      /^Suspendido ang iyong account hanggang .*2026.*8:03 AM \(oras sa Manila\)\./,
     );
   });
 });

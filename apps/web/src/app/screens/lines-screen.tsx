@@ -1,5 +1,6 @@
-import { type LineId, STATION_SCROLL_DELAY_MS } from "@riles/core";
+import type { LineId } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { STATION_SCROLL_DELAY_MS } from "../../config/settings";
 import { ArrivalPlaceholders } from "../../features/arrivals/components/arrival-placeholders";
 import { useFavourites } from "../../features/favourites/favourites-store";
 import { useLineTroubles } from "../../features/line-status/use-line-statuses";
@@ -24,8 +25,13 @@ const StationNextTrains = lazy(async () => ({
   default: (await import("../../features/arrivals/components/station-next-trains")).StationNextTrains,
 }));
 
+function LoadingNextTrains() {
+  const { t } = useI18n();
+  return <p className="text-sm text-slate-600">{t.loadingNextTrains}</p>;
+}
+
 const nearestNextTrains: NextTrainsSlot = (station) => (
-  <Suspense fallback={<p className="text-sm text-slate-600">Loading next trains…</p>}>
+  <Suspense fallback={<LoadingNextTrains />}>
     <StationNextTrains {...station} />
   </Suspense>
 );

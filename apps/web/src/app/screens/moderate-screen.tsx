@@ -21,7 +21,7 @@ export function ModerateScreen() {
       ) : roles.moderator ? (
         <ModerationPanel />
       ) : (
-        <ErrorBox title={t.error}>{t.moderation.onlyModerators}</ErrorBox>
+        <ErrorBox title={t.error}>{t.refusals.moderatorsOnly}</ErrorBox>
       )}
     </div>
   );

@@ -30,6 +30,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const SAME_TARGET_WORDS =
+  "You already reported this train in the last 2 minutes. Please wait before reporting it again.";
+
 describe("ReportScreen", () => {
   it("says Loading... under its heading until the session is known, then sends an anonymous visitor to /auth, remembering the way back", async () => {
     stubServer({ "GET /api/auth/get-session": () => jsonResponse(200, null) });
@@ -184,13 +187,13 @@ describe("ReportScreen", () => {
     stubServer({
       ...signedIn,
       ...healthy,
-      "POST /api/reports": () => jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget }),
+      "POST /api/reports": () => jsonResponse(429, { error: SAME_TARGET_WORDS }),
     });
     renderReport();
     await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(`Error${MESSAGES.tooManyReportsSameTarget}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(`Error${SAME_TARGET_WORDS}`);
     expect(screen.getByRole("alert").parentElement).toHaveFocus();
     expect(select("Station")).toHaveDisplayValue("EDSA");
   });
@@ -252,18 +255,21 @@ describe("ReportScreen in Filipino", () => {
     );
   });
 
-  it("shows the server's refusal in Filipino by its code", async () => {
+  it("shows the server's refusal in Filipino by its code, with the limit the server set", async () => {
     await renderFilipinoReport(() =>
-      jsonResponse(429, { error: MESSAGES.tooManyReportsSameTarget, code: "tooManyReportsSameTarget" }),
+      jsonResponse(429, {
+        error: "You already reported this train in the last 1 minute. Please wait before reporting it again.",
+        code: "tooManyReportsSameTarget",
+        params: { seconds: 60 },
+      }),
     );
     await userEvent.selectOptions(select("Linya ng Tren"), "LRT-1");
     await userEvent.selectOptions(select("Istasyon"), "EDSA");
     await userEvent.selectOptions(select("Direksyon"), "Northbound (papuntang Fernando Poe Jr.)");
     await userEvent.click(screen.getByRole("button", { name: "Ipadala ang Report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      `Error${MESSAGES_FIL.tooManyReportsSameTarget}`,
+      "ErrorNa-report mo na ang tren na ito sa nakalipas na 1 minuto. Maghintay muna bago ito i-report ulit.",
     );
-    expect(MESSAGES_FIL.tooManyReportsSameTarget).toContain("2 minuto");
   });
 
   it("shows the server's English words for a code it does not know", async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -60,7 +60,7 @@ describe("SettingsScreen", () => {
     });
 
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.feedbackMessageRequired);
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_EN.feedbackMessageRequired);
     expect(screen.getByLabelText("What went wrong?")).toHaveFocus();
     expect(screen.getByLabelText("What went wrong?")).toHaveAttribute("aria-invalid", "true");
 
@@ -149,6 +149,7 @@ describe("SettingsScreen's Language section", () => {
   it("shows Settings in Filipino and switches to English at once, keeping the choice on this device", async () => {
     await applyLanguage("fil");
     renderSettings();
+    expect(screen.getByRole("heading", { level: 1, name: "Mga Setting" })).toBeInTheDocument();
     const language = screen.getByRole("group", { name: "Wika" });
     expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { name: "Tungkol sa Riles" })).toBeInTheDocument();

@@ -1,8 +1,10 @@
-import { BUG_FORM_HEIGHT_PX } from "@riles/core";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { version } from "../../../package.json";
+import { CARD_CLASS, Card } from "../../components/ui/card";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { SETTINGS } from "../../config/env";
+import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
 import { AccountSection } from "../../features/auth/components/account-section";
 import { RemindersSection } from "../../features/reminders/components/reminders-section";
 import { FeedbackForm } from "../../features/settings/components/feedback-form";
@@ -13,10 +15,7 @@ export const APP_VERSION = version;
 
 function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <section aria-labelledby={id} className={`flex flex-col gap-2 ${CARD_CLASS}`}>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
@@ -39,9 +38,9 @@ export function SettingsScreen({
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="text-2xl font-bold">{t.tabSettings}</h1>
-      <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <Card>
         <AccountSection />
-      </div>
+      </Card>
       <SettingsSection id="language-heading" title={t.language}>
         <LanguageChoice />
       </SettingsSection>
@@ -54,7 +53,7 @@ export function SettingsScreen({
             href={developerUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            className={`inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
           >
             {t.developerProfile}
             <ExternalLink aria-hidden="true" className="size-4" />

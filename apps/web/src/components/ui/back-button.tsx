@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "../../config/paths";
 import { useI18n } from "../../lib/i18n/i18n";
+import { FOCUS_RING } from "./focus-ring";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {
@@ -14,7 +15,7 @@ export function BackButton() {
     <button
       type="button"
       onClick={() => (hasHistory ? navigate(-1) : navigate(PATHS.lines))}
-      className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 ${FOCUS_RING.default}`}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {t.back}

@@ -1,11 +1,8 @@
-import { localized, useI18n } from "../../lib/i18n/i18n";
-
-/** The message under a field that is at fault (in the current language); the field points at it with aria-describedby. */
+/** The message under a field that is at fault; the field points at it with aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
-  const { t } = useI18n();
   return error ? (
     <p id={id} className="text-sm text-red-800">
-      {localized(t, error)}
+      {error}
     </p>
   ) : null;
 }

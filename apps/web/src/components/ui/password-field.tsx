@@ -2,6 +2,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
 import { useI18n } from "../../lib/i18n/i18n";
 import { FieldError, invalidFieldProps } from "./field-error";
+import { FOCUS_RING } from "./focus-ring";
 
 interface PasswordFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value" | "type"> {
@@ -40,14 +41,14 @@ export function PasswordField({
           type={shown ? "text" : "password"}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className={`min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base ${FOCUS_RING.default}`}
         />
         <button
           type="button"
           aria-pressed={shown}
           aria-controls={id}
           onClick={() => setShown(!shown)}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 ${FOCUS_RING.default}`}
         >
           <Icon aria-hidden="true" className="size-5" />
           <span className="sr-only">{t.showPassword}</span>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { FieldError, invalidFieldProps } from "./field-error";
+import { FOCUS_RING } from "./focus-ring";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
   label: string;
@@ -25,7 +26,7 @@ export function TextField({ label, value, onValueChange, error, ref, ...inputPro
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className={`min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-base ${FOCUS_RING.default}`}
       />
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -1,9 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   CONNECTION_CHECK_INTERVAL_MS,
   STARTUP_CONNECT_ATTEMPTS,
   STARTUP_CONNECT_DELAY_MS,
-} from "@riles/core";
-import { useQuery } from "@tanstack/react-query";
+} from "../../config/settings";
 import { checkHealth } from "../../lib/check-health";
 
 export const CONNECTION_QUERY_KEY = ["connection"] as const;

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { useI18n } from "../../lib/i18n/i18n";
 import { type Favourite, useFavourites } from "./favourites-store";
 
@@ -12,7 +13,7 @@ export function FavouriteButton({ favourite, stationName }: { favourite: Favouri
       type="button"
       aria-label={kept ? t.removeFavourite(stationName) : t.addFavourite(stationName)}
       onClick={() => toggle(favourite)}
-      className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className={`flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 ${FOCUS_RING.default}`}
     >
       <Star
         aria-hidden="true"

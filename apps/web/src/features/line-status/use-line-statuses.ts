@@ -1,7 +1,9 @@
-import { ETA_CACHE_MS, type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
+import { type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ETA_CACHE_MS } from "../../config/settings";
 import { readRefusal } from "../../lib/api-error";
+import { messages } from "../../lib/i18n/i18n";
 import { reportStream } from "../../lib/report-stream";
 import { parseLineStatuses } from "./parse-line-statuses";
 
@@ -11,7 +13,7 @@ const LINE_STATUS_REFRESH_MS = 60_000;
 
 async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
   const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw await readRefusal(response, "Line status could not be loaded");
+  if (!response.ok) throw await readRefusal(response, messages().lineStatusFailed);
   const body: unknown = await response.json().catch(() => undefined);
   return parseLineStatuses(body);
 }

@@ -1,5 +1,6 @@
-import { getStation, LOCATION_POLICY, MANILA_DEFAULT_LOCATION, MESSAGES } from "@riles/core";
+import { FIX_VALIDITY, getStation } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "../../config/settings";
 import { locate } from "./locate";
 import {
   type Answer,
@@ -57,7 +58,7 @@ describe("locate", () => {
   });
 
   it("retries an invalid GPS fix 3 times, 2 s apart, then takes a network fix", async () => {
-    const stale = position({ ...cube, timestamp: NOW.getTime() - LOCATION_POLICY.maxFixAgeMs - 1 });
+    const stale = position({ ...cube, timestamp: NOW.getTime() - FIX_VALIDITY.maxFixAgeMs - 1 });
     const inaccurate = position({ ...cube, accuracy: 500, timestamp: NOW.getTime() });
     const fake = device(
       [
@@ -167,7 +168,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps, sleeps } = fakeDeps({ geolocation: fake.geolocation, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.locationDenied });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "locationDenied" });
     expect(fake.calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
     expect(urls).toEqual([]);
@@ -178,7 +179,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps } = fakeDeps({ geolocation: fake.geolocation, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.locationDenied });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "locationDenied" });
     expect(urls).toEqual([]);
   });
 
@@ -186,7 +187,7 @@ describe("locate", () => {
     const { fetch, urls } = fakeFetch({});
     const { deps } = fakeDeps({ geolocation: undefined, fetch, now });
 
-    expect(await locate(deps)).toEqual({ kind: "failed", message: MESSAGES.geolocationUnsupported });
+    expect(await locate(deps)).toEqual({ kind: "failed", message: "geolocationUnsupported" });
     expect(urls).toEqual([]);
   });
 });

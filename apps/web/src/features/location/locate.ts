@@ -1,4 +1,5 @@
-import { isValidFix, LOCATION_POLICY, MESSAGES } from "@riles/core";
+import { isValidFix } from "@riles/core";
+import { LOCATION_POLICY } from "../../config/settings";
 import { currentPosition, toUserLocation } from "./current-position";
 import { locateByIp } from "./locate-by-ip";
 import { isPermissionDenied, positionErrorMessage } from "./position-error";
@@ -46,7 +47,7 @@ export async function locateWithoutGps(deps: LocateDeps): Promise<LocateResult> 
  */
 export async function locate(deps: LocateDeps): Promise<LocateResult> {
   const { geolocation } = deps;
-  if (!geolocation) return { kind: "failed", message: MESSAGES.geolocationUnsupported };
+  if (!geolocation) return { kind: "failed", message: "geolocationUnsupported" };
   for (let attempt = 0; attempt <= LOCATION_POLICY.gpsRetries; attempt += 1) {
     if (attempt > 0) await deps.sleep(LOCATION_POLICY.gpsRetryDelayMs);
     try {

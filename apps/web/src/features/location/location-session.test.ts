@@ -1,4 +1,4 @@
-import { getStation, MESSAGES } from "@riles/core";
+import { getStation } from "@riles/core";
 import { describe, expect, it, vi } from "vitest";
 import { startLocationSession } from "./location-session";
 import type { LocationEvent } from "./location-state";
@@ -107,7 +107,7 @@ describe("startLocationSession", () => {
 
     s.fake.fail(positionError(1));
 
-    expect(s.events.at(-1)).toEqual({ type: "failed", message: MESSAGES.locationDenied });
+    expect(s.events.at(-1)).toEqual({ type: "failed", message: "locationDenied" });
     expect(s.fake.watching()).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { getStation, MESSAGES } from "@riles/core";
+import { getStation } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { initialLocationState, locationReducer } from "./location-state";
 
@@ -16,15 +16,15 @@ describe("locationReducer", () => {
 
   it("empties the nearest stations on an error", () => {
     const located = locationReducer(initialLocationState, { type: "located", location: atCube });
-    const failed = locationReducer(located, { type: "failed", message: MESSAGES.locationDenied });
+    const failed = locationReducer(located, { type: "failed", message: "locationDenied" });
 
-    expect(failed).toEqual({ location: null, nearest: [], isLoading: false, error: MESSAGES.locationDenied });
+    expect(failed).toEqual({ location: null, nearest: [], isLoading: false, error: "locationDenied" });
   });
 
   it("clears the error when a new run starts", () => {
     const failed = locationReducer(initialLocationState, {
       type: "failed",
-      message: MESSAGES.locationDenied,
+      message: "locationDenied",
     });
 
     expect(locationReducer(failed, { type: "started" })).toMatchObject({ isLoading: true, error: null });

@@ -1,17 +1,18 @@
 import { type NearestStation, nearestStations } from "@riles/core";
+import type { LocationMessage } from "./position-error";
 import type { UserLocation } from "./user-location";
 
 export interface LocationState {
   location: UserLocation | null;
   nearest: NearestStation[];
   isLoading: boolean;
-  error: string | null;
+  error: LocationMessage | null;
 }
 
 export type LocationEvent =
   | { type: "started" }
   | { type: "located"; location: UserLocation }
-  | { type: "failed"; message: string };
+  | { type: "failed"; message: LocationMessage };
 
 export const initialLocationState: LocationState = {
   location: null,

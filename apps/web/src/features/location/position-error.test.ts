@@ -1,21 +1,20 @@
-import { MESSAGES } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { isPermissionDenied, positionErrorMessage } from "./position-error";
 import { positionError } from "./testing/fake-geolocation";
 
 describe("positionErrorMessage", () => {
   it.each([
-    [1, MESSAGES.locationDenied],
-    [2, MESSAGES.locationUnavailable],
-    [3, MESSAGES.locationTimeout],
-    [99, MESSAGES.locationGeneric],
+    [1, "locationDenied"],
+    [2, "locationUnavailable"],
+    [3, "locationTimeout"],
+    [99, "locationGeneric"],
   ])("gives code %i its message", (code, message) => {
     expect(positionErrorMessage(positionError(code))).toBe(message);
   });
 
   it("gives anything that is not a position error the generic message", () => {
-    expect(positionErrorMessage(new Error("boom"))).toBe(MESSAGES.locationGeneric);
-    expect(positionErrorMessage(undefined)).toBe(MESSAGES.locationGeneric);
+    expect(positionErrorMessage(new Error("boom"))).toBe("locationGeneric");
+    expect(positionErrorMessage(undefined)).toBe("locationGeneric");
   });
 });
 

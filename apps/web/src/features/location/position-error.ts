@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import type { MessageKey } from "@riles/core";
 
 // GeolocationPositionError codes (W3C Geolocation API); the class itself is missing outside browsers.
 const PERMISSION_DENIED = 1;
@@ -14,16 +14,22 @@ export function isPermissionDenied(error: unknown): boolean {
   return codeOf(error) === PERMISSION_DENIED;
 }
 
-/** The product's message for a location error (docs/product.md), by GeolocationPositionError code. */
-export function positionErrorMessage(error: unknown): string {
+/** The messages a failed location flow shows (docs/product.md), by their key in the catalogue. */
+export type LocationMessage = Extract<
+  MessageKey,
+  "locationDenied" | "locationUnavailable" | "locationTimeout" | "locationGeneric" | "geolocationUnsupported"
+>;
+
+/** The product's message for a location error, by GeolocationPositionError code. */
+export function positionErrorMessage(error: unknown): LocationMessage {
   switch (codeOf(error)) {
     case PERMISSION_DENIED:
-      return MESSAGES.locationDenied;
+      return "locationDenied";
     case POSITION_UNAVAILABLE:
-      return MESSAGES.locationUnavailable;
+      return "locationUnavailable";
     case TIMEOUT:
-      return MESSAGES.locationTimeout;
+      return "locationTimeout";
     default:
-      return MESSAGES.locationGeneric;
+      return "locationGeneric";
   }
 }

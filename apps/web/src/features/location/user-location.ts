@@ -1,4 +1,5 @@
 import type { GeoPoint } from "@riles/core";
+import type { LocationMessage } from "./position-error";
 
 export type LocationSource = "gps" | "network" | "ip";
 
@@ -18,4 +19,6 @@ export interface LocateDeps {
   ipLookupUrls: readonly string[];
 }
 
-export type LocateResult = { kind: "located"; location: UserLocation } | { kind: "failed"; message: string };
+export type LocateResult =
+  | { kind: "located"; location: UserLocation }
+  | { kind: "failed"; message: LocationMessage };

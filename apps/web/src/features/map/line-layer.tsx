@@ -1,7 +1,8 @@
-import { type Line, MAP_VIEW } from "@riles/core";
+import type { Line } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
 import { Link } from "react-router";
 import { linesPath } from "../../config/paths";
+import { MAP_VIEW } from "../../config/settings";
 import { useI18n } from "../../lib/i18n/i18n";
 import { stationIcon } from "./station-icon";
 

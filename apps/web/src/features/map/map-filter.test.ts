@@ -1,5 +1,6 @@
-import { getLine, MAP_VIEW } from "@riles/core";
+import { getLine } from "@riles/core";
 import { describe, expect, it } from "vitest";
+import { MAP_VIEW } from "../../config/settings";
 import { linesFor, viewFor } from "./map-filter";
 
 describe("viewFor", () => {

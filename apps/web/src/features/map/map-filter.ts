@@ -1,4 +1,5 @@
-import { LINES, type Line, type LineId, MAP_VIEW } from "@riles/core";
+import { LINES, type Line, type LineId } from "@riles/core";
+import { MAP_VIEW } from "../../config/settings";
 
 /** The map's filter (docs/product.md): every line, or one. */
 export type MapFilter = "all" | LineId;

@@ -1,6 +1,7 @@
-import { type Line, MAP_VIEW } from "@riles/core";
+import type { Line } from "@riles/core";
 import { type Icon, icon } from "leaflet";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import { MAP_VIEW } from "../../config/settings";
 
 const [WIDTH, HEIGHT] = MAP_VIEW.markerIconSize;
 

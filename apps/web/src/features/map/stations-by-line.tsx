@@ -1,4 +1,5 @@
 import type { Line } from "@riles/core";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { useI18n } from "../../lib/i18n/i18n";
 
 /** The map's text alternative: the stations of each shown line, in order, readable without the map. */
@@ -6,7 +7,9 @@ export function StationsByLine({ lines }: { lines: readonly Line[] }) {
   const { t } = useI18n();
   return (
     <details className="rounded-lg border border-slate-200 bg-white">
-      <summary className="min-h-11 cursor-pointer px-3 py-2.5 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <summary
+        className={`min-h-11 cursor-pointer px-3 py-2.5 text-sm font-semibold text-slate-800 ${FOCUS_RING.default}`}
+      >
         {t.stationsByLine}
       </summary>
       <div className="flex max-h-48 flex-col gap-3 overflow-y-auto px-3 pb-3">

@@ -1,4 +1,5 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { useI18n } from "../../lib/i18n/i18n";
 
 /**
@@ -22,14 +23,14 @@ export function UpdatePrompt() {
       <button
         type="button"
         onClick={() => void updateServiceWorker(true)}
-        className="rounded-md bg-white px-3 py-1.5 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className={`rounded-md bg-white px-3 py-1.5 font-semibold text-slate-900 ${FOCUS_RING.onDark}`}
       >
         {t.reload}
       </button>
       <button
         type="button"
         onClick={() => setNeedRefresh(false)}
-        className="rounded-md px-3 py-1.5 font-medium text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+        className={`rounded-md px-3 py-1.5 font-medium text-white underline-offset-2 hover:underline ${FOCUS_RING.onDark}`}
       >
         {t.later}
       </button>

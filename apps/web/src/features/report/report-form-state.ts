@@ -107,6 +107,14 @@ export function withStation(
   if (serving.includes(next.direction)) return { form: next };
   const line = getLine(next.lineId);
   const station = getStation(next.lineId, stationId);
-  const refused = line && station ? t.directionNotServed(line, station, next.direction, serving) : undefined;
+  const refused =
+    line && station
+      ? t.refusals.notServedDirection({
+          line: line.name,
+          station: station.name,
+          direction: next.direction,
+          serving,
+        })
+      : undefined;
   return { form: { ...next, direction: "" }, refused };
 }

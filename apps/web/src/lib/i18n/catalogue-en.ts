@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type MessageKey,
   MIN_PASSWORD_LENGTH,
-  notServedDirectionMessage,
+  REFUSAL_TEXTS_EN,
   type ReportStatus,
   type WithdrawalReason,
 } from "@riles/core";
@@ -23,11 +23,10 @@ const plural = pluralFormat("en");
  */
 export const en = {
   ...(MESSAGES as Record<MessageKey, string>),
-  /**
-   * Refusals by the `code` the server sends beside its English words, other than core's MESSAGES (the
-   * server's own, and better-auth's); English shows the server's words, so none here.
-   */
-  serverRefusals: {} as Partial<Record<string, string>>,
+  /** Refusals and failed checks, worded by their code and params (ours: the server's and the forms'). */
+  refusals: REFUSAL_TEXTS_EN,
+  /** better-auth's own refusals by their code; English shows better-auth's words, so none here. */
+  authRefusals: {} as Partial<Record<string, string>>,
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("en-PH"),
@@ -58,6 +57,7 @@ export const en = {
   onOtherLines: "On other lines",
   lineStations: (line: string) => `${line} stations`,
   lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
+  lineStatusFailed: "Line status could not be loaded",
 
   favourites: "Favourites",
   nextTrainsAt: (station: string) => `Next trains at ${station}`,
@@ -144,7 +144,6 @@ export const en = {
     direction: "Choose a direction",
   },
   missingFields: (names: string) => `${MESSAGES.fillRequiredFields}. Missing: ${names}.`,
-  directionNotServed: notServedDirectionMessage,
 
   developer: "Developer",
   developerProfile: "Developer's professional profile",
@@ -230,9 +229,6 @@ export const en = {
     hidden: "A moderator removed a report here",
     suspended: "A report here no longer counts: its account is suspended",
   } as Record<WithdrawalReason, string>,
-  /** The suspended account's refusal, when the words come from the catalogue rather than the server. */
-  accountSuspendedUntil: (until: string) =>
-    `Your account is suspended until ${until} (Manila time). You can still sign in and read.`,
   dateTime: manilaDateTimeFormat("en-PH"),
 
   tabModerate: "Moderate",
@@ -258,8 +254,6 @@ export const en = {
     suspend: "Suspend",
     lift: "Lift suspension",
     reason: "Reason",
-    reasonRequired: "Please give a reason",
-    onlyModerators: "Only moderators can do this",
     period: "Period",
     days: (days: number) => plural(days, { one: `${days} day`, other: `${days} days` }),
     confirmHide: "Hide report",

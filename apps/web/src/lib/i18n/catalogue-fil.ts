@@ -3,7 +3,7 @@ import {
   type Direction,
   MESSAGES_FIL,
   MIN_PASSWORD_LENGTH,
-  REFUSAL_MESSAGES_FIL,
+  REFUSAL_TEXTS_FIL,
 } from "@riles/core";
 import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
 import type { Catalogue } from "./catalogue-en";
@@ -22,16 +22,16 @@ const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
  */
 export const fil: Catalogue = {
   ...MESSAGES_FIL,
-  serverRefusals: {
-    ...REFUSAL_MESSAGES_FIL,
+  refusals: REFUSAL_TEXTS_FIL,
+  authRefusals: {
     // better-auth's own codes on /api/auth/*.
     INVALID_EMAIL_OR_PASSWORD: "Mali ang email o password",
     USER_ALREADY_EXISTS: "May account na ang email na ito. Gumamit ng ibang email.",
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "May account na ang email na ito. Gumamit ng ibang email.",
     INVALID_PASSWORD: "Mali ang password",
     INVALID_EMAIL: "Hindi tamang email address",
-    PASSWORD_TOO_SHORT: MESSAGES_FIL.passwordTooShort,
-    PASSWORD_TOO_LONG: MESSAGES_FIL.passwordTooLong,
+    PASSWORD_TOO_SHORT: REFUSAL_TEXTS_FIL.passwordTooShort,
+    PASSWORD_TOO_LONG: REFUSAL_TEXTS_FIL.passwordTooLong,
     EMAIL_NOT_VERIFIED: MESSAGES_FIL.emailNotConfirmed,
     INVALID_TOKEN: "Hindi valid o expired na ang link",
     TOKEN_EXPIRED: "Expired na ang link",
@@ -54,7 +54,7 @@ export const fil: Catalogue = {
   tabLines: "Mga Linya",
   tabMap: "Mapa",
   tabReport: "Mag-report",
-  tabSettings: "Settings",
+  tabSettings: "Mga Setting",
   loading: "Naglo-load…",
   loadingDots: "Naglo-load...",
   goToLines: "Pumunta sa Mga Linya",
@@ -71,6 +71,7 @@ export const fil: Catalogue = {
   onOtherLines: "Sa ibang linya",
   lineStations: (line) => `Mga istasyon ng ${line}`,
   lineTrouble: { delayed: "May naantala", cancelled: "May kanselado" },
+  lineStatusFailed: "Hindi makuha ang lagay ng mga linya",
 
   favourites: "Mga Paborito",
   nextTrainsAt: (station) => `Mga susunod na tren sa ${station}`,
@@ -156,8 +157,6 @@ export const fil: Catalogue = {
     direction: "Pumili ng direksyon",
   },
   missingFields: (names) => `${MESSAGES_FIL.fillRequiredFields}. Kulang: ${names}.`,
-  directionNotServed: (line, station, direction, serving) =>
-    `Sa ${station.name} nagtatapos ang ${DIRECTIONS[direction].toLowerCase()} na tren ng ${line.name}, kaya walang ${DIRECTIONS[direction].toLowerCase()} na umaalis dito. Pumili ng ${serving.map((served) => DIRECTIONS[served]).join(" o ")}.`,
 
   developer: "Developer",
   developerProfile: "Propesyonal na profile ng developer",
@@ -243,8 +242,6 @@ export const fil: Catalogue = {
     hidden: "Tinanggal ng moderator ang isang report dito",
     suspended: "Hindi na binibilang ang isang report dito: suspendido ang account nito",
   },
-  accountSuspendedUntil: (until) =>
-    `Suspendido ang iyong account hanggang ${until} (oras sa Manila). Puwede ka pa ring mag-sign in at magbasa.`,
   dateTime: manilaDateTimeFormat("fil-PH"),
 
   tabModerate: "Moderasyon",
@@ -270,8 +267,6 @@ export const fil: Catalogue = {
     suspend: "I-suspend",
     lift: "Alisin ang suspensyon",
     reason: "Dahilan",
-    reasonRequired: REFUSAL_MESSAGES_FIL.moderationReasonRequired,
-    onlyModerators: REFUSAL_MESSAGES_FIL.moderatorsOnly,
     period: "Gaano katagal",
     days: (days) => `${days} araw`,
     confirmHide: "Itago ang report",

@@ -1,37 +1,34 @@
-import { MESSAGES, MESSAGES_FIL } from "@riles/core";
+import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { en } from "./catalogue-en";
 import { fil } from "./catalogue-fil";
-import { localized, refusalText } from "./i18n";
+import { refusalText } from "./i18n";
+
+const HOURLY_WORDS = "You have reached the limit of 50 reports per hour. Please try again later.";
 
 describe("refusalText", () => {
-  it("shows English users the server's own words, whatever the code", () => {
-    expect(
-      refusalText(en, "tooManyReportsPerHour", "You have reached the limit of 50 reports per hour."),
-    ).toBe("You have reached the limit of 50 reports per hour.");
-    expect(refusalText(en, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password")).toBe(
-      "Invalid email or password",
+  it("words our own codes with the params the server sent, in either language", () => {
+    expect(refusalText(en, "tooManyReportsPerHour", { max: 50 }, HOURLY_WORDS)).toBe(HOURLY_WORDS);
+    expect(refusalText(fil, "tooManyReportsPerHour", { max: 50 }, HOURLY_WORDS)).toBe(
+      "Naabot mo na ang limit na 50 report kada oras. Pakisubukan ulit mamaya.",
+    );
+    expect(refusalText(fil, "signInRequired", undefined, REFUSAL_TEXTS_EN.signInRequired)).toBe(
+      REFUSAL_TEXTS_FIL.signInRequired,
     );
   });
 
-  it("looks our own codes and better-auth's up in Filipino", () => {
-    expect(refusalText(fil, "signInRequired", MESSAGES.signInRequired)).toBe(MESSAGES_FIL.signInRequired);
-    expect(refusalText(fil, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password")).toBe(
+  it("looks better-auth's codes up in Filipino and shows its words in English", () => {
+    expect(refusalText(en, "INVALID_EMAIL_OR_PASSWORD", undefined, "Invalid email or password")).toBe(
+      "Invalid email or password",
+    );
+    expect(refusalText(fil, "INVALID_EMAIL_OR_PASSWORD", undefined, "Invalid email or password")).toBe(
       "Mali ang email o password",
     );
   });
 
-  it("falls back to the English text for a code it does not know, or none", () => {
-    expect(refusalText(fil, "toString", "Odd")).toBe("Odd");
-    expect(refusalText(fil, undefined, "Odd")).toBe("Odd");
-    expect(refusalText(fil, undefined, MESSAGES.foreignOrigin)).toBe(MESSAGES_FIL.foreignOrigin);
-  });
-});
-
-describe("localized", () => {
-  it("gives one of core's messages, known by its English text, in the catalogue's language", () => {
-    expect(localized(fil, MESSAGES.emailInvalid)).toBe(MESSAGES_FIL.emailInvalid);
-    expect(localized(en, MESSAGES.emailInvalid)).toBe(MESSAGES.emailInvalid);
-    expect(localized(fil, "Unknown train line: x")).toBe("Unknown train line: x");
+  it("falls back to the server's words for a code it does not know, none, or params that do not fit", () => {
+    expect(refusalText(fil, "toString", undefined, "Odd")).toBe("Odd");
+    expect(refusalText(fil, undefined, undefined, "Odd")).toBe("Odd");
+    expect(refusalText(fil, "notServedDirection", { line: "MRT-3" }, "Odd")).toBe("Odd");
   });
 });

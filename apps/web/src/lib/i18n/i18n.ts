@@ -1,4 +1,4 @@
-import { type Language, MESSAGES, type MessageKey, messageKeyOf } from "@riles/core";
+import { isRefusalCode, type Language, type Refusal, refusalWords } from "@riles/core";
 import { useSyncExternalStore } from "react";
 import { type Catalogue, en } from "./catalogue-en";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
@@ -64,35 +64,18 @@ export function startLanguage(): Promise<void> {
 }
 
 /**
- * One of core's messages in the current language. Core's checks (zod issues, location errors) carry only
- * their English text, so that text is the message's identity; any other text is shown as it is.
+ * A refusal of the server in the current language: our own routes' `code` and `params` worded by the
+ * catalogue's refusals, better-auth's code by its table; `text`, the server's words, when the code is
+ * unknown or its params do not fit the words (docs/decisions/037-refusals-by-code.md).
  */
-export function localized(t: Catalogue, text: string): string {
-  const key = messageKeyOf(text);
-  return key ? t[key] : text;
-}
-
-/**
- * A refusal of the server in the current language: `code` is a key of core's MESSAGES or of its
- * REFUSAL_MESSAGES (the catalogue's `serverRefusals`) for our own routes, or better-auth's own code;
- * `text` the English message the server sent, shown when the code is unknown.
- */
-export function refusalText(
-  t: Catalogue,
-  code: string | undefined,
-  text: string,
-  params: Record<string, unknown> = {},
-): string {
-  // English shows the server's own words (a limit set by the server's configuration reads right there).
-  if (t === en || !code) return localized(t, text);
-  // A suspension's refusal names its end, which the server sends as params.until.
-  if (
-    code === "accountSuspended" &&
-    typeof params.until === "string" &&
-    !Number.isNaN(Date.parse(params.until))
-  )
-    return t.accountSuspendedUntil(t.dateTime(new Date(params.until)));
-  if (Object.hasOwn(MESSAGES, code)) return t[code as MessageKey];
-  const authRefusal = Object.hasOwn(t.serverRefusals, code) ? t.serverRefusals[code] : undefined;
-  return authRefusal ?? localized(t, text);
+export function refusalText(t: Catalogue, code: string | undefined, params: unknown, text: string): string {
+  if (isRefusalCode(code)) {
+    try {
+      return refusalWords(t.refusals, { code, params } as Refusal);
+    } catch {
+      return text;
+    }
+  }
+  const authRefusal = code && Object.hasOwn(t.authRefusals, code) ? t.authRefusals[code] : undefined;
+  return authRefusal ?? text;
 }

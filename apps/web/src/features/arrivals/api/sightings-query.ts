@@ -1,5 +1,6 @@
-import { ETA_CACHE_MS, type LineId } from "@riles/core";
+import type { LineId } from "@riles/core";
 import { queryOptions } from "@tanstack/react-query";
+import { ETA_CACHE_MS } from "../../../config/settings";
 import { sightingsQueryKey } from "../../../lib/sightings-query-key";
 import { fetchSightings } from "./fetch-sightings";
 

@@ -1,4 +1,12 @@
-import { getLine, getStation, type Line, MESSAGES, type ReportRow, type Station } from "@riles/core";
+import {
+  getLine,
+  getStation,
+  type Line,
+  MESSAGES,
+  REFUSAL_TEXTS_EN,
+  type ReportRow,
+  type Station,
+} from "@riles/core";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -219,11 +227,11 @@ describe("ArrivalsPanel", () => {
     pinClock("2026-11-24T08:03:00+08:00");
     stubServer({
       "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(400, { error: MESSAGES.invalidEtaParams }),
+      "GET /api/sightings": () => jsonResponse(400, { error: REFUSAL_TEXTS_EN.invalidEtaParams }),
     });
     renderPanel("lrt1", "edsa");
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
-      MESSAGES.invalidEtaParams,
+      REFUSAL_TEXTS_EN.invalidEtaParams,
     );
   });
 

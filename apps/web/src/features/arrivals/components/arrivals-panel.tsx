@@ -12,6 +12,8 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { CARD_CLASS } from "../../../components/ui/card";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { reportPath } from "../../../config/paths";
 import type { DirectionActionsSlot } from "../../../lib/direction-actions-slot";
@@ -32,7 +34,7 @@ interface ArrivalsPanelProps {
   directionActions?: DirectionActionsSlot;
 }
 
-const STATE_BOX = "rounded-lg border border-slate-200 bg-white p-4 text-center";
+const STATE_BOX = `${CARD_CLASS} text-center`;
 
 /** '5:14 AM to Recto': a scheduled train and where it goes. */
 function ScheduledTrainText({ line, train }: { line: Line; train: ScheduledTrain }) {
@@ -154,7 +156,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
             type="button"
             onClick={refresh}
             disabled={isRefreshing || view.kind === "closed"}
-            className="flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+            className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
           >
             <RefreshCw
               aria-hidden="true"
@@ -171,7 +173,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
       {view.kind === "closed" ? null : (
         <Link
           to={reportLink}
-          className="flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className={`flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 ${FOCUS_RING.default}`}
         >
           <Megaphone aria-hidden="true" className="size-4" />
           {t.reportDepartureAt(station.name)}

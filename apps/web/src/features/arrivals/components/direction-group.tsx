@@ -12,6 +12,7 @@ import {
 import { Megaphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { reportPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { ArrivalCard } from "./arrival-card";
@@ -117,7 +118,7 @@ export function DirectionGroup({
       </ol>
       <Link
         to={reportPath({ line: lineId, station: stationId, direction })}
-        className="flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className={`flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`}
       >
         <Megaphone aria-hidden="true" className="size-4" />
         {t.reportDirectionDeparture(direction)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PATHS } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -38,7 +39,7 @@ export function AccountSection() {
               type="button"
               onClick={() => signOutMutation.mutate()}
               disabled={signOutMutation.isPending}
-              className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60"
+              className={`min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
             >
               {t.signOut}
             </button>
@@ -51,7 +52,7 @@ export function AccountSection() {
           <Link
             to={PATHS.auth}
             onClick={() => rememberRedirectAfterAuth(PATHS.settings)}
-            className="inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className={`inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 ${FOCUS_RING.default}`}
           >
             {t.signInLink}
           </Link>

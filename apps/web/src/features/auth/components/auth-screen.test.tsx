@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -59,7 +59,7 @@ describe("AuthScreen", () => {
     renderAuth();
     await fillCredentials("juan@example.com", "12345");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.passwordTooShort);
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_EN.passwordTooShort);
     expect(calls).toEqual([]);
   });
 
@@ -72,10 +72,10 @@ describe("AuthScreen", () => {
     );
     expect(screen.getByLabelText("Email")).toHaveFocus();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(REFUSAL_TEXTS_EN.passwordRequired);
     await userEvent.type(screen.getByLabelText("Email"), "juan@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.passwordRequired);
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_EN.passwordRequired);
     expect(screen.getByLabelText("Password")).toHaveFocus();
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
     expect(calls).toEqual([]);
@@ -153,7 +153,7 @@ describe("AuthScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
     await userEvent.type(screen.getByLabelText("Email"), "juan");
     await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_EN.emailInvalid);
     expect(calls).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe("AuthScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("New password"), "12345");
     await userEvent.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.passwordTooShort);
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_EN.passwordTooShort);
     expect(calls).toEqual([]);
     await userEvent.type(screen.getByLabelText("New password"), "6");
     await userEvent.click(screen.getByRole("button", { name: "Set new password" }));

@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BackButton } from "../../../components/ui/back-button";
+import { Button } from "../../../components/ui/button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
@@ -14,11 +15,8 @@ import { useSignIn, useSignUp } from "../api/credentials-auth";
 import { type AuthMessages, type AuthMode, authLanding, NO_MESSAGES } from "./auth-landing";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
-import { ForgotPasswordForm, PRIMARY_BUTTON } from "./forgot-password-form";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { ResetPasswordForm } from "./reset-password-form";
-
-const LINK_BUTTON =
-  "min-h-11 self-center px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600";
 
 /**
  * /auth: sign in, create an account that must be confirmed by e-mail, ask for a reset link, or set a new
@@ -114,14 +112,14 @@ export function AuthScreen() {
             {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
             {messages.success ? <SuccessBox>{messages.success}</SuccessBox> : null}
             {messages.unconfirmed ? (
-              <button
-                type="button"
+              <Button
                 onClick={sendConfirmationAgain}
                 disabled={submitting}
-                className={LINK_BUTTON}
+                variant="link"
+                className="self-center"
               >
                 {t.sendLinkAgain}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}
@@ -154,28 +152,28 @@ export function AuthScreen() {
               onValueChange={setPassword}
               error={messages.fields?.password}
             />
-            <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+            <Button type="submit" disabled={submitting}>
               {mode === "sign-up" ? t.signUpButton : t.signInButton}
-            </button>
+            </Button>
           </form>
         )}
         {mode === "sign-in" ? (
-          <button type="button" onClick={() => switchTo("forgot")} className={LINK_BUTTON}>
+          <Button variant="link" className="self-center" onClick={() => switchTo("forgot")}>
             {t.forgotPassword}
-          </button>
+          </Button>
         ) : null}
         {mode === "sign-in" || mode === "sign-up" ? (
-          <button
-            type="button"
+          <Button
+            variant="link"
+            className="self-center"
             onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
-            className={LINK_BUTTON}
           >
             {mode === "sign-in" ? t.noAccount : t.haveAccount}
-          </button>
+          </Button>
         ) : (
-          <button type="button" onClick={() => switchTo("sign-in")} className={LINK_BUTTON}>
+          <Button variant="link" className="self-center" onClick={() => switchTo("sign-in")}>
             {t.backToSignIn}
-          </button>
+          </Button>
         )}
       </main>
     </>

@@ -1,4 +1,4 @@
-import { type Credentials, credentialsSchema, firstIssueMessage } from "@riles/core";
+import { type Credentials, credentialsSchema, firstRefusal, refusalOfIssue, refusalWords } from "@riles/core";
 import type { Catalogue } from "../../../lib/i18n/catalogue-en";
 import type { AuthMessages } from "./auth-landing";
 
@@ -16,7 +16,8 @@ export function checkCredentials(
   const fields: AuthMessages["fields"] = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === "email" || field === "password") && !fields[field]) fields[field] = issue.message;
+    if ((field === "email" || field === "password") && !fields[field])
+      fields[field] = refusalWords(t.refusals, refusalOfIssue(issue.message));
   }
   const missing = (["email", "password"] as const).filter(
     (field) => !(field === "email" ? email.trim() : password),
@@ -24,6 +25,6 @@ export function checkCredentials(
   const error =
     missing.length > 1
       ? t.missingFields(missing.map((field) => t[field]).join(", "))
-      : firstIssueMessage(parsed.error);
+      : refusalWords(t.refusals, firstRefusal(parsed.error));
   return { ok: false, messages: { error, success: null, fields } };
 }

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useDeleteAccount } from "../api/account-recovery";
 
-const BUTTON =
-  "min-h-11 rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
+const BUTTON = `min-h-11 rounded-lg px-3 py-2 text-sm font-semibold ${FOCUS_RING.default} disabled:opacity-60`;
 
 /**
  * Settings' account deletion (the Data Privacy Act's right to erasure): a first button opens the

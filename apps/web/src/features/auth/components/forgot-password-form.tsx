@@ -1,5 +1,6 @@
-import { credentialsSchema, firstIssueMessage } from "@riles/core";
+import { credentialsSchema, firstRefusal, refusalWords } from "@riles/core";
 import type { FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
@@ -28,7 +29,7 @@ export function ForgotPasswordForm({
     event.preventDefault();
     const parsed = emailOnly.safeParse({ email });
     if (!parsed.success) {
-      const error = firstIssueMessage(parsed.error);
+      const error = refusalWords(t.refusals, firstRefusal(parsed.error));
       onMessages({ error, success: null, fields: { email: error } });
       return;
     }
@@ -44,12 +45,9 @@ export function ForgotPasswordForm({
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t.forgotIntro}</p>
       <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
-      <button type="submit" disabled={request.isPending} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={request.isPending}>
         {t.sendResetLink}
-      </button>
+      </Button>
     </form>
   );
 }
-
-export const PRIMARY_BUTTON =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";

@@ -1,10 +1,10 @@
-import { firstIssueMessage, MIN_PASSWORD_LENGTH, passwordSchema } from "@riles/core";
+import { firstRefusal, MIN_PASSWORD_LENGTH, passwordSchema, refusalWords } from "@riles/core";
 import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-error";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useResetPassword } from "../api/account-recovery";
-import { PRIMARY_BUTTON } from "./forgot-password-form";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -32,7 +32,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      onError(firstIssueMessage(parsed.error), true);
+      onError(refusalWords(t.refusals, firstRefusal(parsed.error)), true);
       return;
     }
     try {
@@ -56,9 +56,9 @@ export function ResetPasswordForm({
         error={passwordError}
       />
       <p className="text-sm text-slate-700">{t.passwordLengthHint}</p>
-      <button type="submit" disabled={reset.isPending} className={PRIMARY_BUTTON}>
+      <Button type="submit" disabled={reset.isPending}>
         {t.setNewPassword}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { dayKindOf, type Line, manilaHour, type Station } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorBox } from "../../../components/ui/message-box";
 import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { localized, useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "../../../lib/i18n/i18n";
 import { crowdingQueryOptions } from "../api/crowding-query";
 import { CrowdingChart } from "./crowding-chart";
 
@@ -21,7 +21,7 @@ export function UsualCrowding({ line, station }: { line: Line; station: Station 
         {t.usuallyHere}
       </h3>
       {isPending ? <p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p> : null}
-      {error ? <ErrorBox title={t.usualCrowdFailed}>{localized(t, error.message)}</ErrorBox> : null}
+      {error ? <ErrorBox title={t.usualCrowdFailed}>{error.message}</ErrorBox> : null}
       {data?.directions.map((direction) => (
         <CrowdingChart
           key={direction.direction}

@@ -1,4 +1,5 @@
 import { getLine, getStation, type LineId } from "@riles/core";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { linesPath } from "../../../config/paths";
 import { useI18n } from "../../../lib/i18n/i18n";
 import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
@@ -40,7 +41,7 @@ export function FavouritesSection({
                   event.preventDefault();
                   onChooseStation(lineId, stationId);
                 }}
-                className="self-start rounded py-2.5 font-semibold text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                className={`self-start rounded py-2.5 font-semibold text-indigo-800 underline underline-offset-4 ${FOCUS_RING.default}`}
               >
                 {station.name} <span className="font-normal text-slate-600">{line.name}</span>
               </a>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../lib/i18n/i18n";
 
@@ -30,7 +31,7 @@ export function HowItWorks() {
           dismissed = true;
           setVisible(false);
         }}
-        className="-m-2 flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+        className={`-m-2 flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-sky-100 ${FOCUS_RING.default}`}
       >
         <CloseIcon className="size-4" />
       </button>

@@ -1,5 +1,6 @@
 import type { Line, Station } from "@riles/core";
 import { type KeyboardEvent, useState } from "react";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { textColorOn } from "../../../components/ui/text-color-on";
 import { useI18n } from "../../../lib/i18n/i18n";
 
@@ -55,7 +56,7 @@ export function StationListbox({ line, stations, selected, onChoose }: StationLi
             onClick={() => onChoose(station.id)}
             onKeyDown={onOptionKeyDown}
             style={isSelected ? { backgroundColor: line.color, color: textColorOn(line.color) } : undefined}
-            className={`min-h-11 w-full cursor-pointer rounded-md px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900 ${
+            className={`min-h-11 w-full cursor-pointer rounded-md px-3 py-2.5 text-left ${FOCUS_RING.insetOnLineColour} ${
               isSelected ? "font-semibold" : "text-slate-800 hover:bg-slate-100"
             }`}
           >

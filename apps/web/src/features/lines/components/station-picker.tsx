@@ -1,5 +1,6 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { SearchIcon } from "../../../components/ui/icons";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { HowItWorks } from "./how-it-works";
@@ -12,8 +13,7 @@ interface StationPickerProps {
   onChoose: (lineId: LineId, stationId: string) => void;
 }
 
-const ROW =
-  "w-full rounded-md px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900";
+const ROW = `w-full rounded-md px-3 py-2.5 text-left ${FOCUS_RING.insetOnLineColour}`;
 
 /**
  * 'Select a Station': help box, search and the scrollable list. The search ignores case, accents and
@@ -44,7 +44,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
-          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+          className={`min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base ${FOCUS_RING.default}`}
         />
       </div>
       {onLine.length === 0 ? (

@@ -45,7 +45,7 @@ export function ActionForm({
           setReason(value);
           setMissing(false);
         }}
-        error={missing ? t.moderation.reasonRequired : undefined}
+        error={missing ? t.refusals.moderationReasonRequired : undefined}
         aria-required="true"
       />
       {withPeriod ? (

@@ -5,13 +5,14 @@ import {
   LINES,
   type LineId,
   REPORT_STATUSES,
-  SUCCESS_BANNER_MS,
   servingDirections,
   terminusOf,
 } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Button } from "../../../components/ui/button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
+import { SUCCESS_BANNER_MS } from "../../../config/settings";
 import { useI18n } from "../../../lib/i18n/i18n";
 import { useSubmitReport } from "../api/submit-report";
 import {
@@ -176,14 +177,9 @@ export function ReportForm() {
         options={crowdOptions}
         onChange={(crowdLevel) => crowdLevel && setForm((current) => ({ ...current, crowdLevel }))}
       />
-      <button
-        type="submit"
-        disabled={submit.isPending}
-        aria-busy={submit.isPending}
-        className="min-h-11 rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
         {t.submitReport}
-      </button>
+      </Button>
     </form>
   );
 }

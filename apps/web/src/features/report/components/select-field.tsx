@@ -1,5 +1,6 @@
 import { type Ref, useId } from "react";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -42,7 +43,7 @@ export function SelectField<Value extends string>({
         aria-required={required || undefined}
         {...invalidFieldProps(errorId, error)}
         onChange={(event) => onChange(event.target.value as Value | "")}
-        className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
+        className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${FOCUS_RING.default} disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (

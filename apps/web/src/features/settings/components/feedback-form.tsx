@@ -1,6 +1,8 @@
-import { feedbackInputSchema, firstIssueMessage } from "@riles/core";
+import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../components/ui/button";
 import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
 import { useI18n } from "../../../lib/i18n/i18n";
@@ -30,7 +32,7 @@ export function FeedbackForm() {
     const input = feedbackInputSchema.safeParse({ message, contact, page: window.location.pathname });
     if (!input.success) {
       const field = input.error.issues[0]?.path[0] === "contact" ? "contact" : "message";
-      setValidationError(firstIssueMessage(input.error));
+      setValidationError(refusalWords(t.refusals, firstRefusal(input.error)));
       setFaultyField(field);
       (field === "contact" ? contactRef : messageRef).current?.focus();
       return;
@@ -67,7 +69,7 @@ export function FeedbackForm() {
           rows={4}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          className="rounded-lg border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-indigo-600"
+          className={`rounded-lg border border-slate-300 px-3 py-2 text-base ${FOCUS_RING.default}`}
         />
         <FieldError id={`${messageId}-error`} error={messageError} />
       </div>
@@ -80,13 +82,9 @@ export function FeedbackForm() {
         ref={contactRef}
         error={faultyField === "contact" ? (validationError ?? undefined) : undefined}
       />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="min-h-11 self-start rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={send.isPending} className="self-start">
         {send.isPending ? t.sending : t.sendReport}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@riles/core";
+import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { chooseLanguage, useI18n } from "../../../lib/i18n/i18n";
 
 // Each language by the name its speakers look for, the same whichever language the app is in.
@@ -24,7 +25,7 @@ export function LanguageChoice() {
             lang={choice.language}
             aria-pressed={chosen}
             onClick={() => void chooseLanguage(choice.language)}
-            className={`min-h-11 min-w-24 rounded-lg border-2 px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+            className={`min-h-11 min-w-24 rounded-lg border-2 px-3 py-2 font-semibold ${FOCUS_RING.default} ${
               chosen
                 ? "border-indigo-700 bg-indigo-700 text-white"
                 : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"

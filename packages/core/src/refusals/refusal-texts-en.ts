@@ -1,0 +1,150 @@
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_JSON_BODY_KB,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MODERATION_REASON_MAX_LENGTH,
+} from "../constants";
+import type { Direction } from "../domain-types";
+import { DIRECTION_LABELS } from "../lines/directions";
+import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
+import { TRUST_RULES } from "../trust/trust-rules";
+import { manilaDateTimeText } from "./manila-date-time";
+import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
+
+/** The fields whose allowed values a refusal lists. */
+export type ListedField = "status" | "crowd_level" | "format";
+
+export interface RefusedStation {
+  line: string;
+  station: string;
+  direction: Direction;
+  serving: readonly Direction[];
+}
+
+const FIELD_NAMES: Record<ListedField, string> = {
+  status: "Train status",
+  crowd_level: "Crowd level",
+  format: "format",
+};
+const KIND_WORDS: InputKindWords = { nothing: "nothing", list: "a list", object: "an object" };
+const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
+
+const manilaDateTime = manilaDateTimeText("en-PH");
+
+function minutesOrSeconds(seconds: number): string {
+  if (seconds % 60 !== 0) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  return seconds === 60 ? "1 minute" : `${seconds / 60} minutes`;
+}
+
+/**
+ * The English words of every refusal and validation issue, by its code (docs/decisions/037-refusals-by-code.md).
+ * A text that takes a value is a function of the refusal's params; the codes are the API's `code`, stable.
+ * The server's `error` is these words; the Filipino table must have the same keys and params.
+ */
+export const REFUSAL_TEXTS_EN = {
+  reportIdsRequired: "Line ID and Station ID are required for report submission",
+  invalidEtaParams: "Invalid parameters: line ID and station ID are required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  passwordBlank: "Password must not be only spaces",
+  emailTooLong: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
+  nameInvalid: `Name must be 1 to ${MAX_NAME_LENGTH} characters`,
+  textNotStorable: "Text must not contain NUL characters or broken Unicode",
+  feedbackMessageRequired: "Please describe the problem",
+  feedbackMessageTooLong: `Please keep the description under ${FEEDBACK_MESSAGE_MAX_LENGTH} characters`,
+  feedbackContactInvalid: "Contact must be a valid email address",
+  feedbackPageInvalid: "Page must be a path of the app, such as /settings",
+  bodyNotObject: "The request body must be a JSON object",
+  signInRequired: "Please sign in to submit a report",
+  reportIdInvalid: "Last-Event-ID must be the id of a report",
+  databaseUnavailable: "The database is not answering. Please try again shortly.",
+  foreignOrigin: "This request must come from the Riles app itself",
+  tooManyReportsSameTarget: ({ seconds }: { seconds: number }) =>
+    `You already reported this train in the last ${minutesOrSeconds(seconds)}. Please wait before reporting it again.`,
+  tooManyReportsPerHour: ({ max }: { max: number }) =>
+    `You have reached the limit of ${max} reports per hour. Please try again later.`,
+  tooManySignIns: "Too many sign-in attempts. Please wait a few minutes.",
+  tooManyPasswordChecks: "Too many password attempts. Please wait a few minutes.",
+  tooManySignUps: "Too many accounts created. Please try again later.",
+  tooManyConfirmationMails: "Too many confirmation mails requested. Please wait a few minutes.",
+  tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
+  tooManyBugReports: "Too many bug reports. Please try again later.",
+  tooManyReminderRequests: "Too many reminders created. Please try again later.",
+  pushSubscriptionInvalid: "The push subscription is not valid",
+  pushEndpointRefused: "Notifications cannot be sent to this push service address",
+  reminderLeadInvalid: "Lead time must be 2, 5 or 10 minutes",
+  reminderDaysInvalid: "Choose at least one day, each once",
+  reminderWindowInvalid: "The time window must be like 07:30 to 08:00, starting before it ends",
+  reminderTrainInvalid: "Choose a coming train",
+  getOffStationInvalid: "Choose a station further along this train's way to get off at",
+  reminderNotFound: "No such reminder on this device",
+  tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
+  noTrainToRemind: "No train is left to remind you of at that time",
+  tooManyVotes: "Too many votes. Please try again later.",
+  tooManyModerationActions: "Too many moderation actions. Please wait a few minutes.",
+  voteInvalid: "Vote must be confirm or dispute",
+  voteOwnReport: "You cannot vote on your own report",
+  voteWindowOver: `Only reports of the last 30 minutes can be confirmed or disputed`,
+  reportNotFound: "No such report",
+  /** `until` is the suspension's end as an ISO instant; the words give it in Manila time. */
+  accountSuspended: ({ until }: { until: string }) =>
+    `Your account is suspended until ${manilaDateTime(until)} (Manila time). You can still sign in and read.`,
+  moderatorsOnly: "Only moderators can do this",
+  moderationOwnReport: "Moderators cannot act on their own reports",
+  moderationIdInvalid: "The address must name a report or a suspension by its id",
+  moderationReasonRequired: "Please give a reason",
+  moderationReasonTooLong: `Please keep the reason under ${MODERATION_REASON_MAX_LENGTH} characters`,
+  suspensionDaysInvalid: `A suspension lasts ${TRUST_RULES.suspensionDays.slice(0, -1).join(", ")} or ${TRUST_RULES.suspensionDays.at(-1)} days`,
+  reportAlreadyHidden: "This report is already hidden",
+  reportNotHidden: "This report is not hidden",
+  accountAlreadySuspended: "This account is already suspended",
+  suspensionNotFound: "No such suspension in force",
+  jsonContentTypeRequired: "The request must have Content-Type: application/json",
+  bodyTooLarge: `The request body must be at most ${MAX_JSON_BODY_KB} KB`,
+  bodyNotJson: "The request body must be a JSON object: the body is not valid JSON",
+  requestIncomplete: "The request was not received in full",
+  imageTooLong: "Image must be a URL of at most 300 characters",
+  languageInvalid: "Language must be en or fil",
+  serverError: "Something went wrong on our side. Please try again.",
+  noApiRoute: ({ method, path }: { method: string; path: string }) => `No API route ${method} ${path}`,
+  unknownLine: (input: ShownInput) => `Unknown train line: ${shown(input)}`,
+  unknownStation: (input: ShownInput & { line: string }) =>
+    `Unknown station for ${input.line}: ${shown(input)}`,
+  directionRequired: "Direction is required",
+  unknownDirection: (input: ShownInput) => `Unknown direction: ${shown(input)}`,
+  wrongDirection: ({
+    line,
+    runs,
+    direction,
+  }: {
+    line: string;
+    runs: readonly Direction[];
+    direction: Direction;
+  }) => `${line} trains run ${runs.join(" or ")}, not ${direction}`,
+  notServedDirection: ({ line, station, direction, serving }: RefusedStation) =>
+    `${DIRECTION_LABELS[direction]} ${line} trains end at ${station}; no train leaves it ${direction}. Choose ${serving.map((served) => DIRECTION_LABELS[served]).join(" or ")}.`,
+  notOneOf: ({
+    field,
+    allowed,
+    input,
+  }: {
+    field: ListedField;
+    allowed: readonly string[];
+    input?: ShownInput;
+  }) =>
+    `${FIELD_NAMES[field]} must be one of: ${allowed.join(", ")}${input ? ` (received ${shown(input, true)})` : ""}`,
+  unknownFields: ({ fields }: { fields: readonly string[] }) => {
+    const { shown, more } = firstFields(fields);
+    return `Unknown field${fields.length > 1 ? "s" : ""}: ${shown}${more ? ` and ${more} more` : ""}`;
+  },
+  /** A check of a library's own (no words of ours): its English detail, when it gave one. */
+  invalidInput: ({ detail }: { detail?: string }) => detail ?? "Invalid input",
+};
+
+export type RefusalTexts = typeof REFUSAL_TEXTS_EN;
