@@ -1,22 +1,12 @@
 import { type LineReport, manilaDayStartMs } from "@riles/core";
-import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
-import { toReportRow } from "../reports/report-record";
+import { lineReportsSince } from "../reports/report-store";
 
-/** Every report of a line since the start of today's Manila service day up to `now`, oldest first. */
+/**
+ * Every report of a line that still counts, since the start of today's Manila service day up to `now`,
+ * oldest first: what a reminder's estimate reads, as the phone's does.
+ */
 export async function lineReportsToday(db: Db, lineId: string, now: Date): Promise<LineReport[]> {
-  const dayStart = new Date(manilaDayStartMs(now));
-  const records = await db
-    .select()
-    .from(trainReports)
-    .where(
-      and(
-        eq(trainReports.lineId, lineId),
-        gt(trainReports.createdAt, dayStart),
-        lte(trainReports.createdAt, now),
-      ),
-    )
-    .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
-  return records.map(toReportRow);
+  const reports = await lineReportsSince(db, lineId, new Date(manilaDayStartMs(now) - 1));
+  return reports.filter((report) => Date.parse(report.created_at) <= now.getTime());
 }

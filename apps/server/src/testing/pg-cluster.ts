@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,15 @@ export interface PgCluster {
   /** `pg_ctl stop -m immediate`: the server quits at once without a clean shutdown, like a crash. */
   crash: () => void;
   destroy: () => void;
+}
+
+/**
+ * A watcher outside this process stops the cluster and removes its folder once `pid` is gone, so a test
+ * run that is killed (no teardown) leaves no PostgreSQL behind. After a normal teardown it finds nothing.
+ */
+function stopWhenGone(pid: number, pgCtl: string, dir: string): void {
+  const script = `while kill -0 ${pid} 2>/dev/null; do sleep 2; done; ${pgCtl} -D '${dir}/data' -m immediate stop >/dev/null 2>&1; rm -rf '${dir}'`;
+  spawn("sh", ["-c", script], { detached: true, stdio: "ignore" }).unref();
 }
 
 /**
@@ -47,6 +56,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   const crash = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
   start();
+  stopWhenGone(
+    process.pid,
+    asRoot ? `runuser -u postgres -- ${join(bin, "pg_ctl")}` : join(bin, "pg_ctl"),
+    dir,
+  );
   return {
     url: (name = "postgres") => `postgres://postgres@127.0.0.1:${port}/${name}`,
     start,
