@@ -42,6 +42,8 @@ export class ReportEvents {
   private readonly subscribers = new Set<ReportSubscriber>();
   /** Parts of the server (not streams) told of every report, such as the reminder scheduler. */
   private readonly reportListeners = new Set<(row: ReportRow) => void>();
+  /** Parts of the server told whenever what counts may have changed: a report, a standing, a catch-up. */
+  private readonly changeListeners = new Set<() => void>();
   /** Subscribers to one station, by "line:station". */
   private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
@@ -128,6 +130,20 @@ export class ReportEvents {
   }
 
   /**
+   * Calls `listener` after every change to the reports that count (new, withdrawn, restored, or a catch-up
+   * that may have missed any), once the streams were told of it; returns how to stop.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Writes `frame` to every stream of all stations (not those of one station, which asked for its reports only). */
+  broadcast(frame: string): void {
+    for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
+  }
+
+  /**
    * A report this process just stored: its own clients see it at once (the NOTIFY that follows is a
    * duplicate and dropped), and a GET right after the POST is not answered from the cache.
    */
@@ -198,11 +214,13 @@ export class ReportEvents {
         direction: row.direction,
         status: row.status,
       };
+      // A restored report carries its whole row, so screens put it back without a request.
       const frame = standing.withdrawn
         ? standingFrame("withdrawn", { ...report, reason: standing.withdrawn })
-        : standingFrame("restored", report);
+        : standingFrame("restored", row);
       for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
       for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);
+      this.changed();
     } catch (error) {
       this.log(`Could not read report ${id}'s standing for the streams (${describe(error)})`);
       this.notLive();
@@ -218,6 +236,8 @@ export class ReportEvents {
       for (const row of rows) this.publish(row);
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;
+      // Standing changes are not replayed: whatever they changed is read again.
+      this.changed();
     } catch (error) {
       this.log(`Could not catch up the report streams (${describe(error)}); trying again`);
       this.scheduleCatchUp();
@@ -246,6 +266,11 @@ export class ReportEvents {
     for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
     const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
     for (const subscriber of [...(station ?? [])]) subscriber.deliver(row, frame);
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
   }
 
   /** Over a copy: a subscriber may leave while being called. */
