@@ -18,16 +18,21 @@ export interface ReportStreamListener {
 
 type EventSourceFactory = (url: string) => EventSource;
 
+/** The longest pause between refused connections (a full server answers 503 until streams close). */
+const MAX_REOPEN_MS = 60_000;
+
 /**
  * One server-sent-event connection shared by every screen that wants live reports. It opens with the first
  * listener and closes with the last. The browser's EventSource retries a dropped connection by itself; when
- * it gives up (an error answer closes it for good) this opens a fresh one after a short pause.
+ * it gives up (an error answer closes it for good) this opens a fresh one after a short pause, twice as long
+ * after each refusal in a row, so a full server is not asked again every few seconds by every screen.
  */
 export class ReportStream {
   private readonly listeners = new Set<ReportStreamListener>();
   private source: EventSource | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
   private hasOpened = false;
+  private reopenMs = STREAM_RETRY_MS;
 
   constructor(
     private readonly url: string,
@@ -47,6 +52,7 @@ export class ReportStream {
     const source = this.createSource(this.url);
     this.source = source;
     source.addEventListener("open", () => {
+      this.reopenMs = STREAM_RETRY_MS;
       if (this.hasOpened) for (const listener of [...this.listeners]) listener.onReconnect();
       this.hasOpened = true;
     });
@@ -77,7 +83,8 @@ export class ReportStream {
       this.reopenTimer = setTimeout(() => {
         this.reopenTimer = undefined;
         if (this.listeners.size > 0) this.open();
-      }, STREAM_RETRY_MS);
+      }, this.reopenMs);
+      this.reopenMs = Math.min(this.reopenMs * 2, MAX_REOPEN_MS);
     });
   }
 
