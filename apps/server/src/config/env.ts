@@ -2,8 +2,11 @@ import { isAbsolute, resolve } from "node:path";
 import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL, REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
 
-/** Measured by bench/stream-clients.ts (README): well inside what one process holds on 1 GB of heap. */
-export const DEFAULT_STREAM_MAX_CLIENTS = 20_000;
+/**
+ * Measured by bench/streams.bench.ts (README): at 10,000 streams one process on two shared cores still
+ * hands a report to 99% of them within about half a second, on about 260 MB.
+ */
+export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
 
 /** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
 const envSchema = z.object({

@@ -57,7 +57,7 @@ export async function reportStream(c: Context<AppEnv>) {
     unsubscribe();
     response.end();
   };
-  const write = (frame: string) => {
+  const write = (frame: string | Buffer) => {
     if (!open) return;
     response.write(frame);
     if (response.writableLength > MAX_UNSENT_BYTES) end();
@@ -74,6 +74,10 @@ export async function reportStream(c: Context<AppEnv>) {
     },
     stationOnly ? stationKey(stationOnly.lineId, stationOnly.stationId) : undefined,
   );
+  // The adapter's own close listener only aborts the finished request's signal, yet it keeps that request
+  // and its headers alive for as long as the stream stays open: at ten thousand streams that is most of
+  // what each costs beyond its socket (bench/streams.bench.ts). Ours is the only one a stream needs.
+  response.removeAllListeners("close");
   response.once("close", () => {
     open = false;
     unsubscribe();
