@@ -18,6 +18,7 @@ export {
   type AccuracyTally,
   addTallies,
   EMPTY_TALLY,
+  reportScores,
   scoreReportedDepartures,
 } from "./accuracy/reported-departures";
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
@@ -150,6 +151,7 @@ export {
   voteInputSchema,
 } from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
+export { simulateServiceDay } from "./simulation/simulate-service-day";
 export { MANILA_TIME_ZONE, manilaDayStartMs } from "./time/manila-time";
 export {
   isDisputedAway,
