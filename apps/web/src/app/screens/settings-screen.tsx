@@ -81,7 +81,7 @@ export function SettingsScreen({
         <p className="text-sm text-slate-700">{t.aboutText}</p>
         <Link
           to={PATHS.accuracy}
-          className={`self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
+          className={`inline-flex min-h-11 items-center self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
         >
           {t.accuracy.link}
         </Link>
