@@ -14,7 +14,9 @@ test("Settings leads to how accurate the estimates are: each line, its reports, 
   await link.click();
 
   await expect(page).toHaveURL(/\/accuracy$/);
-  await expect(page.getByRole("heading", { level: 1, name: "How accurate are the estimates?" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How accurate are the estimates?" }),
+  ).toBeVisible();
   await expect(page.getByText(/^Reports since /)).toBeVisible();
   const lines = page.getByRole("listitem").filter({ hasText: /^(LRT-1|MRT-3|LRT-2)/ });
   await expect(lines).toHaveCount(3);

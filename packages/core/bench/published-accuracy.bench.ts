@@ -19,7 +19,7 @@ const SEEDS = Number(process.env.SEEDS ?? 1);
 if (!Number.isInteger(SEEDS) || SEEDS < 1) throw new Error("SEEDS must be a whole number from 1");
 
 const rows = [];
-console.log("line  scenario    truth  published  reports scored");
+console.log("line  scenario    truth  published  reports");
 for (const lineId of LINE_IDS) {
   for (const scenario of SCENARIOS) {
     let truthAccurate = 0;
