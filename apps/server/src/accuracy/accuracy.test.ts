@@ -1,5 +1,5 @@
 import { type AccuracyAnswer, accuracyAnswerSchema, type LineId } from "@riles/core";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "../db/schema";
 import { signedInClient } from "../testing/accounts";
@@ -120,6 +120,22 @@ describe("GET /api/accuracy", () => {
     await accuracy();
     await expect.poll(async () => lineOf(await accuracy(), "mrt3")?.reports).toBe(50);
     expect(lineOf(await accuracy(), "mrt3")?.enough).toBe(true);
+  });
+
+  it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
+    const before = await accuracy();
+    now = new Date(now.getTime() + ACCURACY_REFRESH_MS);
+    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    try {
+      expect(await accuracy()).toEqual(before);
+      await expect
+        .poll(() => server.log.some((line) => line.startsWith("Could not recompute published accuracy")))
+        .toBe(true);
+      expect(await accuracy()).toEqual(before);
+    } finally {
+      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+    }
+    await expect.poll(async () => (await accuracy()).computed_at).toBe(now.toISOString());
   });
 
   it("is open data: any site may read it, without cookies", async () => {
