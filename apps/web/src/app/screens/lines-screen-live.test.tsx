@@ -64,7 +64,17 @@ async function renderEdsaWithGilFavourite() {
   const view = renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
   expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
   const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
-  await waitFor(() => expect(routes()).toContain("GET /api/lines/status"));
+  // Everything the screen asks for on its own, before any event.
+  await waitFor(() =>
+    expect(routes()).toEqual(
+      expect.arrayContaining([
+        "GET /api/lines/status",
+        "GET /api/auth/get-session",
+        "GET /api/crowding",
+        `GET /api/reports/${onTimeSouthbound.id}/votes`,
+      ]),
+    ),
+  );
   act(() => FakeEventSource.current().open());
   return { ...view, northbound };
 }
