@@ -146,4 +146,25 @@ describe("line-status events on the report stream", () => {
       stream.close();
     }
   });
+
+  it("push the mark a rider's confirmation makes, though no report stopped or started counting", async () => {
+    const stream = await opened(`${server.url}/api/reports/stream`);
+    try {
+      now = new Date(start.getTime() + 34 * 60_000);
+      const delayed = await report(ana, "lrt1", "gil", "delayed");
+      expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt1", delayed: 0 });
+      const confirmed = await ben.postJson(`/api/reports/${delayed.id}/vote`, { vote: "confirm" });
+      expect(confirmed.status).toBe(200);
+      const afterVote = await untilLineStatus(stream);
+      expect(afterVote.before).toEqual([]);
+      expect(afterVote.status).toEqual({
+        line_id: "lrt1",
+        delayed: 1,
+        cancelled: 0,
+        latest_report_at: delayed.created_at,
+      });
+    } finally {
+      stream.close();
+    }
+  });
 });

@@ -48,7 +48,7 @@ export class ReportEvents {
   /** Parts of the server told whenever a standing changed or a catch-up may have missed one. */
   private readonly changeListeners = new Set<() => void>();
   /** Frames that go out with each report on the streams of every station, in the same write. */
-  private companion: (() => Promise<string>) | null = null;
+  private companion: ((row: ReportRow) => Promise<string>) | null = null;
   /** Fan-outs run in the order reports were learnt of, each once its companion frames are ready. */
   private delivering: Promise<void> = Promise.resolve();
   /** Subscribers to one station, by "line:station". */
@@ -147,7 +147,7 @@ export class ReportEvents {
    * `frames` produces what goes out with each new report to the streams of every station, in one write with
    * it (docs/decisions/048-line-marks-pushed.md): the report waits for it. Returns how to stop.
    */
-  withEachReport(frames: () => Promise<string>): () => void {
+  withEachReport(frames: (row: ReportRow) => Promise<string>): () => void {
     this.companion = frames;
     return () => {
       if (this.companion === frames) this.companion = null;
@@ -175,6 +175,8 @@ export class ReportEvents {
   standingMayHaveChanged(station?: { lineId: string; stationId: string }): void {
     if (station) this.invalidateStation(station.lineId, station.stationId);
     else this.cache.clear();
+    // A confirmation can mark a line without changing whether any report counts.
+    this.changed();
   }
 
   /** Every cached answer a report of this station is part of. */
@@ -283,7 +285,7 @@ export class ReportEvents {
     for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);
     // Started now, so companions are computed in the order of the reports.
-    const companion = this.companion?.().catch((error: unknown) => {
+    const companion = this.companion?.(row).catch((error: unknown) => {
       this.log(`Could not add the line statuses to report ${row.id} (${describe(error)})`);
       return "";
     });
