@@ -25,6 +25,7 @@ import * as schema from "../src/db/schema";
 import { trainReports } from "../src/db/schema";
 import { startPgCluster } from "../src/testing/pg-cluster";
 import { startServerProcess } from "../src/testing/server-process";
+import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
 
 const STEPS = [250_000, 500_000, 1_000_000];
 const OLDER_REPORTS = 1_000_000;
@@ -41,6 +42,7 @@ const env = {
   AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth",
   NODE_ENV: "test",
   TEST_CLOCK_START: now.toISOString(),
+  ...TEST_VAPID_ENV,
 };
 // Migrated as the server does; timed through a pool without the server's 4 s limit on a statement, so a
 // loaded machine still gives a figure (the results say whether the server would have stopped it).
