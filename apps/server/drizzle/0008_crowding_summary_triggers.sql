@@ -49,3 +49,16 @@ CREATE TRIGGER report_votes_crowding_update AFTER UPDATE ON report_votes
 --> statement-breakpoint
 CREATE TRIGGER report_votes_crowding_delete AFTER DELETE ON report_votes
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION crowding_forget_vote_hours();
+--> statement-breakpoint
+CREATE FUNCTION crowding_forget_all_hours() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(4726026);
+  DELETE FROM crowding_summarised_hours;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER train_reports_crowding_truncate AFTER TRUNCATE ON train_reports
+  FOR EACH STATEMENT EXECUTE FUNCTION crowding_forget_all_hours();
+--> statement-breakpoint
+CREATE TRIGGER report_votes_crowding_truncate AFTER TRUNCATE ON report_votes
+  FOR EACH STATEMENT EXECUTE FUNCTION crowding_forget_all_hours();

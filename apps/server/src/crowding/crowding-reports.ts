@@ -16,10 +16,8 @@ const HOURS_PER_WEEK = 168;
  * (docs/decisions/044-usual-crowding.md, docs/decisions/047-crowding-now-and-summary.md).
  */
 export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport[]> {
-  const rows = await db.transaction(async (tx) => {
-    await summariseHours(tx, now);
-    return crowdingQuery(tx, now);
-  });
+  await summariseHours(db, now);
+  const rows = await crowdingQuery(db, now);
   return rows.flatMap((row) => {
     const createdAt = new Date(row.firstAt ?? 0).toISOString();
     return CROWD_LEVELS.filter((level) => row[level] > 0).map((level) => ({

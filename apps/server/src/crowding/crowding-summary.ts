@@ -15,24 +15,36 @@ type Tx = Pick<Db, "execute" | "select" | "insert" | "delete">;
  * Brings usual crowding's hourly summary up to date for the window at `now`: every whole hour of the
  * window that has no up-to-date summary (new since the last recomputation, or forgotten by a trigger
  * because one of its reports or votes changed) is summarised again from its reports that still count,
- * and hours the window has left are dropped (docs/decisions/047-crowding-now-and-summary.md).
+ * and hours the window has left are dropped (docs/decisions/047-crowding-now-and-summary.md). Each run of
+ * at most a day is its own short transaction under the lock, so reports written meanwhile wait for one
+ * run at most, never for a first summary of 8 weeks.
  */
-export async function summariseHours(tx: Tx, now: Date): Promise<void> {
+export async function summariseHours(db: Db, now: Date): Promise<void> {
   const { firstWhole, current } = crowdingHoursOf(now);
-  await tx.execute(sql`select pg_advisory_xact_lock(${SUMMARY_LOCK})`);
-  await tx.delete(crowdingHours).where(lt(crowdingHours.hourStart, firstWhole));
-  await tx.delete(crowdingSummarisedHours).where(lt(crowdingSummarisedHours.hourStart, firstWhole));
-  const summarised = await tx
-    .select({ hourStart: crowdingSummarisedHours.hourStart })
-    .from(crowdingSummarisedHours)
-    .where(
-      and(gte(crowdingSummarisedHours.hourStart, firstWhole), lt(crowdingSummarisedHours.hourStart, current)),
-    );
+  const summarised = await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.delete(crowdingHours).where(lt(crowdingHours.hourStart, firstWhole));
+    await tx.delete(crowdingSummarisedHours).where(lt(crowdingSummarisedHours.hourStart, firstWhole));
+    return tx
+      .select({ hourStart: crowdingSummarisedHours.hourStart })
+      .from(crowdingSummarisedHours)
+      .where(
+        and(
+          gte(crowdingSummarisedHours.hourStart, firstWhole),
+          lt(crowdingSummarisedHours.hourStart, current),
+        ),
+      );
+  });
   const done = new Set(summarised.map((row) => row.hourStart.getTime()));
   for (const [from, to] of missingRuns(firstWhole.getTime(), current.getTime(), done)) {
-    await summarise(tx, new Date(from), new Date(to));
+    await db.transaction(async (tx) => {
+      await lock(tx);
+      await summarise(tx, new Date(from), new Date(to));
+    });
   }
 }
+
+const lock = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(${SUMMARY_LOCK})`);
 
 /** The hours of [from, to) not in `done`, as runs of at most HOURS_PER_STATEMENT consecutive hours. */
 function missingRuns(from: number, to: number, done: ReadonlySet<number>): [number, number][] {
