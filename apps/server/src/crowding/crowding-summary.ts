@@ -85,5 +85,6 @@ async function summarise(tx: Tx, from: Date, to: Date): Promise<void> {
   for (let hour = from.getTime(); hour < to.getTime(); hour += HOUR_MS) {
     hours.push({ hourStart: new Date(hour) });
   }
-  await tx.insert(crowdingSummarisedHours).values(hours);
+  // Another server process may have summarised the same hours since this one listed them.
+  await tx.insert(crowdingSummarisedHours).values(hours).onConflictDoNothing();
 }

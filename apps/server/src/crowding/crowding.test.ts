@@ -1,11 +1,11 @@
 import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSuspensions, reportVotes, trainReports, user } from "../db/schema";
+import { accountSuspensions, crowdingSummarisedHours, reportVotes, trainReports, user } from "../db/schema";
 import { signedInClient } from "../testing/accounts";
 import { errorOf } from "../testing/responses";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { CROWDING_REFRESH_MS } from "./crowding-cache";
+import { CROWDING_REFRESH_MS, computeCrowding } from "./crowding-cache";
 
 // Tuesday 24 November 2026, 18:20 in Manila.
 const start = new Date("2026-11-24T18:20:00+08:00");
@@ -188,6 +188,17 @@ describe("reports that stopped counting", () => {
     await db.update(trainReports).set({ suspensionId: null }).where(inArray(trainReports.id, suspended));
     await recompute();
     expect(await sevenAm()).toMatchObject({ reports: 9, level: "packed" });
+  });
+});
+
+describe("the hourly summary", () => {
+  it("is brought up to date by two processes at once, both ending with the same figures", async () => {
+    const { db } = server.database;
+    await db.delete(crowdingSummarisedHours);
+    const later = new Date(now.getTime() + 3 * 3_600_000);
+    const [one, other] = await Promise.all([computeCrowding(db, later), computeCrowding(db, later)]);
+    expect(one.csv).toBe(other.csv);
+    expect(one.csv).toContain("mrt3,ayala,southbound,weekday,18,packed,7");
   });
 });
 
