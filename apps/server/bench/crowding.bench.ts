@@ -171,7 +171,7 @@ try {
   let stored = 0;
   const steps = [
     ...STEPS.map((total) => ({ total, older: 0 })),
-    // A year on, most stored reports are older than 8 weeks: the index keeps them unread.
+    // A year on, most stored reports are older than 8 weeks: the recomputation never reads them.
     { total: STEPS.at(-1) ?? 0, older: OLDER_REPORTS },
   ];
   for (const { total, older } of steps) {
@@ -202,6 +202,12 @@ try {
     );
   }
 
+  // Every direction's whole hours of the window: (now - 8 weeks, now] holds 56 x 24 - 1 of them.
+  const summaryRowsAtMost = targets.length * (56 * 24 - 1);
+  console.log(
+    `How it scales: the summary holds at most ${summaryRowsAtMost} rows (directions x whole hours of the window), however many reports there are; a recomputation with it up to date reads those and the reports of 2 hours and of the hours changed since, while one from no summary grows with the reports of the window.`,
+  );
+
   const server = await startServerProcess(env);
   try {
     const crowdingUrl = `${server.url}/api/crowding?line=mrt3&station=ayala`;
@@ -216,6 +222,7 @@ try {
       machine: "2 cores shared by the load generator, the server and PostgreSQL",
       database: "PostgreSQL (throwaway cluster)",
       recomputation,
+      summaryRowsAtMost,
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
       reports: stored,
