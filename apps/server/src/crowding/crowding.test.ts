@@ -192,6 +192,20 @@ describe("reports that stopped counting", () => {
 });
 
 describe("the hourly summary", () => {
+  it("counts the window to the minute: its first and current hours from the reports, the others summarised", async () => {
+    const { db } = server.database;
+    await storeReports(1, "2026-09-29T18:19:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-09-29T18:21:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-09-29T19:05:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-11-24T18:10:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-11-24T18:21:00+08:00", "packed", "magallanes");
+    // At 18:20 on 24 November the window is (29 September 18:20, 24 November 18:20].
+    const figures = await computeCrowding(db, start);
+    const answer = stationCrowdingSchema.parse(JSON.parse(figures.stations.get("mrt3:magallanes") ?? "{}"));
+    expect(southbound(answer)?.weekday[18]?.reports).toBe(2);
+    expect(southbound(answer)?.weekday[19]?.reports).toBe(1);
+  });
+
   it("is brought up to date by two processes at once, both ending with the same figures", async () => {
     const { db } = server.database;
     await db.delete(crowdingSummarisedHours);
