@@ -11,9 +11,9 @@ import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
+import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import type { LineSightings, Sighting } from "./sightings";
-import { keepsTimetable } from "./timetable-kept";
 import { type LatticeTrain, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -23,6 +23,14 @@ const REPORT_DELAY_MS = 40_000;
 const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
+/** A train expected this long ago may still be coming (held, or running slower than learned). */
+const PASSED_MS = 5 * MINUTE_MS;
+/** How unsure an expected arrival is: riders' reporting and a train's own noise ... */
+const BASE_SPREAD_MS = 60_000;
+/** ... and more per minute it is carried past the sighting it rests on. */
+const SPREAD_PER_CARRIED = 0.05;
+/** A train no sighting speaks for is carried as if from half an hour away. */
+const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
 /** An estimated arrival with the timetable departure its train stands for (the GTFS trip). */
 export interface TrainArrival {
@@ -59,15 +67,16 @@ export function estimateTrainArrivals({
   now,
   reports,
   runTimeFactor,
+  keptDirections: knownKeptDirections,
 }: EstimateArrivalsInput): TrainArrival[] {
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
-  const { recent, sightings, factor, departures, departuresMs } = lineState(
+  const { recent, sightings, factor, keptDirections, departures, departuresMs } = lineState(
     lineId,
     reports,
     now,
-    runTimeFactor,
+    { runTimeFactor, keptDirections: knownKeptDirections },
   );
   const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
   if (!elsewhere) return specEstimates(lineId, stationId, now, recent);
@@ -89,9 +98,8 @@ export function estimateTrainArrivals({
   const arrivals: TrainArrival[] = [];
   let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
-    const seen = sightings.trains.get(direction) ?? [];
     const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
-    if (!cancelled && keepsTimetable(departuresMs, seen, REPORT_DELAY_MS + DWELL_MS)) {
+    if (!cancelled && keptDirections.includes(direction)) {
       spec ??= specEstimates(lineId, stationId, now, recent);
       arrivals.push(...spec.filter((train) => train.eta.direction === direction));
       continue;
@@ -138,19 +146,63 @@ function directionArrivals(
   const state = stationState(context, sightings.trains.get(direction) ?? [], direction);
 
   const arrivals: TrainArrival[] = [];
+  const push = (train: LatticeTrain, shownMs: number) => {
+    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
+    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+  };
+  const upcoming = lattice
+    .map((train) => ({ train, expectedMs: train.originMs + runMs }))
+    .filter(({ expectedMs }) => expectedMs >= nowMs - PASSED_MS);
+  const first = timetableOnly ? undefined : likeliestFirst(nowMs, upcoming);
   let lastKeptMs = Number.NEGATIVE_INFINITY;
-  for (const train of lattice) {
+  if (first) {
+    push(first.train, first.shownMs);
+    lastKeptMs = first.shownMs;
+  }
+  for (const { train, expectedMs } of upcoming) {
     if (arrivals.length >= context.maxPerDirection) break;
-    const expectedMs = train.originMs + runMs;
-    if (expectedMs < nowMs) continue;
+    if (expectedMs < nowMs || (first && expectedMs <= first.expectedMs)) continue;
     const shownMs = Math.max(nowMs, expectedMs - lead(expectedMs - nowMs));
     if (shownMs - nowMs > ETA_WINDOW_MS) break;
     if (shownMs - lastKeptMs < context.hopMs) continue;
     lastKeptMs = shownMs;
-    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
-    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+    push(train, shownMs);
   }
   return arrivals;
+}
+
+interface UpcomingTrain {
+  train: LatticeTrain;
+  expectedMs: number;
+}
+
+/** How unsure a train's expected arrival is: riders' timing, then more the further it is carried. */
+function spreadOf({ train, expectedMs }: UpcomingTrain): number {
+  const carriedMs = train.anchor ? Math.max(0, expectedMs - train.anchor.seenMs) : UNANCHORED_CARRY_MS;
+  const carried = SPREAD_PER_CARRIED * carriedMs;
+  return Math.sqrt(BASE_SPREAD_MS * BASE_SPREAD_MS + carried * carried);
+}
+
+/**
+ * The first train shown: at the time most likely to be judged right, given that the train expected a
+ * moment ago may not have come yet and the one expected next may come early (likeliest-window.ts).
+ */
+function likeliestFirst(
+  nowMs: number,
+  upcoming: readonly UpcomingTrain[],
+): (UpcomingTrain & { shownMs: number }) | undefined {
+  const near = upcoming.filter(({ expectedMs }) => expectedMs <= nowMs + ETA_WINDOW_MS + PASSED_MS);
+  const best = likeliestShownArrival(
+    nowMs,
+    near.map((candidate) => ({ expectedMs: candidate.expectedMs, spreadMs: spreadOf(candidate) })),
+  );
+  if (!best) return undefined;
+  let chosen: UpcomingTrain | undefined;
+  for (const candidate of near) {
+    if (!chosen || Math.abs(candidate.expectedMs - best.shownMs) < Math.abs(chosen.expectedMs - best.shownMs))
+      chosen = candidate;
+  }
+  return chosen && { ...chosen, shownMs: best.shownMs };
 }
 
 /** What the station's own newest report says of the direction: the spec's status and confidence. */
