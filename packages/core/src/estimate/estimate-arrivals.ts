@@ -241,7 +241,7 @@ function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): Es
   if (report && (!train.anchor || Date.parse(report.created_at) >= train.anchor.seenMs)) {
     return stationReportBasis(report);
   }
-  return basisOf(train.anchor, nowMs);
+  return basisOf(train.anchor, nowMs, train.sighted);
 }
 
 /**
@@ -275,7 +275,7 @@ function coveredBy(cancellation: Sighting, train: LatticeTrain, factor: number):
   return passedMs >= cancellation.seenMs - REPORT_DELAY_MS;
 }
 
-function basisOf(anchor: Sighting | undefined, nowMs: number): EstimateBasis {
+function basisOf(anchor: Sighting | undefined, nowMs: number, trainSighted: boolean): EstimateBasis {
   if (!anchor || anchor.seenMs < nowMs - ANCHOR_FRESH_MS) return { kind: "timetable" };
   return {
     kind: "sighting",
@@ -283,6 +283,7 @@ function basisOf(anchor: Sighting | undefined, nowMs: number): EstimateBasis {
     stationId: anchor.report.station_id,
     seenAt: anchor.report.created_at,
     crowdLevel: anchor.report.crowd_level,
+    trainSighted,
   };
 }
 
@@ -298,7 +299,7 @@ function arrival(
   const effect = cancellation ? reportEffect(cancellation.report) : state.effect;
   const basis: EstimateBasis =
     cancellation && cancellation.report.station_id !== context.stationId
-      ? basisOf(cancellation, context.nowMs)
+      ? basisOf(cancellation, context.nowMs, false)
       : cancellation
         ? stationReportBasis(cancellation.report)
         : trainBasis(train, state, context.nowMs);

@@ -24,6 +24,11 @@ export type EstimateBasis =
       stationId: string;
       seenAt: string;
       crowdLevel: CrowdLevel;
+      /**
+       * The sighting is of this very train. Otherwise the train is unseen and its time follows the
+       * nearest sighted train's, whose crowd says nothing of it (docs/decisions/047-crowding-now-and-summary.md).
+       */
+      trainSighted: boolean;
     };
 
 export interface EstimatedArrival extends Eta {
