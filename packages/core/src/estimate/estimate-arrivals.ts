@@ -14,7 +14,7 @@ import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import type { LineSightings, Sighting } from "./sightings";
-import { type LatticeTrain, trainLattice } from "./train-lattice";
+import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
 /** Most riders report within a minute and a half of the train leaving. */
@@ -23,6 +23,8 @@ const REPORT_DELAY_MS = 40_000;
 const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
+/** A sighting this close to a timetable departure is of that departure's train (as timetable-kept.ts judges). */
+const SAME_DEPARTURE_MS = 75_000;
 /** A train expected this long ago may still be coming (held, or running slower than learned). */
 const PASSED_MS = 5 * MINUTE_MS;
 /** How unsure an expected arrival is: riders' reporting and a train's own noise ... */
@@ -99,12 +101,17 @@ export function estimateTrainArrivals({
   let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
     const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
+    const position = travelMinutes(lineId, direction, stationMinute);
     if (!cancelled && keptDirections.includes(direction)) {
       spec ??= specEstimates(lineId, stationId, now, recent);
-      arrivals.push(...spec.filter((train) => train.eta.direction === direction));
+      const seen = (sightings.trains.get(direction) ?? []).filter(
+        (sighting) => sighting.positionMinutes < position && sighting.seenMs >= nowMs - ANCHOR_FRESH_MS,
+      );
+      for (const train of spec) {
+        if (train.eta.direction === direction) arrivals.push(withSightingOfIt(context, train, seen));
+      }
       continue;
     }
-    const position = travelMinutes(lineId, direction, stationMinute);
     arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
   }
   return arrivals.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
@@ -123,6 +130,28 @@ function specEstimates(
     const basis: EstimateBasis = report ? stationReportBasis(report) : { kind: "timetable" };
     return { eta: { ...eta, basis }, departureMinute };
   });
+}
+
+/**
+ * A timetable train on a day that keeps the timetable, named by the sighting of it upstream when one
+ * agrees with its departure: its time stays the timetable's, and the rider's word (and crowd) shows.
+ */
+function withSightingOfIt(
+  context: StationContext,
+  train: TrainArrival,
+  seen: readonly Sighting[],
+): TrainArrival {
+  if (train.eta.basis.kind !== "timetable") return train;
+  const dayStartMs = (context.departuresMs[0] ?? 0) - (context.departures[0] ?? 0) * MINUTE_MS;
+  const departureMs = dayStartMs + train.departureMinute * MINUTE_MS;
+  let sighting: Sighting | undefined;
+  for (const candidate of seen) {
+    const departedOriginMs = originMs(candidate, 1, REPORT_DELAY_MS + DWELL_MS);
+    if (Math.abs(departedOriginMs - departureMs) > SAME_DEPARTURE_MS) continue;
+    if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
+  }
+  if (!sighting) return train;
+  return { ...train, eta: { ...train.eta, basis: basisOf(sighting, context.nowMs, true) } };
 }
 
 function directionArrivals(

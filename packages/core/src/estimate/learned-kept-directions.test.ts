@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Direction } from "../domain-types";
+import { computeEtas } from "../eta/compute-etas";
 import { departureMinutes } from "../schedule/departures";
 import { SCHEDULES } from "../schedule/schedules";
 import { travelMinutes } from "../schedule/travel-minutes";
 import { manilaDayStartMs } from "../time/manila-time";
+import { estimateArrivals } from "./estimate-arrivals";
 import type { LineReport } from "./estimate-types";
 import { learnedKeptDirections } from "./learned-kept-directions";
 
@@ -54,5 +56,23 @@ describe("learnedKeptDirections", () => {
   it("leaves the timetable of a direction whose trains run minutes off it", () => {
     const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 30, 2.5));
     expect(kept(reports)).toEqual([]);
+  });
+});
+
+describe("estimateArrivals on a day that keeps the timetable", () => {
+  it("shows the timetable's times, naming a train by the rider who saw it leave upstream", () => {
+    // Each station's latest train seen leaving it, at the timetable's minute.
+    const reports = sorted(STATIONS.map((station) => reportOf(0, station, 30)));
+    const input = { lineId: "mrt3" as const, stationId: "cube", now: NOW };
+    const northbound = estimateArrivals({ ...input, reports }).filter(
+      (eta) => eta.direction === "northbound",
+    );
+    const timetable = computeEtas({ ...input, reports: [] }).filter((eta) => eta.direction === "northbound");
+    expect(northbound.map((eta) => eta.estimatedArrival)).toEqual(
+      timetable.map((eta) => eta.estimatedArrival),
+    );
+    const named = northbound.filter((eta) => eta.basis.kind === "sighting");
+    expect(named.length).toBeGreaterThan(0);
+    for (const eta of named) expect(eta.basis).toMatchObject({ kind: "sighting", trainSighted: true });
   });
 });
