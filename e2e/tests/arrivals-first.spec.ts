@@ -181,6 +181,7 @@ test.describe("arrivals first", () => {
       now: pageNow,
       reports: sightings.reports,
       runTimeFactor: sightings.run_time_factor,
+      keptDirections: sightings.kept_directions,
     }).filter((eta) => eta.direction === "northbound");
     if (!next) throw new Error("No northbound train estimated at Guadalupe");
     const minutes = minutesUntil(next.estimatedArrival, pageNow);

@@ -15,7 +15,12 @@ import { applyLanguage } from "../../../lib/i18n/i18n";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { ArrivalsPanel } from "./arrivals-panel";
 
-const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+const sightingsOf = (reports: readonly ReportRow[]) => ({
+  line_id: "lrt1",
+  run_time_factor: 1,
+  kept_directions: [],
+  reports,
+});
 
 function stationOf(lineId: string, stationId: string): { line: Line; station: Station } {
   const line = getLine(lineId);
