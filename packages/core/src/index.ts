@@ -24,6 +24,7 @@ export {
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
+export { type ComingTrainCrowd, comingTrainCrowd } from "./crowding/coming-train-crowd";
 export { crowdingCsv } from "./crowding/crowding-csv";
 export { crowdingHoursShown } from "./crowding/hours-shown";
 export {
