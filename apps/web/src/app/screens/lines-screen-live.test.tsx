@@ -44,7 +44,12 @@ beforeEach(() => {
   calls = stubServer({
     "GET /api/health": () => jsonResponse(200, { status: "ok" }),
     "GET /api/sightings": () =>
-      jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, reports: [onTimeSouthbound] }),
+      jsonResponse(200, {
+        line_id: "lrt1",
+        run_time_factor: 1,
+        kept_directions: [],
+        reports: [onTimeSouthbound],
+      }),
     "GET /api/lines/status": () => jsonResponse(200, quietLines),
     "GET /api/crowding": () => new Promise<Response>(() => {}),
     "GET /api/auth/get-session": () => jsonResponse(200, null),
