@@ -62,7 +62,7 @@ export {
   refusalOfIssue,
   refusalWords,
 } from "./refusals/refusal";
-export { REFUSAL_TEXTS_EN } from "./refusals/refusal-texts-en";
+export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./refusals/refusal-texts-en";
 export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
 export {
   decideReminder,

@@ -1,4 +1,5 @@
-import { isLineId, type LineStatus, MESSAGES } from "@riles/core";
+import { isLineId, type LineStatus } from "@riles/core";
+import { messages } from "../../lib/i18n/i18n";
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
@@ -20,6 +21,6 @@ function isLineStatus(value: unknown): value is LineStatus {
  * (docs/decisions/015-first-screen-budget.md); the server's answer is built from that schema's type.
  */
 export function parseLineStatuses(body: unknown): LineStatus[] {
-  if (!Array.isArray(body) || !body.every(isLineStatus)) throw new Error(MESSAGES.invalidResponseFormat);
+  if (!Array.isArray(body) || !body.every(isLineStatus)) throw new Error(messages().invalidResponseFormat);
   return body;
 }

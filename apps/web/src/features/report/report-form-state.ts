@@ -5,6 +5,7 @@ import {
   getStation,
   type LineId,
   REPORT_DEFAULTS,
+  type RefusalTexts,
   type ReportInput,
   type ReportStatus,
   reportInputSchema,
@@ -99,7 +100,7 @@ export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedRep
 export function withStation(
   form: ReportFormState,
   stationId: string,
-  t: Catalogue,
+  refusals: RefusalTexts,
 ): { form: ReportFormState; refused?: string } {
   const next = { ...form, stationId };
   if (!next.lineId || !stationId || !next.direction) return { form: next };
@@ -109,7 +110,7 @@ export function withStation(
   const station = getStation(next.lineId, stationId);
   const refused =
     line && station
-      ? t.refusals.notServedDirection({
+      ? refusals.notServedDirection({
           line: line.name,
           station: station.name,
           direction: next.direction,

@@ -7,7 +7,6 @@ import {
   MESSAGES,
   type MessageKey,
   MIN_PASSWORD_LENGTH,
-  REFUSAL_TEXTS_EN,
   type ReportStatus,
   type WithdrawalReason,
 } from "@riles/core";
@@ -23,10 +22,6 @@ const plural = pluralFormat("en");
  */
 export const en = {
   ...(MESSAGES as Record<MessageKey, string>),
-  /** Refusals and failed checks, worded by their code and params (ours: the server's and the forms'). */
-  refusals: REFUSAL_TEXTS_EN,
-  /** better-auth's own refusals by their code; English shows better-auth's words, so none here. */
-  authRefusals: {} as Partial<Record<string, string>>,
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("en-PH"),
@@ -58,6 +53,7 @@ export const en = {
   lineStations: (line: string) => `${line} stations`,
   lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
   lineStatusFailed: "Line status could not be loaded",
+  rolesFailed: "Your account's roles could not be loaded",
 
   favourites: "Favourites",
   nextTrainsAt: (station: string) => `Next trains at ${station}`,

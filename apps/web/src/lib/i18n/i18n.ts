@@ -1,4 +1,4 @@
-import { isRefusalCode, type Language, type Refusal, refusalWords } from "@riles/core";
+import type { Language } from "@riles/core";
 import { useSyncExternalStore } from "react";
 import { type Catalogue, en } from "./catalogue-en";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
@@ -25,6 +25,11 @@ export function useI18n(): Current {
 /** The current catalogue, for code outside components (messages built when something fails). */
 export function messages(): Catalogue {
   return current.t;
+}
+
+/** The current language, for code outside components. */
+export function currentLanguage(): Language {
+  return current.language;
 }
 
 /**
@@ -61,21 +66,4 @@ function storedLanguage(): string | null {
 /** At start: the kept choice, else the browser's languages; resolves once its catalogue is loaded. */
 export function startLanguage(): Promise<void> {
   return applyLanguage(initialLanguage(storedLanguage(), navigator.languages ?? [navigator.language]));
-}
-
-/**
- * A refusal of the server in the current language: our own routes' `code` and `params` worded by the
- * catalogue's refusals, better-auth's code by its table; `text`, the server's words, when the code is
- * unknown or its params do not fit the words (docs/decisions/037-refusals-by-code.md).
- */
-export function refusalText(t: Catalogue, code: string | undefined, params: unknown, text: string): string {
-  if (isRefusalCode(code)) {
-    try {
-      return refusalWords(t.refusals, { code, params } as Refusal);
-    } catch {
-      return text;
-    }
-  }
-  const authRefusal = code && Object.hasOwn(t.authRefusals, code) ? t.authRefusals[code] : undefined;
-  return authRefusal ?? text;
 }
