@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { describeRoute } from "hono-openapi";
+import { AccuracyCache } from "./accuracy/accuracy-cache";
+import { accuracyRoutes } from "./accuracy/accuracy-routes";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
   app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
+  app.route("/api", accuracyRoutes(new AccuracyCache(deps.db.db, deps.clock, deps.log)));
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(

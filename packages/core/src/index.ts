@@ -6,6 +6,21 @@ export {
   type HorizonBand,
   isAccurateEstimate,
 } from "./accuracy/accurate-estimate";
+export {
+  ACCURACY_DAYS,
+  ACCURACY_MIN_REPORTS,
+  accuracyWindowStart,
+  type LineAccuracy,
+  lineAccuracies,
+} from "./accuracy/published-accuracy";
+export {
+  ACCURACY_HORIZON_MINUTES,
+  type AccuracyTally,
+  addTallies,
+  EMPTY_TALLY,
+  reportScores,
+  scoreReportedDepartures,
+} from "./accuracy/reported-departures";
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export * from "./constants";
@@ -83,6 +98,7 @@ export { departureMinutes } from "./schedule/departures";
 export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export { servingDirections } from "./schedule/serving-directions";
 export { firstTrains, lastTrainSoon, nextTrainToday, type ScheduledTrain } from "./schedule/station-times";
+export { type AccuracyAnswer, accuracyAnswerSchema } from "./schemas/accuracy";
 export {
   apiRefusalSchema,
   feedbackAnswerSchema,
@@ -135,6 +151,7 @@ export {
   voteInputSchema,
 } from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
+export { simulateServiceDay } from "./simulation/simulate-service-day";
 export { MANILA_TIME_ZONE, manilaDayStartMs } from "./time/manila-time";
 export {
   isDisputedAway,

@@ -13,6 +13,9 @@ const ReportScreen = lazy(async () => ({
 const SettingsScreen = lazy(async () => ({
   default: (await import("./screens/settings-screen")).SettingsScreen,
 }));
+const AccuracyScreen = lazy(async () => ({
+  default: (await import("./screens/accuracy-screen")).AccuracyScreen,
+}));
 const ModerateScreen = lazy(async () => ({
   default: (await import("./screens/moderate-screen")).ModerateScreen,
 }));
@@ -46,6 +49,7 @@ export function AppRoutes() {
           <Route path={ROUTE_PATTERNS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
           <Route path={ROUTE_PATTERNS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
           <Route path={ROUTE_PATTERNS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
+          <Route path={ROUTE_PATTERNS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
           <Route path={ROUTE_PATTERNS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
         </Route>
         <Route

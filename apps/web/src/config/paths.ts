@@ -11,6 +11,7 @@ export const PATHS = {
   map: "/map",
   report: "/report",
   settings: "/settings",
+  accuracy: "/accuracy",
   moderate: "/moderate",
   auth: AUTH,
   /** Where Report sends an anonymous visitor, so the sign-in screen can say why they are here. */
@@ -24,6 +25,7 @@ export const ROUTE_PATTERNS = {
   map: PATHS.map.slice(1),
   report: PATHS.report.slice(1),
   settings: PATHS.settings.slice(1),
+  accuracy: PATHS.accuracy.slice(1),
   moderate: PATHS.moderate.slice(1),
   auth: PATHS.auth.slice(1),
 } as const;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../lib/i18n/catalogue-en";
 import { applyLanguage } from "../../lib/i18n/i18n";
 import { LANGUAGE_STORAGE_KEY } from "../../lib/i18n/language";
-import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { SettingsScreen } from "./settings-screen";
 
 const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };
@@ -25,6 +25,16 @@ describe("SettingsScreen", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Version 1.2.1")).toBeInTheDocument();
     expect(screen.getByText("Help us improve the product by reporting any issues")).toBeInTheDocument();
+  });
+
+  it("links to how accurate the estimates are", async () => {
+    stubServer(anonymous);
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+    await userEvent.click(screen.getByRole("link", { name: "How accurate are the estimates?" }));
+    expect(currentLocation().pathname).toBe("/accuracy");
   });
 
   it("opens the configured developer profile in a new tab", () => {

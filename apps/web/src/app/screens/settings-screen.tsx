@@ -1,9 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { version } from "../../../package.json";
 import { CARD_CLASS, Card } from "../../components/ui/card";
 import { FOCUS_RING } from "../../components/ui/focus-ring";
 import { SETTINGS } from "../../config/env";
+import { PATHS } from "../../config/paths";
 import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
 import { AccountSection } from "../../features/auth/components/account-section";
 import { RemindersSection } from "../../features/reminders/components/reminders-section";
@@ -77,6 +79,12 @@ export function SettingsScreen({
       </SettingsSection>
       <SettingsSection id="about-heading" title={t.about}>
         <p className="text-sm text-slate-700">{t.aboutText}</p>
+        <Link
+          to={PATHS.accuracy}
+          className={`inline-flex min-h-11 items-center self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
+        >
+          {t.accuracy.link}
+        </Link>
         <p className="text-sm text-slate-600">{t.version(APP_VERSION)}</p>
       </SettingsSection>
     </div>

@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per line, how often the next train Riles showed 1-10 minutes before a rider's departure report came within the ETA Accuracy Benchmark's windows, over the last 7 Manila service days, with the number of reports it rests on (not enough below 50); recomputed at most every 5 minutes */
+        get: operations["getApiAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/account-info": {
         parameters: {
             query?: never;
@@ -2792,6 +2809,71 @@ export interface operations {
                 content: {
                     "application/json": {
                         moderator: boolean;
+                    };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database is not answering */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        error: string;
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiAccuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published accuracy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        computed_at: string;
+                        lines: {
+                            accurate: number;
+                            enough: boolean;
+                            /** @enum {string} */
+                            line_id: "lrt1" | "mrt3" | "lrt2";
+                            percent: number | null;
+                            reports: number;
+                            scored: number;
+                        }[];
+                        min_reports: number;
+                        /** Format: date-time */
+                        since: string;
                     };
                 };
             };

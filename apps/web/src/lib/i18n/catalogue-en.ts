@@ -270,6 +270,28 @@ export const en = {
     until: (until: string) => `until ${until}`,
   },
 
+  accuracy: {
+    link: "How accurate are the estimates?",
+    title: "How accurate are the estimates?",
+    intro:
+      "Every time a rider reports a train leaving a station, Riles looks back at the next train it showed at that station, in that direction, 1 to 10 minutes before. The estimate counts as right when the train left within the window of the ETA Accuracy Benchmark: from 30 seconds early to 90 seconds late when it was under 3 minutes away, 60 seconds early to 150 seconds late at 3 to 6 minutes, and 60 seconds early to 210 seconds late at 6 to 10 minutes.",
+    window: (since: string) => `Reports since ${since}`,
+    loading: "Loading the figures…",
+    failed: "The figures could not be loaded",
+    right: (percent: number) => `${percent}% right`,
+    basis: (reports: number, estimates: number) =>
+      `${plural(reports, { one: `${reports} report`, other: `${reports} reports` })}, ${plural(estimates, { one: `${estimates} estimate checked`, other: `${estimates} estimates checked` })}`,
+    soFar: (reports: number, needed: number) =>
+      `${plural(reports, { one: `${reports} report`, other: `${reports} reports` })} so far; ${needed} needed`,
+    limitsHeading: "What this cannot tell",
+    limits: [
+      "Riders' own departure reports are the only truth Riles has: where nobody reports a train, nothing is scored.",
+      "Reports cluster at busy stations and busy hours, so the figures say most about those.",
+      "A report comes a little after the train left, and a few name the wrong station or direction; they are taken as they are.",
+      "When a train nobody reported came first, the estimate is judged against the later train that was reported, so the figures tend to be lower than the truth.",
+    ],
+  },
+
   reminders: {
     remindMe: "Remind me",
     remindMeAbout: (direction: string) => `Remind me: ${direction}`,

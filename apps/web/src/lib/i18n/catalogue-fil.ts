@@ -262,6 +262,26 @@ export const fil: Catalogue = {
     until: (until) => `hanggang ${until}`,
   },
 
+  accuracy: {
+    link: "Gaano katumpak ang mga tantiya?",
+    title: "Gaano katumpak ang mga tantiya?",
+    intro:
+      "Tuwing may pasaherong nag-report ng pag-alis ng tren sa isang istasyon, binabalikan ng Riles ang susunod na tren na ipinakita nito sa istasyong iyon, sa direksyong iyon, 1 hanggang 10 minuto bago nito. Tama ang tantiya kapag umalis ang tren sa loob ng palugit ng ETA Accuracy Benchmark: mula 30 segundong mas maaga hanggang 90 segundong mas huli kapag wala pang 3 minuto ang layo, 60 segundong mas maaga hanggang 150 segundong mas huli sa 3 hanggang 6 na minuto, at 60 segundong mas maaga hanggang 210 segundong mas huli sa 6 hanggang 10 minuto.",
+    window: (since) => `Mga report mula ${since}`,
+    loading: "Naglo-load ng mga bilang…",
+    failed: "Hindi ma-load ang mga bilang",
+    right: (percent) => `${percent}% tama`,
+    basis: (reports, estimates) => `${reports} report, ${estimates} tantiyang sinuri`,
+    soFar: (reports, needed) => `${reports} report pa lang; ${needed} ang kailangan`,
+    limitsHeading: "Ang hindi nito masasabi",
+    limits: [
+      "Ang mga report ng pag-alis mula sa mga pasahero lang ang batayan ng Riles: kapag walang nag-report ng tren, walang nasusuri.",
+      "Dumarami ang mga report sa mataong istasyon at oras, kaya ang mga bilang ay higit na tungkol sa mga iyon.",
+      "Medyo nahuhuli ang report sa pag-alis ng tren, at may ilang mali ang istasyon o direksyon; tinatanggap ang mga ito kung ano sila.",
+      "Kapag may naunang tren na walang nag-report, ang tantiya ay hinuhusgahan laban sa sumunod na tren na na-report, kaya kadalasang mas mababa ang mga bilang kaysa sa totoo.",
+    ],
+  },
+
   reminders: {
     remindMe: "Paalalahanan ako",
     remindMeAbout: (direction) => `Paalalahanan ako: ${direction}`,

@@ -1,0 +1,149 @@
+import { type AccuracyAnswer, accuracyAnswerSchema, type LineId } from "@riles/core";
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "../db/schema";
+import { signedInClient } from "../testing/accounts";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { ACCURACY_REFRESH_MS } from "./accuracy-cache";
+
+// Wednesday 25 November 2026, 9:00 in Manila: the window is 19-25 November.
+const start = new Date("2026-11-25T09:00:00+08:00");
+let now = start;
+let server: TestServer;
+const MINUTE_MS = 60_000;
+
+/** Reports stored as if sent at each instant (the API stamps the server's clock, so older ones go in directly). */
+async function storeReports(
+  lineId: LineId,
+  stationId: string,
+  instants: readonly Date[],
+  direction = "southbound",
+) {
+  const rows = await server.database.db
+    .insert(trainReports)
+    .values(
+      instants.map((createdAt) => ({
+        lineId,
+        stationId,
+        direction,
+        status: "on-time",
+        crowdLevel: "moderate",
+        createdAt,
+      })),
+    )
+    .returning({ id: trainReports.id });
+  return rows.map((row) => row.id);
+}
+
+async function accuracy(): Promise<AccuracyAnswer> {
+  const response = await fetch(`${server.url}/api/accuracy`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+  return accuracyAnswerSchema.parse(await response.json());
+}
+
+const lineOf = (answer: AccuracyAnswer, lineId: LineId) =>
+  answer.lines.find((line) => line.line_id === lineId);
+
+let mondayIds: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ clock: () => now });
+  // Monday at Ayala, southbound: 51 riders each report a timetable train 30 s after it arrived (the
+  // trains come every 5 minutes from 10:01).
+  const monday = Date.parse("2026-11-23T10:01:30+08:00");
+  mondayIds = await storeReports(
+    "mrt3",
+    "ayala",
+    Array.from({ length: 51 }, (_, index) => new Date(monday + index * 5 * MINUTE_MS)),
+  );
+  await storeReports("lrt2", "legal", [new Date("2026-11-24T12:00:00+08:00")], "eastbound");
+  // Older than the window: not scored.
+  await storeReports("lrt1", "central", [new Date("2026-11-18T23:59:00+08:00")]);
+});
+afterAll(() => server.stop());
+
+describe("GET /api/accuracy", () => {
+  it("gives each line's figure over the last 7 Manila days and the reports it rests on, none below 50", async () => {
+    // Just after a start, the first answer covers today alone and says so; older days follow.
+    expect((await accuracy()).since).toBe(new Date("2026-11-25T00:00:00+08:00").toISOString());
+    const windowStart = new Date("2026-11-19T00:00:00+08:00").toISOString();
+    await expect.poll(async () => (await accuracy()).since).toBe(windowStart);
+    const answer = await accuracy();
+    expect(answer).toMatchObject({
+      computed_at: start.toISOString(),
+      since: windowStart,
+      min_reports: 50,
+    });
+    // The first report scores 10 horizons, 5 of them with the 9:56 train on the screen; each later one
+    // scores the 5 minutes since the report before it, all right.
+    expect(lineOf(answer, "mrt3")).toEqual({
+      line_id: "mrt3",
+      reports: 51,
+      scored: 260,
+      accurate: 255,
+      enough: true,
+      percent: 98,
+    });
+    expect(lineOf(answer, "lrt2")).toMatchObject({ reports: 1, enough: false, percent: null });
+    expect(lineOf(answer, "lrt1")).toMatchObject({ reports: 0, scored: 0, enough: false, percent: null });
+  });
+
+  it("leaves out reports that stopped counting, and counts a new report of today, at the next recomputation", async () => {
+    await server.database.db
+      .update(trainReports)
+      .set({ hiddenAt: now })
+      .where(inArray(trainReports.id, mondayIds.slice(-2)));
+    expect(lineOf(await accuracy(), "mrt3")?.reports).toBe(51);
+
+    now = new Date(start.getTime() + ACCURACY_REFRESH_MS);
+    // The request that finds the figures old is still answered from them, and starts the recomputation.
+    expect(lineOf(await accuracy(), "mrt3")?.reports).toBe(51);
+    await expect
+      .poll(async () => lineOf(await accuracy(), "mrt3"))
+      .toMatchObject({
+        reports: 49,
+        enough: false,
+        percent: null,
+      });
+
+    const rider = await signedInClient(server, "accuracy@example.ph");
+    const posted = await rider.postJson("/api/reports", {
+      line_id: "mrt3",
+      station_id: "guada",
+      direction: "southbound",
+      status: "on-time",
+      crowd_level: "moderate",
+    });
+    expect(posted.status).toBe(201);
+    now = new Date(now.getTime() + ACCURACY_REFRESH_MS);
+    await accuracy();
+    await expect.poll(async () => lineOf(await accuracy(), "mrt3")?.reports).toBe(50);
+    expect(lineOf(await accuracy(), "mrt3")?.enough).toBe(true);
+  });
+
+  it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
+    const before = await accuracy();
+    now = new Date(now.getTime() + ACCURACY_REFRESH_MS);
+    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    try {
+      expect(await accuracy()).toEqual(before);
+      await expect
+        .poll(() => server.log.some((line) => line.startsWith("Could not recompute published accuracy")))
+        .toBe(true);
+      expect(await accuracy()).toEqual(before);
+    } finally {
+      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+    }
+    await expect.poll(async () => (await accuracy()).computed_at).toBe(now.toISOString());
+  });
+
+  it("is open data: any site may read it, without cookies", async () => {
+    const response = await fetch(`${server.url}/api/accuracy`, {
+      headers: { Origin: "https://example.org" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import type { AccuracyAnswer } from "@riles/core";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../lib/i18n/i18n";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { AccuracyScreen } from "./accuracy-screen";
+
+const answer: AccuracyAnswer = {
+  computed_at: "2026-11-25T01:00:00.000Z",
+  since: "2026-11-18T16:00:00.000Z",
+  min_reports: 50,
+  lines: [
+    { line_id: "lrt1", reports: 49, scored: 380, accurate: 300, enough: false, percent: null },
+    { line_id: "mrt3", reports: 412, scored: 3610, accurate: 1949, enough: true, percent: 54 },
+    { line_id: "lrt2", reports: 1, scored: 10, accurate: 5, enough: false, percent: null },
+  ],
+};
+
+function show(reply: () => Response | Promise<Response>) {
+  stubServer({ "GET /api/accuracy": reply });
+  renderRoute(<AccuracyScreen />, { path: "/accuracy", at: "/accuracy" });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("AccuracyScreen", () => {
+  it("shows each line's figure and the reports it rests on, and no figure below 50 reports", async () => {
+    show(() => jsonResponse(200, answer));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "How accurate are the estimates?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Loading the figures…")).toBeInTheDocument();
+    const mrt3 = (await screen.findByText("MRT-3")).closest("li");
+    if (!mrt3) throw new Error("no MRT-3 item");
+    expect(within(mrt3).getByText("54% right")).toBeInTheDocument();
+    expect(within(mrt3).getByText("412 reports, 3610 estimates checked")).toBeInTheDocument();
+    const lrt1 = screen.getByText("LRT-1").closest("li");
+    if (!lrt1) throw new Error("no LRT-1 item");
+    expect(within(lrt1).getByText("Not enough reports yet")).toBeInTheDocument();
+    expect(within(lrt1).getByText("49 reports so far; 50 needed")).toBeInTheDocument();
+    expect(within(lrt1).queryByText(/% right/)).not.toBeInTheDocument();
+    const lrt2 = screen.getByText("LRT-2").closest("li");
+    expect(lrt2 && within(lrt2).getByText("1 report so far; 50 needed")).toBeInTheDocument();
+    expect(screen.getByText("Reports since Nov 19, 2026, 12:00 AM")).toBeInTheDocument();
+    expect(screen.queryByText("Loading the figures…")).not.toBeInTheDocument();
+  });
+
+  it("says what it measures and what it cannot", async () => {
+    show(() => jsonResponse(200, answer));
+    await screen.findByText("MRT-3");
+    expect(screen.getByText(/1 to 10 minutes before/)).toBeInTheDocument();
+    expect(screen.getByText(/ETA Accuracy Benchmark/)).toBeInTheDocument();
+    const limits = screen.getByRole("region", { name: "What this cannot tell" });
+    expect(
+      within(limits).getByText(/only truth Riles has: where nobody reports a train, nothing is scored/),
+    ).toBeInTheDocument();
+    expect(within(limits).getByText(/cluster at busy stations and busy hours/)).toBeInTheDocument();
+  });
+
+  it("says so when the figures cannot be loaded", async () => {
+    show(() => jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("The figures could not be loaded")).toBeInTheDocument();
+    expect(screen.queryByText(/% right/)).not.toBeInTheDocument();
+  });
+
+  it("speaks Filipino", async () => {
+    await applyLanguage("fil");
+    show(() => jsonResponse(200, answer));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Gaano katumpak ang mga tantiya?" }),
+    ).toBeInTheDocument();
+    const mrt3 = (await screen.findByText("MRT-3")).closest("li");
+    expect(mrt3 && within(mrt3).getByText("54% tama")).toBeInTheDocument();
+    const lrt1 = screen.getByText("LRT-1").closest("li");
+    expect(lrt1 && within(lrt1).getByText("Kulang pa ang mga report")).toBeInTheDocument();
+  });
+});

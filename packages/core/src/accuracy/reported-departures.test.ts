@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Direction, ReportStatus } from "../domain-types";
+import * as estimator from "../estimate/estimate-arrivals";
+import type { ReportRow } from "../schemas/report-row";
+import { addTallies, scoreReportedDepartures } from "./reported-departures";
+
+// The real estimator, watched: what it was asked is what the screen was computed from.
+vi.mock("../estimate/estimate-arrivals", async (importOriginal) => {
+  const original = await importOriginal<typeof estimator>();
+  return { ...original, estimateArrivals: vi.fn(original.estimateArrivals) };
+});
+
+/**
+ * Tuesday 2026-11-24 at Ayala, southbound: the timetable's trains arrive at 9:51, 9:56, 10:01 and 10:06
+ * (every 5 minutes at this hour).
+ */
+const at = (time: string) => new Date(`2026-11-24T${time}+08:00`).toISOString();
+
+let nextId = 0;
+function report(
+  stationId: string,
+  time: string,
+  { direction = "southbound", status = "on-time" }: { direction?: Direction; status?: ReportStatus } = {},
+): ReportRow {
+  nextId += 1;
+  return {
+    id: `r${nextId}`,
+    line_id: "mrt3",
+    station_id: stationId,
+    direction,
+    status,
+    crowd_level: "moderate",
+    created_at: at(time),
+  };
+}
+
+describe("scoreReportedDepartures", () => {
+  it("judges the next train shown 1-10 minutes before a departure report against the report's time", () => {
+    // The 10:01 train, reported leaving 30 s after it arrived. From 1 to 5 minutes before, the screen's
+    // next train was the 10:01 one, right by the windows; from 6 minutes before, it was the 9:56 one,
+    // nobody reported it, and the screen is judged against the 10:01 train: a miss.
+    expect(scoreReportedDepartures("mrt3", [report("ayala", "10:01:30")])).toEqual({
+      reports: 1,
+      scored: 10,
+      accurate: 5,
+    });
+  });
+
+  it("finds the screen wrong when the train came later than anything known before said", () => {
+    expect(scoreReportedDepartures("mrt3", [report("ayala", "10:03:45")])).toEqual({
+      reports: 1,
+      scored: 10,
+      accurate: 0,
+    });
+  });
+
+  it("reads the reports made before each horizon: a rider upstream who saw the late train rights the screen after it", () => {
+    const upstream = report("guada", "10:00:15");
+    const scored = scoreReportedDepartures("mrt3", [upstream, report("ayala", "10:03:45")], 1);
+    expect(scored.reports).toBe(1);
+    expect(scored.scored).toBe(10);
+    // Only the horizons at or after 10:00:15 (3 minutes and less before the report) knew of it.
+    expect(scored.accurate).toBeGreaterThan(0);
+    expect(scored.accurate).toBeLessThanOrEqual(3);
+  });
+
+  it("never scores a report's own effect: every estimate judged was made from reports created before it", async () => {
+    const watched = vi.mocked(estimator.estimateArrivals);
+    watched.mockClear();
+    const reports = [
+      report("guada", "10:00:15"),
+      report("ayala", "10:03:45"),
+      report("magallanes", "10:05:30"),
+    ];
+    scoreReportedDepartures("mrt3", reports, 1, 2);
+    expect(watched).toHaveBeenCalledTimes(10);
+    const original = await vi.importActual<typeof estimator>("../estimate/estimate-arrivals");
+    for (const [index, [input]] of watched.mock.calls.entries()) {
+      // What the screen showed then, with the run-time factor learned from the reports it knew.
+      expect(watched.mock.results[index]?.value).toEqual(
+        original.estimateArrivals({ ...input, runTimeFactor: undefined }),
+      );
+      const nowMs = input.now.getTime();
+      expect(nowMs).toBeLessThanOrEqual(Date.parse(at("10:02:45")));
+      expect(input.reports.map((known) => known.id)).not.toContain(reports[1]?.id);
+      expect(input.reports.every((known) => Date.parse(known.created_at) <= nowMs)).toBe(true);
+    }
+  });
+
+  it("scores a train once when several riders report it, and a later train only while it was the next", () => {
+    const first = report("ayala", "10:01:30");
+    const again = report("ayala", "10:02:10");
+    const next = report("ayala", "10:06:30");
+    const scored = scoreReportedDepartures("mrt3", [first, again, next], 1);
+    // `again` repeats the 10:01 train; the 10:06 one was the next train for the 4 minutes after 10:02:10.
+    expect(scored).toEqual({ reports: 1, scored: 4, accurate: 4 });
+  });
+
+  it("scores no cancellation, and no report of a direction its station does not serve or of an unknown station", () => {
+    const reports = [
+      report("ayala", "10:01:30", { status: "cancelled" }),
+      report("taft", "10:01:30"),
+      report("nowhere", "10:01:30"),
+    ];
+    expect(scoreReportedDepartures("mrt3", reports)).toEqual({ reports: 0, scored: 0, accurate: 0 });
+  });
+
+  it("gives the same tally in parts as at once, and reports made later change no earlier report's score", () => {
+    const reports = [
+      report("guada", "10:00:15"),
+      report("ayala", "10:03:45"),
+      report("taft", "10:04:00", { direction: "northbound" }),
+      report("magallanes", "10:05:30"),
+      report("ayala", "10:09:00"),
+    ];
+    const whole = scoreReportedDepartures("mrt3", reports);
+    const parts = addTallies(
+      scoreReportedDepartures("mrt3", reports.slice(0, 3)),
+      scoreReportedDepartures("mrt3", reports, 3),
+    );
+    expect(parts).toEqual(whole);
+    expect(whole.reports).toBe(5);
+  });
+});

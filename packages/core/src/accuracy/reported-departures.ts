@@ -1,0 +1,157 @@
+import type { LineId } from "../domain-types";
+import { estimateArrivals } from "../estimate/estimate-arrivals";
+import { lineSightingsAnswer } from "../estimate/line-sightings-answer";
+import { servingDirections } from "../schedule/serving-directions";
+import type { ReportRow } from "../schemas/report-row";
+import { isAccurateEstimate } from "./accurate-estimate";
+
+const MINUTE_MS = 60_000;
+/** Each report scores what was shown 1, 2, ... 10 minutes before it. */
+export const ACCURACY_HORIZON_MINUTES = 10;
+
+/** How a set of reports scored: `scored` (report, horizon) pairs, `accurate` of them right. */
+export interface AccuracyTally {
+  /** Reports with at least one horizon scored: what the figure rests on. */
+  reports: number;
+  scored: number;
+  accurate: number;
+}
+
+export const EMPTY_TALLY: AccuracyTally = Object.freeze({ reports: 0, scored: 0, accurate: 0 });
+
+export function addTallies(a: AccuracyTally, b: AccuracyTally): AccuracyTally {
+  return { reports: a.reports + b.reports, scored: a.scored + b.scored, accurate: a.accurate + b.accurate };
+}
+
+/** The first train the screen promised in the direction: what a commuter reads as "the next train". */
+function firstPromised(
+  etas: ReturnType<typeof estimateArrivals>,
+  direction: ReportRow["direction"],
+): number | undefined {
+  for (const eta of etas) {
+    if (eta.direction === direction && eta.status !== "cancelled") return eta.estimatedArrival.getTime();
+  }
+  return undefined;
+}
+
+/** How many reports were created at or before `atMs` (reports are oldest first). */
+function countUpTo(createdMs: readonly number[], atMs: number): number {
+  let low = 0;
+  let high = createdMs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((createdMs[middle] ?? Infinity) <= atMs) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Scores what Riles showed before riders' departure reports (docs/decisions/045-published-accuracy.md).
+ * `reports` are one Manila service day's reports of the line that still count, oldest first; each report
+ * from index `from` on is scored against the estimate shown at its station for its direction k = 1..10
+ * minutes before it, computed from the reports created by then, so a report never scores its own effect.
+ * The first promised train is judged by the benchmark's windows against the report's time. A horizon is
+ * left out when another departure report of the same platform falls between it and the report: the train
+ * then on the screen was that one (or this report repeats it). No estimate at all is a miss: a train came
+ * within 10 minutes. Cancellation reports tell of no departure; they are read, never scored.
+ * Yields one tally per report, in order (empty for a report not scored), so a caller can pause between.
+ */
+export function* reportScores(
+  lineId: LineId,
+  reports: readonly ReportRow[],
+  from = 0,
+): Generator<AccuracyTally, void, undefined> {
+  const createdMs = reports.map((report) => Date.parse(report.created_at));
+  // Learning the day's run-time factor is most of an estimate's cost, and it depends only on the reports
+  // known: learned once per set of known reports, as the phone gets it once per new report.
+  const factors = new Map<number, number>();
+  for (let index = Math.max(0, from); index < reports.length; index++) {
+    yield scoreReport(lineId, reports, createdMs, index, factors);
+  }
+}
+
+/** The reports from index `from` up to `to` (exclusive), scored as reportScores does, in one tally. */
+export function scoreReportedDepartures(
+  lineId: LineId,
+  reports: readonly ReportRow[],
+  from = 0,
+  to = reports.length,
+): AccuracyTally {
+  let tally = EMPTY_TALLY;
+  const scores = reportScores(lineId, reports, from);
+  for (let index = Math.max(0, from); index < to; index++) {
+    const next = scores.next();
+    if (next.done) break;
+    tally = addTallies(tally, next.value);
+  }
+  return tally;
+}
+
+function scoreReport(
+  lineId: LineId,
+  reports: readonly ReportRow[],
+  createdMs: readonly number[],
+  index: number,
+  factors: Map<number, number>,
+): AccuracyTally {
+  const report = reports[index];
+  const reportedMs = createdMs[index];
+  if (!report || reportedMs === undefined || !Number.isFinite(reportedMs)) return EMPTY_TALLY;
+  if (report.status === "cancelled") return EMPTY_TALLY;
+  if (!servingDirections(lineId, report.station_id).includes(report.direction)) return EMPTY_TALLY;
+  const previousMs = previousDepartureMs(reports, createdMs, index);
+  let scored = 0;
+  let accurate = 0;
+  for (let minutes = 1; minutes <= ACCURACY_HORIZON_MINUTES; minutes++) {
+    const shownMs = reportedMs - minutes * MINUTE_MS;
+    if (previousMs !== undefined && previousMs > shownMs) break;
+    const knownCount = countUpTo(createdMs, shownMs);
+    const known = reports.slice(0, knownCount);
+    const now = new Date(shownMs);
+    let runTimeFactor = factors.get(knownCount);
+    if (runTimeFactor === undefined) {
+      runTimeFactor = lineSightingsAnswer(lineId, known, now).run_time_factor;
+      factors.set(knownCount, runTimeFactor);
+    }
+    const etas = estimateArrivals({
+      lineId,
+      stationId: report.station_id,
+      now,
+      reports: known,
+      runTimeFactor,
+    });
+    const predictedMs = firstPromised(etas, report.direction);
+    scored++;
+    if (
+      predictedMs !== undefined &&
+      isAccurateEstimate({ nowMs: shownMs, predictedMs, actualMs: reportedMs })
+    ) {
+      accurate++;
+    }
+  }
+  return scored > 0 ? { reports: 1, scored, accurate } : EMPTY_TALLY;
+}
+
+/** When the platform's previous departure report (same station and direction) was created, if any. */
+function previousDepartureMs(
+  reports: readonly ReportRow[],
+  createdMs: readonly number[],
+  index: number,
+): number | undefined {
+  const report = reports[index];
+  const horizonStartMs = (createdMs[index] ?? 0) - ACCURACY_HORIZON_MINUTES * MINUTE_MS;
+  for (let earlier = index - 1; earlier >= 0; earlier--) {
+    if ((createdMs[earlier] ?? 0) < horizonStartMs) return undefined;
+    const other = reports[earlier];
+    if (
+      other &&
+      other.status !== "cancelled" &&
+      other.station_id === report?.station_id &&
+      other.direction === report.direction
+    ) {
+      return createdMs[earlier];
+    }
+  }
+  return undefined;
+}
