@@ -10,8 +10,8 @@ import {
   type ReportStatus,
   reportInputSchema,
   servingDirections,
+  type WebTexts,
 } from "@riles/core";
-import type { Catalogue } from "../../lib/i18n/catalogue-en";
 
 export interface ReportFormState {
   lineId: LineId | "";
@@ -53,7 +53,7 @@ export const REPORT_FIELD_LABELS = {
   lineId: "trainLine",
   stationId: "station",
   direction: "direction",
-} as const satisfies Record<RequiredReportField, keyof Catalogue>;
+} as const satisfies Record<RequiredReportField, keyof WebTexts>;
 
 const FIELD_OF_INPUT: Record<string, RequiredReportField> = {
   line_id: "lineId",
@@ -69,7 +69,7 @@ export type CheckedReport =
  * The form checked before anything is sent: the spec's message naming what is missing, or core's own
  * refusal (a direction that ends at the station), each also on its field.
  */
-export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedReport {
+export function checkReportForm(form: ReportFormState, t: WebTexts): CheckedReport {
   const missing = REQUIRED_REPORT_FIELDS.filter((field) => !form[field]);
   if (missing.length > 0) {
     const fields: ReportFieldErrors = {};

@@ -1,14 +1,13 @@
-import type { Language } from "@riles/core";
+import { type Language, WEB_TEXTS_EN, type WebTexts } from "@riles/core";
 import { useSyncExternalStore } from "react";
-import { type Catalogue, en } from "./catalogue-en";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
 
 interface Current {
   language: Language;
-  t: Catalogue;
+  t: WebTexts;
 }
 
-let current: Current = { language: "en", t: en };
+let current: Current = { language: "en", t: WEB_TEXTS_EN };
 let latestRequest = 0;
 const listeners = new Set<() => void>();
 
@@ -23,7 +22,7 @@ export function useI18n(): Current {
 }
 
 /** The current catalogue, for code outside components (messages built when something fails). */
-export function messages(): Catalogue {
+export function messages(): WebTexts {
   return current.t;
 }
 
@@ -38,7 +37,7 @@ export function currentLanguage(): Language {
  */
 export async function applyLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const t = language === "fil" ? (await import("./catalogue-fil")).fil : en;
+  const t = language === "fil" ? (await import("./web-texts-fil")).WEB_TEXTS_FIL : WEB_TEXTS_EN;
   if (request !== latestRequest) return;
   current = { language, t };
   document.documentElement.lang = language;

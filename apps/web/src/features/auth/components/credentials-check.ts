@@ -5,8 +5,8 @@ import {
   type RefusalTexts,
   refusalOfIssue,
   refusalWords,
+  type WebTexts,
 } from "@riles/core";
-import type { Catalogue } from "../../../lib/i18n/catalogue-en";
 import type { AuthMessages } from "./auth-landing";
 
 /**
@@ -16,7 +16,7 @@ import type { AuthMessages } from "./auth-landing";
 export function checkCredentials(
   email: string,
   password: string,
-  t: Catalogue,
+  t: WebTexts,
   refusals: RefusalTexts,
 ): { ok: true; credentials: Credentials } | { ok: false; messages: AuthMessages } {
   const parsed = credentialsSchema.safeParse({ email, password });

@@ -1,7 +1,10 @@
-import { DIRECTION_LABELS, type Direction, MESSAGES_FIL, MIN_PASSWORD_LENGTH } from "@riles/core";
-import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
-import type { Catalogue } from "./catalogue-en";
-import { pluralFormat } from "./plural";
+import { MIN_PASSWORD_LENGTH } from "../../constants";
+import type { Direction } from "../../domain-types";
+import { DIRECTION_LABELS } from "../../lines/directions";
+import type { WebTexts } from "../en/web-texts";
+import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../format/manila-format";
+import { pluralFormat } from "../format/plural";
+import { MESSAGES_FIL } from "./messages";
 
 const plural = pluralFormat("fil");
 
@@ -14,7 +17,7 @@ const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
  * Every text of the web app in Filipino: its own chunk, loaded only when Filipino is chosen, so English
  * users never download it (docs/decisions/030-filipino-and-english.md).
  */
-export const fil: Catalogue = {
+export const WEB_TEXTS_FIL: WebTexts = {
   ...MESSAGES_FIL,
   serverRefused: (status) => `Tinanggihan ng server ang request (HTTP ${status})`,
 
