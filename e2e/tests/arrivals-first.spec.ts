@@ -130,7 +130,7 @@ test.describe("arrivals first", () => {
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
   });
 
-  test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen before another station moves its next train", async ({
+  test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen before another station moves its next train and says how full it was", async ({
     page,
     context,
     reporter,
@@ -181,6 +181,7 @@ test.describe("arrivals first", () => {
       now: pageNow,
       reports: sightings.reports,
       runTimeFactor: sightings.run_time_factor,
+      keptDirections: sightings.kept_directions,
     }).filter((eta) => eta.direction === "northbound");
     if (!next) throw new Error("No northbound train estimated at Guadalupe");
     const minutes = minutesUntil(next.estimatedArrival, pageNow);
@@ -191,6 +192,27 @@ test.describe("arrivals first", () => {
     expect(
       requests.filter((path) => ["/api/sightings", "/api/reports", "/api/health"].includes(path)),
     ).toEqual([]);
+    // Guadalupe's coming train is an earlier one than the train seen at Magallanes: it gets no crowd.
+    await expect(northbound.getByText(/when it left/)).toHaveCount(0);
+
+    // The same rider sees a packed train leave Tayuman southbound. At Carriedo, two stations on, that very
+    // train comes next: one line says how full it was, where and when, on a 360 px phone.
+    await page.clock.setFixedTime(new Date(serverNow().getTime() + 60_000));
+    await page.goto("/?line=lrt1&station=carr");
+    const southbound = page.getByRole("region", { name: "Southbound" });
+    await expect(southbound.getByRole("listitem").first()).toBeVisible();
+    await reporter.report({
+      line_id: "lrt1",
+      station_id: "tay",
+      direction: "southbound",
+      status: "on-time",
+      crowd_level: "packed",
+    });
+    const now = southbound.getByText(/^Packed when it left Tayuman, (just now|1 min ago)$/);
+    await expect(now).toBeVisible();
+    await expect(southbound.getByText(/Seen leaving/)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Northbound" }).getByText(/when it left/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test("cancellations from two riders mark their line on the picker and on the map filter", async ({

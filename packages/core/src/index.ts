@@ -42,6 +42,7 @@ export {
 } from "./catalogue/format/manila-format";
 export { type PluralForms, pluralFormat } from "./catalogue/format/plural";
 export * from "./constants";
+export { type ComingTrainCrowd, comingTrainCrowd } from "./crowding/coming-train-crowd";
 export { crowdingCsv } from "./crowding/crowding-csv";
 export { crowdingHoursShown } from "./crowding/hours-shown";
 export {

@@ -1,25 +1,23 @@
-import { CROWD_LEVELS, type CrowdingReport, type CrowdLevel, crowdingWindowStart } from "@riles/core";
-import { and, gt, lte, min, type SQL, sql } from "drizzle-orm";
+import { CROWD_LEVELS, type CrowdingReport, type CrowdLevel } from "@riles/core";
+import { and, gt, gte, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
+import { crowdingHours, trainReports } from "../db/schema";
 import { stillCounts } from "../trust/still-counts";
+import { crowdingHoursOf } from "./crowding-hours";
+import { summariseHours } from "./crowding-summary";
 
 const HOURS_PER_WEEK = 168;
 
 /**
  * The reports "usually" rests on at `now`, counted per crowd level for each station, direction and UTC hour
  * of the week. Manila is UTC+8 all year, a whole number of hours, so one UTC hour of the week is one Manila
- * hour of one weekday: each group keeps the instant of its first report, from which core reads the Manila
+ * hour of one weekday: each group keeps the instant of its first hour, from which core reads the Manila
  * hour and kind of day. At most stations x directions x 168 rows, however many reports there are
- * (docs/decisions/044-usual-crowding.md).
+ * (docs/decisions/044-usual-crowding.md, docs/decisions/047-crowding-now-and-summary.md).
  */
 export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport[]> {
-  const rows = await db.transaction(async (tx) => {
-    // The groups outgrow the default 4 MB at a million reports, and a hash table that spills to disk
-    // doubles the time (bench/crowding.bench.ts).
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return crowdingQuery(tx, now);
-  });
+  await summariseHours(db, now);
+  const rows = await crowdingQuery(db, now);
   return rows.flatMap((row) => {
     const createdAt = new Date(row.firstAt ?? 0).toISOString();
     return CROWD_LEVELS.filter((level) => row[level] > 0).map((level) => ({
@@ -34,36 +32,61 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
 }
 
 /**
- * The grouped read itself (the bench explains it). One count per crowd level rather than a group per level:
- * four times fewer groups to hash and send.
+ * The read itself (the bench explains it): the summary's whole hours and the partial hours' reports that
+ * still count, grouped by station, direction and UTC hour of the week. It reads at most stations x
+ * directions x hours of the window summary rows, whatever the number of reports.
  */
 export function crowdingQuery(db: Pick<Db, "select">, now: Date) {
-  // date_part gives a double; extract() a numeric, slower to compute for every report.
-  const hourOfWeek = sql`(floor(date_part('epoch', ${trainReports.createdAt}) / 3600)::bigint % ${HOURS_PER_WEEK})`;
-  const levelCounts = Object.fromEntries(
-    CROWD_LEVELS.map((level) => [
-      level,
-      sql<number>`count(*) filter (where ${trainReports.crowdLevel} = ${level})`.mapWith(Number),
-    ]),
-  ) as Record<CrowdLevel, SQL<number>>;
-  return (
-    db
-      .select({
-        lineId: trainReports.lineId,
-        stationId: trainReports.stationId,
-        direction: trainReports.direction,
-        firstAt: min(trainReports.createdAt),
-        ...levelCounts,
-      })
-      .from(trainReports)
-      // The one place that says which reports count towards "usually".
-      .where(
-        and(
-          gt(trainReports.createdAt, crowdingWindowStart(now)),
-          lte(trainReports.createdAt, now),
-          stillCounts(),
+  const { windowStart, firstWhole, current } = crowdingHoursOf(now);
+  const one = (level: CrowdLevel) => sql<number>`(${trainReports.crowdLevel} = ${level})::int`.as(level);
+  const summarised = db
+    .select({
+      lineId: crowdingHours.lineId,
+      stationId: crowdingHours.stationId,
+      direction: crowdingHours.direction,
+      hourStart: crowdingHours.hourStart,
+      empty: crowdingHours.empty,
+      moderate: crowdingHours.moderate,
+      crowded: crowdingHours.crowded,
+      packed: crowdingHours.packed,
+    })
+    .from(crowdingHours)
+    .where(and(gte(crowdingHours.hourStart, firstWhole), lt(crowdingHours.hourStart, current)));
+  const partial = db
+    .select({
+      lineId: trainReports.lineId,
+      stationId: trainReports.stationId,
+      direction: trainReports.direction,
+      hourStart: trainReports.createdAt,
+      empty: one("empty"),
+      moderate: one("moderate"),
+      crowded: one("crowded"),
+      packed: one("packed"),
+    })
+    .from(trainReports)
+    .where(
+      and(
+        or(
+          and(gt(trainReports.createdAt, windowStart), lt(trainReports.createdAt, firstWhole)),
+          and(gte(trainReports.createdAt, current), lte(trainReports.createdAt, now)),
         ),
-      )
-      .groupBy(trainReports.lineId, trainReports.stationId, trainReports.direction, hourOfWeek)
-  );
+        stillCounts(),
+      ),
+    );
+  const hours = summarised.unionAll(partial).as("hours");
+  const total = (level: CrowdLevel) => sql<number>`sum(${hours[level]})`.mapWith(Number);
+  const hourOfWeek = sql`(floor(date_part('epoch', ${hours.hourStart}) / 3600)::bigint % ${HOURS_PER_WEEK})`;
+  return db
+    .select({
+      lineId: hours.lineId,
+      stationId: hours.stationId,
+      direction: hours.direction,
+      firstAt: sql<string | Date>`min(${hours.hourStart})`,
+      empty: total("empty"),
+      moderate: total("moderate"),
+      crowded: total("crowded"),
+      packed: total("packed"),
+    })
+    .from(hours)
+    .groupBy(hours.lineId, hours.stationId, hours.direction, hourOfWeek);
 }

@@ -1,11 +1,11 @@
 import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
+import { accountSuspensions, crowdingSummarisedHours, reportVotes, trainReports, user } from "../db/schema";
 import { signedInClient } from "../testing/accounts";
 import { errorOf } from "../testing/responses";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { CROWDING_REFRESH_MS } from "./crowding-cache";
+import { CROWDING_REFRESH_MS, computeCrowding } from "./crowding-cache";
 
 // Tuesday 24 November 2026, 18:20 in Manila.
 const start = new Date("2026-11-24T18:20:00+08:00");
@@ -114,6 +114,105 @@ describe("GET /api/crowding", () => {
       expect(response.status, query).toBe(400);
       expect(await errorOf(response)).toContain(message);
     }
+  });
+});
+
+describe("reports that stopped counting", () => {
+  /** `n` reports stored at Buendia southbound at `at`; their ids. */
+  async function storeAt(at: string, crowd: CrowdLevel, n: number, userId: string | null = null) {
+    const rows = await server.database.db
+      .insert(trainReports)
+      .values(
+        Array.from({ length: n }, () => ({
+          lineId: "mrt3",
+          stationId: "buendia",
+          direction: "southbound",
+          status: "on-time",
+          crowdLevel: crowd,
+          createdAt: new Date(at),
+          userId,
+        })),
+      )
+      .returning({ id: trainReports.id });
+    return rows.map((row) => row.id);
+  }
+  const sevenAm = async () =>
+    southbound(await crowding("line=mrt3&station=buendia"))?.weekday[7] ?? { reports: -1, level: null };
+  const recompute = async () => {
+    now = new Date(now.getTime() + CROWDING_REFRESH_MS);
+    const before = (await crowding("line=mrt3&station=buendia")).computed_at;
+    await expect.poll(async () => (await crowding("line=mrt3&station=buendia")).computed_at).not.toBe(before);
+  };
+
+  it("leaves out hidden, suspended and disputed-away reports, also from hours summarised before", async () => {
+    const { db } = server.database;
+    const riders = ["spammer", "voter-1", "voter-2"].map((id) => ({
+      id,
+      name: id,
+      email: `${id}@example.ph`,
+    }));
+    await db.insert(user).values(riders);
+    // A week ago, 5 riders saw packed trains; another day, a spammer said "empty" 6 times.
+    await storeAt("2026-11-17T07:10:00+08:00", "packed", 5);
+    const spam = await storeAt("2026-11-18T07:20:00+08:00", "empty", 6, "spammer");
+    await recompute();
+    expect(await sevenAm()).toMatchObject({ reports: 11, level: "empty" });
+
+    // Every way a report stops counting, each after the hour was summarised.
+    const [hidden, disputed, ...suspended] = spam;
+    if (!hidden || !disputed) throw new Error("reports were not stored");
+    await db
+      .update(trainReports)
+      .set({ hiddenAt: now, hiddenReason: "spam" })
+      .where(eq(trainReports.id, hidden));
+    const [suspension] = await db
+      .insert(accountSuspensions)
+      .values({ userId: "spammer", startsAt: now, until: now, reason: "spam" })
+      .returning({ id: accountSuspensions.id });
+    await db
+      .update(trainReports)
+      .set({ suspensionId: suspension?.id })
+      .where(inArray(trainReports.id, suspended));
+    await db.insert(reportVotes).values(
+      ["voter-1", "voter-2"].map((userId) => ({
+        reportId: disputed,
+        userId,
+        vote: "dispute",
+        votedAt: now,
+      })),
+    );
+    await recompute();
+    expect(await sevenAm()).toMatchObject({ reports: 5, level: "packed" });
+
+    // Lifting the suspension brings its reports back.
+    await db.update(trainReports).set({ suspensionId: null }).where(inArray(trainReports.id, suspended));
+    await recompute();
+    expect(await sevenAm()).toMatchObject({ reports: 9, level: "packed" });
+  });
+});
+
+describe("the hourly summary", () => {
+  it("counts the window to the minute: its first and current hours from the reports, the others summarised", async () => {
+    const { db } = server.database;
+    await storeReports(1, "2026-09-29T18:19:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-09-29T18:21:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-09-29T19:05:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-11-24T18:10:00+08:00", "packed", "magallanes");
+    await storeReports(1, "2026-11-24T18:21:00+08:00", "packed", "magallanes");
+    // At 18:20 on 24 November the window is (29 September 18:20, 24 November 18:20].
+    const figures = await computeCrowding(db, start);
+    const answer = stationCrowdingSchema.parse(JSON.parse(figures.stations.get("mrt3:magallanes") ?? "{}"));
+    expect(southbound(answer)?.weekday[18]?.reports).toBe(2);
+    expect(southbound(answer)?.weekday[19]?.reports).toBe(1);
+  });
+
+  it("is brought up to date by two processes at once, both ending with the same figures", async () => {
+    const { db } = server.database;
+    await db.delete(crowdingSummarisedHours);
+    const later = new Date(now.getTime() + 3 * 3_600_000);
+    const [one, other] = await Promise.all([computeCrowding(db, later), computeCrowding(db, later)]);
+    expect(one.csv).toBe(other.csv);
+    expect(one.csv).toContain("mrt3,ayala,southbound,weekday,18,packed,7");
   });
 });
 

@@ -164,3 +164,31 @@ export const reminders = pgTable(
     index("reminders_subscription_idx").on(table.subscriptionId),
   ],
 );
+
+/**
+ * Usual crowding's hourly summary: for each station, direction and closed UTC hour, how many of its
+ * reports that still count gave each crowd level, so a recomputation reads hours instead of reports
+ * (docs/decisions/047-crowding-now-and-summary.md).
+ */
+export const crowdingHours = pgTable(
+  "crowding_hours",
+  {
+    hourStart: timestamp("hour_start", { withTimezone: true, mode: "date" }).notNull(),
+    lineId: text("line_id").notNull(),
+    stationId: text("station_id").notNull(),
+    direction: text("direction").notNull(),
+    empty: integer("empty").notNull(),
+    moderate: integer("moderate").notNull(),
+    crowded: integer("crowded").notNull(),
+    packed: integer("packed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hourStart, table.lineId, table.stationId, table.direction] })],
+);
+
+/**
+ * The hours whose summary is up to date. A database trigger removes an hour when one of its reports, or a
+ * vote on one, is written or deleted (migration 0008), and the next recomputation summarises it again.
+ */
+export const crowdingSummarisedHours = pgTable("crowding_summarised_hours", {
+  hourStart: timestamp("hour_start", { withTimezone: true, mode: "date" }).primaryKey(),
+});

@@ -39,7 +39,12 @@ async function report(rider: TestClient, station_id: string, direction = "northb
 
 describe("GET /api/sightings", () => {
   it("gives what a phone needs to estimate the line as the server does", async () => {
-    expect(await sightings("mrt3")).toEqual({ line_id: "mrt3", run_time_factor: 1, reports: [] });
+    expect(await sightings("mrt3")).toEqual({
+      line_id: "mrt3",
+      run_time_factor: 1,
+      kept_directions: [],
+      reports: [],
+    });
 
     await report(riders[0] as TestClient, "ayala");
     now = new Date(start.getTime() + 50_000);
@@ -62,6 +67,7 @@ describe("GET /api/sightings", () => {
       now,
       reports: answer.reports,
       runTimeFactor: answer.run_time_factor,
+      keptDirections: answer.kept_directions,
     }).filter((eta) => eta.direction === "northbound");
     expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala" });
   });

@@ -11,10 +11,10 @@ import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
+import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import type { LineSightings, Sighting } from "./sightings";
-import { keepsTimetable } from "./timetable-kept";
-import { type LatticeTrain, trainLattice } from "./train-lattice";
+import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
 /** Most riders report within a minute and a half of the train leaving. */
@@ -23,6 +23,16 @@ const REPORT_DELAY_MS = 40_000;
 const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
+/** A sighting this close to a timetable departure is of that departure's train (as timetable-kept.ts judges). */
+const SAME_DEPARTURE_MS = 75_000;
+/** A train expected this long ago may still be coming (held, or running slower than learned). */
+const PASSED_MS = 5 * MINUTE_MS;
+/** How unsure an expected arrival is: riders' reporting and a train's own noise ... */
+const BASE_SPREAD_MS = 60_000;
+/** ... and more per minute it is carried past the sighting it rests on. */
+const SPREAD_PER_CARRIED = 0.05;
+/** A train no sighting speaks for is carried as if from half an hour away. */
+const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
 /** An estimated arrival with the timetable departure its train stands for (the GTFS trip). */
 export interface TrainArrival {
@@ -59,15 +69,16 @@ export function estimateTrainArrivals({
   now,
   reports,
   runTimeFactor,
+  keptDirections: knownKeptDirections,
 }: EstimateArrivalsInput): TrainArrival[] {
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
-  const { recent, sightings, factor, departures, departuresMs } = lineState(
+  const { recent, sightings, factor, keptDirections, departures, departuresMs } = lineState(
     lineId,
     reports,
     now,
-    runTimeFactor,
+    { runTimeFactor, keptDirections: knownKeptDirections },
   );
   const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
   if (!elsewhere) return specEstimates(lineId, stationId, now, recent);
@@ -89,14 +100,18 @@ export function estimateTrainArrivals({
   const arrivals: TrainArrival[] = [];
   let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
-    const seen = sightings.trains.get(direction) ?? [];
     const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
-    if (!cancelled && keepsTimetable(departuresMs, seen, REPORT_DELAY_MS + DWELL_MS)) {
+    const position = travelMinutes(lineId, direction, stationMinute);
+    if (!cancelled && keptDirections.includes(direction)) {
       spec ??= specEstimates(lineId, stationId, now, recent);
-      arrivals.push(...spec.filter((train) => train.eta.direction === direction));
+      const seen = (sightings.trains.get(direction) ?? []).filter(
+        (sighting) => sighting.positionMinutes < position && sighting.seenMs >= nowMs - ANCHOR_FRESH_MS,
+      );
+      for (const train of spec) {
+        if (train.eta.direction === direction) arrivals.push(withSightingOfIt(context, train, seen));
+      }
       continue;
     }
-    const position = travelMinutes(lineId, direction, stationMinute);
     arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
   }
   return arrivals.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
@@ -115,6 +130,28 @@ function specEstimates(
     const basis: EstimateBasis = report ? stationReportBasis(report) : { kind: "timetable" };
     return { eta: { ...eta, basis }, departureMinute };
   });
+}
+
+/**
+ * A timetable train on a day that keeps the timetable, named by the sighting of it upstream when one
+ * agrees with its departure: its time stays the timetable's, and the rider's word (and crowd) shows.
+ */
+function withSightingOfIt(
+  context: StationContext,
+  train: TrainArrival,
+  seen: readonly Sighting[],
+): TrainArrival {
+  if (train.eta.basis.kind !== "timetable") return train;
+  const dayStartMs = (context.departuresMs[0] ?? 0) - (context.departures[0] ?? 0) * MINUTE_MS;
+  const departureMs = dayStartMs + train.departureMinute * MINUTE_MS;
+  let sighting: Sighting | undefined;
+  for (const candidate of seen) {
+    const departedOriginMs = originMs(candidate, 1, REPORT_DELAY_MS + DWELL_MS);
+    if (Math.abs(departedOriginMs - departureMs) > SAME_DEPARTURE_MS) continue;
+    if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
+  }
+  if (!sighting) return train;
+  return { ...train, eta: { ...train.eta, basis: basisOf(sighting, context.nowMs, true) } };
 }
 
 function directionArrivals(
@@ -138,19 +175,63 @@ function directionArrivals(
   const state = stationState(context, sightings.trains.get(direction) ?? [], direction);
 
   const arrivals: TrainArrival[] = [];
+  const push = (train: LatticeTrain, shownMs: number) => {
+    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
+    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+  };
+  const upcoming = lattice
+    .map((train) => ({ train, expectedMs: train.originMs + runMs }))
+    .filter(({ expectedMs }) => expectedMs >= nowMs - PASSED_MS);
+  const first = timetableOnly ? undefined : likeliestFirst(nowMs, upcoming);
   let lastKeptMs = Number.NEGATIVE_INFINITY;
-  for (const train of lattice) {
+  if (first) {
+    push(first.train, first.shownMs);
+    lastKeptMs = first.shownMs;
+  }
+  for (const { train, expectedMs } of upcoming) {
     if (arrivals.length >= context.maxPerDirection) break;
-    const expectedMs = train.originMs + runMs;
-    if (expectedMs < nowMs) continue;
+    if (expectedMs < nowMs || (first && expectedMs <= first.expectedMs)) continue;
     const shownMs = Math.max(nowMs, expectedMs - lead(expectedMs - nowMs));
     if (shownMs - nowMs > ETA_WINDOW_MS) break;
     if (shownMs - lastKeptMs < context.hopMs) continue;
     lastKeptMs = shownMs;
-    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
-    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+    push(train, shownMs);
   }
   return arrivals;
+}
+
+interface UpcomingTrain {
+  train: LatticeTrain;
+  expectedMs: number;
+}
+
+/** How unsure a train's expected arrival is: riders' timing, then more the further it is carried. */
+function spreadOf({ train, expectedMs }: UpcomingTrain): number {
+  const carriedMs = train.anchor ? Math.max(0, expectedMs - train.anchor.seenMs) : UNANCHORED_CARRY_MS;
+  const carried = SPREAD_PER_CARRIED * carriedMs;
+  return Math.sqrt(BASE_SPREAD_MS * BASE_SPREAD_MS + carried * carried);
+}
+
+/**
+ * The first train shown: at the time most likely to be judged right, given that the train expected a
+ * moment ago may not have come yet and the one expected next may come early (likeliest-window.ts).
+ */
+function likeliestFirst(
+  nowMs: number,
+  upcoming: readonly UpcomingTrain[],
+): (UpcomingTrain & { shownMs: number }) | undefined {
+  const near = upcoming.filter(({ expectedMs }) => expectedMs <= nowMs + ETA_WINDOW_MS + PASSED_MS);
+  const best = likeliestShownArrival(
+    nowMs,
+    near.map((candidate) => ({ expectedMs: candidate.expectedMs, spreadMs: spreadOf(candidate) })),
+  );
+  if (!best) return undefined;
+  let chosen: UpcomingTrain | undefined;
+  for (const candidate of near) {
+    if (!chosen || Math.abs(candidate.expectedMs - best.shownMs) < Math.abs(chosen.expectedMs - best.shownMs))
+      chosen = candidate;
+  }
+  return chosen && { ...chosen, shownMs: best.shownMs };
 }
 
 /** What the station's own newest report says of the direction: the spec's status and confidence. */
@@ -189,7 +270,7 @@ function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): Es
   if (report && (!train.anchor || Date.parse(report.created_at) >= train.anchor.seenMs)) {
     return stationReportBasis(report);
   }
-  return basisOf(train.anchor, nowMs);
+  return basisOf(train.anchor, nowMs, train.sighted);
 }
 
 /**
@@ -223,7 +304,7 @@ function coveredBy(cancellation: Sighting, train: LatticeTrain, factor: number):
   return passedMs >= cancellation.seenMs - REPORT_DELAY_MS;
 }
 
-function basisOf(anchor: Sighting | undefined, nowMs: number): EstimateBasis {
+function basisOf(anchor: Sighting | undefined, nowMs: number, trainSighted: boolean): EstimateBasis {
   if (!anchor || anchor.seenMs < nowMs - ANCHOR_FRESH_MS) return { kind: "timetable" };
   return {
     kind: "sighting",
@@ -231,6 +312,7 @@ function basisOf(anchor: Sighting | undefined, nowMs: number): EstimateBasis {
     stationId: anchor.report.station_id,
     seenAt: anchor.report.created_at,
     crowdLevel: anchor.report.crowd_level,
+    trainSighted,
   };
 }
 
@@ -246,7 +328,7 @@ function arrival(
   const effect = cancellation ? reportEffect(cancellation.report) : state.effect;
   const basis: EstimateBasis =
     cancellation && cancellation.report.station_id !== context.stationId
-      ? basisOf(cancellation, context.nowMs)
+      ? basisOf(cancellation, context.nowMs, false)
       : cancellation
         ? stationReportBasis(cancellation.report)
         : trainBasis(train, state, context.nowMs);

@@ -1,4 +1,4 @@
-import type { CrowdLevel, ReportStatus } from "../domain-types";
+import type { CrowdLevel, Direction, ReportStatus } from "../domain-types";
 import type { Eta } from "../eta/compute-etas";
 import type { ReportRow } from "../schemas/report-row";
 
@@ -24,6 +24,11 @@ export type EstimateBasis =
       stationId: string;
       seenAt: string;
       crowdLevel: CrowdLevel;
+      /**
+       * The sighting is of this very train. Otherwise the train is unseen and its time follows the
+       * nearest sighted train's, whose crowd says nothing of it (docs/decisions/047-crowding-now-and-summary.md).
+       */
+      trainSighted: boolean;
     };
 
 export interface EstimatedArrival extends Eta {
@@ -41,4 +46,9 @@ export interface EstimateArrivalsInput {
    * reports); otherwise it is learned from `reports`.
    */
   runTimeFactor?: number;
+  /**
+   * The directions that keep the timetable today when already learned (a phone gets them with the
+   * factor); otherwise they are learned from `reports`.
+   */
+  keptDirections?: readonly Direction[];
 }

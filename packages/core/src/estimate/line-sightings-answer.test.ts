@@ -50,11 +50,12 @@ describe("lineSightingsAnswer", () => {
         const answer = lineSightingsAnswer(line.id, reports, NOW);
         expect(lineSightingsSchema.safeParse(answer).success).toBe(true);
         const now = new Date(NOW.getTime() + minutesLater * MINUTE_MS);
+        const learned = { runTimeFactor: answer.run_time_factor, keptDirections: answer.kept_directions };
         for (const station of line.stations) {
           const input = { lineId: line.id, stationId: station.id, now };
-          expect(
-            estimateArrivals({ ...input, reports: answer.reports, runTimeFactor: answer.run_time_factor }),
-          ).toEqual(estimateArrivals({ ...input, reports, runTimeFactor: answer.run_time_factor }));
+          expect(estimateArrivals({ ...input, ...learned, reports: answer.reports })).toEqual(
+            estimateArrivals({ ...input, ...learned, reports }),
+          );
         }
       }),
       { numRuns: 40 },

@@ -1,16 +1,18 @@
 import type { LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
 import { foldedReports } from "./folded-reports";
+import { learnedKeptDirections } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 
 /**
  * What a phone needs to estimate the line's arrivals as the server would from the whole day: the
- * learned run-time factor and the folded reports of the last 90 minutes (GET /api/lines/{line}/sightings).
+ * learned run-time factor, the directions keeping the timetable and the folded reports of the last 90 minutes (GET /api/lines/{line}/sightings).
  */
 export function lineSightingsAnswer(lineId: LineId, dayReports: readonly ReportRow[], now: Date) {
   return {
     line_id: lineId,
     run_time_factor: learnedRunTimeFactor(lineId, dayReports, now),
+    kept_directions: learnedKeptDirections(lineId, dayReports, now),
     reports: foldedReports(dayReports, now),
   };
 }

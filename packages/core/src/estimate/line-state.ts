@@ -1,8 +1,9 @@
-import type { LineId } from "../domain-types";
+import type { Direction, LineId } from "../domain-types";
 import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
 import { foldedReports } from "./folded-reports";
+import { learnedKeptDirections } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 import { type LineSightings, lineSightings } from "./sightings";
 
@@ -14,6 +15,8 @@ export interface LineState {
   recent: LineReport[];
   sightings: LineSightings;
   factor: number;
+  /** Directions whose trains keep the timetable today: their estimates are the timetable's. */
+  keptDirections: readonly Direction[];
   departures: readonly number[];
   departuresMs: readonly number[];
 }
@@ -31,21 +34,24 @@ export function lineState(
   lineId: LineId,
   reports: readonly LineReport[],
   now: Date,
-  runTimeFactor: number | undefined,
+  learned: { runTimeFactor?: number; keptDirections?: readonly Direction[] },
 ): LineState {
-  const key = `${lineId}|${now.getTime()}|${runTimeFactor ?? ""}|${reports.length}`;
+  const { runTimeFactor, keptDirections } = learned;
+  const key = `${lineId}|${now.getTime()}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${reports.length}`;
   const remembered = REMEMBERED.get(reports);
   if (remembered?.key === key) return remembered.state;
   const nowMs = now.getTime();
   const dayStartMs = manilaDayStartMs(now);
   const recent = foldedReports(reports, now);
   const departures = departureMinutes(lineId, isManilaWeekend(now));
+  const departuresMs = departures.map((minute) => dayStartMs + minute * MINUTE_MS);
   const state: LineState = {
     recent,
     sightings: lineSightings(lineId, recent, dayStartMs, nowMs),
     factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
+    keptDirections: keptDirections ?? learnedKeptDirections(lineId, reports, now),
     departures,
-    departuresMs: departures.map((minute) => dayStartMs + minute * MINUTE_MS),
+    departuresMs,
   };
   REMEMBERED.set(reports, { key, state });
   return state;

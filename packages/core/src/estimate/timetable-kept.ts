@@ -1,30 +1,60 @@
+import type { Direction, LineId } from "../domain-types";
+import { headwayAt } from "../schedule/headway";
 import type { Sighting } from "./sightings";
 
 const MINUTE_MS = 60_000;
 /** A sighting this close to a timetable departure from its station agrees with the timetable. */
 const AGREEING_MS = 75_000;
-/** The share of agreeing sightings above which the day is taken to keep the timetable. */
-const KEPT_SHARE = 0.55;
+/** How often a sighting agrees on a day that keeps the timetable (riders' late reports are the rest). */
+const AGREES_WHEN_KEPT = 0.78;
+/** A sighting's say halves with every this much of its age: a day may leave its timetable, or return. */
+const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
+/**
+ * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a few
+ * riders' late reports must not take it away, while a day off it piles evidence up within an hour.
+ */
+const LEAVING_EVIDENCE = 1.5;
+/** Fewer sightings than this say nothing of the day: each is taken at its word. */
 const MIN_SIGHTINGS = 3;
 
 /**
- * Whether a direction's trains keep the timetable today: most recent sightings fall within a minute of
- * a timetable departure from their station, beyond riders' reporting delay and the train's dwell. On such
- * a day the timetable is the better estimate and sightings only add riders' noise; on a day dispatched by
- * headway, drifting and running longer, few do (docs/decisions/035-estimates-from-sightings.md).
+ * The directions whose trains keep the timetable today, weighing each sighting of the day (newer ones
+ * more): one that falls within a minute of a timetable departure from its station (beyond riders'
+ * reporting delay and the train's dwell) is as likely on a kept day as a sighting of a train off the
+ * timetable landing there by chance; one that does not speaks against the timetable. Where headways are
+ * so short that chance agreement is as likely, the timetable stands: on such a day it is the better
+ * estimate and sightings only add riders' noise. The day's first few sightings are each taken at their word
+ * (docs/decisions/035-estimates-from-sightings.md).
  */
-export function keepsTimetable(
+export function directionsKeepingTimetable(
+  lineId: LineId,
+  trains: ReadonlyMap<Direction, readonly Sighting[]>,
   departuresMs: readonly number[],
-  sightings: readonly Sighting[],
+  dayStartMs: number,
+  weekend: boolean,
+  nowMs: number,
   sightingLagMs: number,
-): boolean {
-  if (sightings.length < MIN_SIGHTINGS) return false;
-  let agreeing = 0;
-  for (const sighting of sightings) {
-    const departedOriginMs = sighting.seenMs - sightingLagMs - sighting.positionMinutes * MINUTE_MS;
-    if (nearestGapMs(departuresMs, departedOriginMs) <= AGREEING_MS) agreeing++;
+): Direction[] {
+  const kept: Direction[] = [];
+  for (const [direction, sightings] of trains) {
+    if (sightings.length < MIN_SIGHTINGS) continue;
+    let evidence = 0;
+    for (const sighting of sightings) {
+      const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
+      const agreesByChance = Math.min(
+        AGREES_WHEN_KEPT,
+        (2 * AGREEING_MS) / (headwayAt(lineId, minute, weekend) * MINUTE_MS),
+      );
+      const departedOriginMs = sighting.seenMs - sightingLagMs - sighting.positionMinutes * MINUTE_MS;
+      const agrees = nearestGapMs(departuresMs, departedOriginMs) <= AGREEING_MS;
+      const say = agrees
+        ? Math.log(AGREES_WHEN_KEPT / agreesByChance)
+        : Math.log((1 - AGREES_WHEN_KEPT) / (1 - agreesByChance));
+      evidence += say * 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS);
+    }
+    if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
   }
-  return agreeing >= KEPT_SHARE * sightings.length;
+  return kept;
 }
 
 function nearestGapMs(departuresMs: readonly number[], ms: number): number {

@@ -37,7 +37,8 @@ export interface StopTimeUpdate {
   stop_id: string;
   arrival: { delay: number };
   departure: { delay: number };
-  departure_occupancy_status: OccupancyStatus;
+  /** Only where a rider saw this very train: a neighbour's crowd says nothing of it. */
+  departure_occupancy_status?: OccupancyStatus;
 }
 
 export interface TripUpdateEntity {

@@ -79,8 +79,9 @@ export function gtfsTripUpdates({ now, reports }: RealtimeInput): FeedMessage<Tr
           stop_id: stop.stopId,
           arrival: { delay },
           departure: { delay },
-          departure_occupancy_status: OCCUPANCY_BY_CROWD[eta.basis.crowdLevel],
         };
+        if (eta.basis.kind === "station-report" || eta.basis.trainSighted)
+          stopTimeUpdate.departure_occupancy_status = OCCUPANCY_BY_CROWD[eta.basis.crowdLevel];
         const reportedAt = reportedAtSeconds(train);
         const update = updates.get(trip.tripId);
         if (update) {

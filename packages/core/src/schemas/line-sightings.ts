@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { LINE_IDS } from "../domain-types";
+import { DIRECTIONS, LINE_IDS } from "../domain-types";
 import { FACTOR_RANGE } from "../estimate/run-time-factor";
 import { reportRowSchema } from "./report-row";
 
@@ -7,12 +7,13 @@ import { reportRowSchema } from "./report-row";
 
 /**
  * GET /api/lines/{line}/sightings: what a phone needs to estimate a line's arrivals without the day's
- * reports: the run-time factor learned from them, and the reports the estimator still reads (the last
+ * reports: the run-time factor learned from them, the directions whose trains keep the timetable, and the reports the estimator still reads (the last
  * 90 minutes, repeats folded), oldest first (docs/decisions/035-estimates-from-sightings.md).
  */
 export const lineSightingsSchema = z.object({
   line_id: z.enum(LINE_IDS),
   run_time_factor: z.number().check(z.gte(FACTOR_RANGE.min), z.lte(FACTOR_RANGE.max)),
+  kept_directions: z.array(z.enum(DIRECTIONS)),
   reports: z.array(reportRowSchema),
 });
 

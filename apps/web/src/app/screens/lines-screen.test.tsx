@@ -7,7 +7,12 @@ import { applyLanguage } from "../../lib/i18n/i18n";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { LinesScreen } from "./lines-screen";
 
-const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+const sightingsOf = (reports: readonly ReportRow[]) => ({
+  line_id: "lrt1",
+  run_time_factor: 1,
+  kept_directions: [],
+  reports,
+});
 
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
 async function renderLines(at = "/") {

@@ -146,7 +146,12 @@ describe("ReportScreen", () => {
       "POST /api/reports": () => jsonResponse(201, EDSA_DELAYED_REPORT),
     });
     const { queryClient } = renderReport();
-    queryClient.setQueryData(sightingsQueryKey("lrt1"), { line_id: "lrt1", run_time_factor: 1, reports: [] });
+    queryClient.setQueryData(sightingsQueryKey("lrt1"), {
+      line_id: "lrt1",
+      run_time_factor: 1,
+      kept_directions: [],
+      reports: [],
+    });
     await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.selectOptions(select("Train Status"), "Delayed");
@@ -169,6 +174,7 @@ describe("ReportScreen", () => {
     expect(queryClient.getQueryData(sightingsQueryKey("lrt1"))).toEqual({
       line_id: "lrt1",
       run_time_factor: 1,
+      kept_directions: [],
       reports: [EDSA_DELAYED_REPORT],
     });
 

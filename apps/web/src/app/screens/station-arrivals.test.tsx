@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
 import { StationArrivals } from "./station-arrivals";
 
-const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+const sightingsOf = (reports: readonly ReportRow[]) => ({
+  line_id: "lrt1",
+  run_time_factor: 1,
+  kept_directions: [],
+  reports,
+});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -44,11 +44,18 @@ export function useArrivals(lineId: LineId, stationId: string) {
   if (!open) {
     view = { kind: "closed", now };
   } else if (sightings.data) {
-    const { reports, run_time_factor } = sightings.data;
+    const { reports, run_time_factor, kept_directions } = sightings.data;
     view = {
       kind: "arrivals",
       now,
-      etas: estimateArrivals({ lineId, stationId, now, reports, runTimeFactor: run_time_factor }),
+      etas: estimateArrivals({
+        lineId,
+        stationId,
+        now,
+        reports,
+        runTimeFactor: run_time_factor,
+        keptDirections: kept_directions,
+      }),
       reports: reports.filter((report) => report.station_id === stationId),
       scheduleOnly: false,
       updatedAt: new Date(sightings.dataUpdatedAt),

@@ -8591,6 +8591,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        kept_directions: ("northbound" | "southbound" | "eastbound" | "westbound")[];
                         /** @enum {string} */
                         line_id: "lrt1" | "mrt3" | "lrt2";
                         reports: {

@@ -96,6 +96,10 @@ export const WEB_TEXTS_EN = {
   reportedAgo: (minutes: number) => (minutes < 1 ? "reported just now" : `reported ${minutes} min ago`),
   seenLeaving: (station: string, minutes: number) =>
     minutes < 1 ? `Seen leaving ${station} just now` : `Seen leaving ${station} ${minutes} min ago`,
+  crowdWhenItLeft: (level: string, station: string, minutes: number) =>
+    minutes < 1
+      ? `${level} when it left ${station}, just now`
+      : `${level} when it left ${station}, ${minutes} min ago`,
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
   loadingArrivals: "Loading arrivals…",

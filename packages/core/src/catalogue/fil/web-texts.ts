@@ -94,6 +94,10 @@ export const WEB_TEXTS_FIL: WebTexts = {
     minutes < 1
       ? `Nakitang umalis sa ${station} ngayon lang`
       : `Nakitang umalis sa ${station} ${minutes} min na ang nakalipas`,
+  crowdWhenItLeft: (level, station, minutes) =>
+    minutes < 1
+      ? `${level} nang umalis sa ${station}, ngayon lang`
+      : `${level} nang umalis sa ${station}, ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",

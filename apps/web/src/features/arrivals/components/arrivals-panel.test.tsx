@@ -1,4 +1,5 @@
 import {
+  type Direction,
   getLine,
   getStation,
   type Line,
@@ -10,10 +11,16 @@ import {
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "../../../lib/i18n/i18n";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
 import { ArrivalsPanel } from "./arrivals-panel";
 
-const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+const sightingsOf = (reports: readonly ReportRow[]) => ({
+  line_id: "lrt1",
+  run_time_factor: 1,
+  kept_directions: [],
+  reports,
+});
 
 function stationOf(lineId: string, stationId: string): { line: Line; station: Station } {
   const line = getLine(lineId);
@@ -103,6 +110,43 @@ describe("ArrivalsPanel", () => {
     const southbound = screen.getByRole("region", { name: "Southbound" });
     expect(within(southbound).queryByText("Delayed")).toBeNull();
     expect(within(southbound).getByText("Schedule only")).toBeInTheDocument();
+  });
+
+  it("says how full the coming train was where a rider saw it leave, and nothing of trains gone by", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    const seen = (id: string, stationId: string, direction: Direction, minutesAgo: number): ReportRow => ({
+      id,
+      line_id: "lrt1",
+      station_id: stationId,
+      direction,
+      status: "on-time",
+      crowd_level: "packed",
+      created_at: new Date(Date.parse("2026-11-24T08:03:00+08:00") - minutesAgo * 60_000).toISOString(),
+    });
+    stubServer({
+      "GET /api/health": healthy,
+      // Northbound, the coming train left MIA Road (three stations before EDSA) 3 minutes ago. Southbound,
+      // the train seen at Libertad 12 minutes ago passed EDSA long since: the coming one is unseen.
+      "GET /api/sightings": () =>
+        jsonResponse(
+          200,
+          sightingsOf([seen("r1", "libertad", "southbound", 12), seen("r2", "mia", "northbound", 3)]),
+        ),
+    });
+    renderPanel("lrt1", "edsa");
+
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    expect(within(northbound).getByText("Packed when it left MIA Road, 3 min ago")).toBeInTheDocument();
+    // The line says what the time rests on too, so "Seen leaving" is not repeated.
+    expect(within(northbound).queryByText(/Seen leaving/)).toBeNull();
+    const southbound = screen.getByRole("region", { name: "Southbound" });
+    expect(within(southbound).getByText("Seen leaving Libertad 12 min ago")).toBeInTheDocument();
+    expect(within(southbound).queryByText(/Packed/)).toBeNull();
+
+    await act(() => applyLanguage("fil"));
+    expect(
+      await within(northbound).findByText("Siksikan nang umalis sa MIA Road, 3 min na ang nakalipas"),
+    ).toBeInTheDocument();
   });
 
   it("names where each direction goes once, under its title, and not on every card", async () => {

@@ -1,5 +1,6 @@
 import {
   type EstimateBasis as Basis,
+  comingTrainCrowd,
   type Direction,
   type EstimatedArrival,
   type LineId,
@@ -84,7 +85,12 @@ export function DirectionGroup({
             {t.directions[direction]}
           </h3>
           {terminus ? <p className="text-sm text-slate-700">{t.toTerminus(terminus.name)}</p> : null}
-          <EstimateBasis lineId={lineId} basis={basis} now={now} />
+          <EstimateBasis
+            lineId={lineId}
+            basis={basis}
+            coming={comingTrainCrowd(sorted, direction)}
+            now={now}
+          />
           {/* Riders confirm or dispute what was reported here (docs/decisions/040-reports-people-can-trust.md). */}
           {stationReport ? (
             <ReportVotes

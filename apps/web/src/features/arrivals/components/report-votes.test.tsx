@@ -14,7 +14,12 @@ const delayed: ReportRow = {
   crowd_level: "empty",
   created_at: "2026-11-24T00:01:00.000Z",
 };
-const sightingsOf = (reports: readonly ReportRow[]) => ({ line_id: "lrt1", run_time_factor: 1, reports });
+const sightingsOf = (reports: readonly ReportRow[]) => ({
+  line_id: "lrt1",
+  run_time_factor: 1,
+  kept_directions: [],
+  reports,
+});
 const noVotes: ReportVotes = { confirmed_by: 0, disputed_by: 0, counts: true, mine: null, own: false };
 const signedIn = () => jsonResponse(200, { user: { email: "ana@example.ph" } });
 const signedOut = () => jsonResponse(200, null);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Direction } from "../domain-types";
+import { computeEtas } from "../eta/compute-etas";
+import { departureMinutes } from "../schedule/departures";
+import { SCHEDULES } from "../schedule/schedules";
+import { travelMinutes } from "../schedule/travel-minutes";
+import { manilaDayStartMs } from "../time/manila-time";
+import { estimateArrivals } from "./estimate-arrivals";
+import type { LineReport } from "./estimate-types";
+import { learnedKeptDirections } from "./learned-kept-directions";
+
+const NOW = new Date("2026-11-24T14:00:00+08:00");
+const MINUTE_MS = 60_000;
+const STATIONS = ["taft", "magallanes", "ayala", "buendia", "guada", "boni", "shaw", "ortigas"];
+
+/**
+ * A northbound MRT-3 report of the timetable departure `index` (counted back from now) at a station,
+ * sent `lateSeconds` after the train left (the train itself stands 30 s at the platform).
+ */
+function reportOf(index: number, stationId: string, lateSeconds: number, shiftMinutes = 0): LineReport {
+  const dayStartMs = manilaDayStartMs(NOW);
+  const position = travelMinutes("mrt3", "northbound", SCHEDULES.mrt3.stationMinutes[stationId] ?? 0);
+  const departures = departureMinutes("mrt3", false).map((minute) => dayStartMs + minute * MINUTE_MS);
+  const latest = departures.findLastIndex((ms) => ms + (position + 2) * MINUTE_MS < NOW.getTime());
+  const originMs = (departures[latest - index] ?? 0) + shiftMinutes * MINUTE_MS;
+  const seenMs = originMs + position * MINUTE_MS + 30_000 + lateSeconds * 1000;
+  return {
+    id: `${stationId}-${index}-${lateSeconds}-${shiftMinutes}`,
+    station_id: stationId,
+    direction: "northbound",
+    status: "on-time",
+    crowd_level: "moderate",
+    created_at: new Date(seenMs).toISOString(),
+  };
+}
+
+const sorted = (reports: LineReport[]) => reports.sort((a, b) => a.created_at.localeCompare(b.created_at));
+const kept = (reports: LineReport[]): Direction[] => learnedKeptDirections("mrt3", sorted(reports), NOW);
+
+describe("learnedKeptDirections", () => {
+  it("takes the day's first sightings at their word: no direction keeps the timetable on two", () => {
+    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual([]);
+  });
+
+  it("keeps the timetable of a direction whose trains are seen leaving at its minutes", () => {
+    const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 20 + index * 5));
+    expect(kept(reports)).toEqual(["northbound"]);
+  });
+
+  it("keeps it through a few riders' late reports among many that agree", () => {
+    const agreeing = STATIONS.map((station, index) => reportOf(index * 2, station, 30));
+    const late = [reportOf(3, "guada", 240), reportOf(5, "boni", 300)];
+    expect(kept([...agreeing, ...late])).toEqual(["northbound"]);
+  });
+
+  it("leaves the timetable of a direction whose trains run minutes off it", () => {
+    const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 30, 2.5));
+    expect(kept(reports)).toEqual([]);
+  });
+});
+
+describe("estimateArrivals on a day that keeps the timetable", () => {
+  it("shows the timetable's times, naming a train by the rider who saw it leave upstream", () => {
+    // Each station's latest train seen leaving it, at the timetable's minute.
+    const reports = sorted(STATIONS.map((station) => reportOf(0, station, 30)));
+    const input = { lineId: "mrt3" as const, stationId: "cube", now: NOW };
+    const northbound = estimateArrivals({ ...input, reports }).filter(
+      (eta) => eta.direction === "northbound",
+    );
+    const timetable = computeEtas({ ...input, reports: [] }).filter((eta) => eta.direction === "northbound");
+    expect(northbound.map((eta) => eta.estimatedArrival)).toEqual(
+      timetable.map((eta) => eta.estimatedArrival),
+    );
+    const named = northbound.filter((eta) => eta.basis.kind === "sighting");
+    expect(named.length).toBeGreaterThan(0);
+    for (const eta of named) expect(eta.basis).toMatchObject({ kind: "sighting", trainSighted: true });
+  });
+});
