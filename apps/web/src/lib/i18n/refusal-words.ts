@@ -13,8 +13,8 @@ import {
 
 /**
  * The parts of each language's catalogue that word refusals: ours by code and params, and better-auth's by
- * its code (docs/decisions/051-one-catalogue-per-language.md). Not on the first screen: it arrives with the first screen that has a form, or
- * with the first refusal (docs/decisions/050-one-http-client.md).
+ * its code (docs/decisions/051-one-catalogue-per-language.md). Not on the first screen: it arrives with
+ * the first screen that has a form, or with the first refusal (docs/decisions/050-one-http-client.md).
  */
 interface RefusalCatalogue {
   ours: RefusalTexts;
