@@ -1,42 +1,16 @@
-import { type LineStatusReport, lineStatuses, lineStatusesSchema } from "@riles/core";
-import { and, gt } from "drizzle-orm";
+import { lineStatuses, lineStatusesSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
-import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
 import { jsonAnswer, refusals } from "../openapi/describe";
 import { LINE_STATUS_KEY } from "../reports/report-events";
-import { confirmedBy, stillCounts } from "../trust/still-counts";
-
-/**
- * Every line's reports stamped after `since` that still count, only the fields the line status reads:
- * who sent each (which never leaves the server) and how many riders confirmed it.
- */
-async function lineReportsSince(db: Db, since: Date): Promise<LineStatusReport[]> {
-  const records = await db
-    .select({
-      lineId: trainReports.lineId,
-      status: trainReports.status,
-      createdAt: trainReports.createdAt,
-      userId: trainReports.userId,
-      confirmedBy,
-    })
-    .from(trainReports)
-    .where(and(gt(trainReports.createdAt, since), stillCounts()));
-  return records.map((record) => ({
-    line_id: record.lineId as LineStatusReport["line_id"],
-    status: record.status as LineStatusReport["status"],
-    created_at: record.createdAt.toISOString(),
-    reporter: record.userId,
-    confirmed_by: record.confirmedBy,
-  }));
-}
+import { lineReportsSince } from "./line-reports";
 
 /**
  * GET /api/lines/status: per line, delayed and cancelled reports of the last 30 minutes that still count,
  * marked only when two riders agree (core's lineStatuses).
- * Every open Lines screen asks again on each new report, so the answer is cached until the next one.
+ * Screens ask when they open or reconnect and learn of changes from the stream (line-status-pushes.ts); the
+ * answer is cached until the next report.
  * Mounted under /api.
  */
 export function lineStatusRoutes() {

@@ -33,19 +33,33 @@ function day(factor: number, headway: number, trains: number): Sighting[] {
 }
 
 const byDirection = (sightings: Sighting[]) => new Map<Direction, Sighting[]>([["northbound", sightings]]);
+const everyFiveMinutes = () => 5 * MINUTE_MS;
 
 describe("learnRunTimeFactor", () => {
   it("keeps the timetable's run times with nothing to learn from", () => {
-    expect(learnRunTimeFactor(new Map())).toBe(1);
-    expect(learnRunTimeFactor(byDirection([sighting(5, 100)]))).toBe(1);
+    expect(learnRunTimeFactor(new Map(), everyFiveMinutes)).toBe(1);
+    expect(learnRunTimeFactor(byDirection([sighting(5, 100)]), everyFiveMinutes)).toBe(1);
   });
 
   it.each([1, 1.2, 1.4, 1.6])("finds a factor of %d among the aliases of other trains", (factor) => {
-    expect(learnRunTimeFactor(byDirection(day(factor, 5, 40)))).toBeCloseTo(factor, 1);
+    expect(learnRunTimeFactor(byDirection(day(factor, 5, 40)), everyFiveMinutes)).toBeCloseTo(factor, 1);
+  });
+
+  it("learns it from successive trains when no train is seen twice", () => {
+    // Trains every 5 minutes, each seen once, at stations further and further along, at 1.45 times the spec.
+    const positions = [4, 10, 16, 22, 28, 7, 13, 19, 25];
+    const sightings = Array.from({ length: 60 }, (_, train) => {
+      const position = positions[train % positions.length] ?? 4;
+      return sighting(position, train * 5 + position * 1.45);
+    }).sort((a, b) => a.seenMs - b.seenMs);
+    expect(learnRunTimeFactor(byDirection(sightings), everyFiveMinutes)).toBeCloseTo(1.45, 1);
   });
 
   it("stays near the timetable on a little evidence", () => {
-    const learned = learnRunTimeFactor(byDirection([sighting(3, 10), sighting(20, 10 + 17 * 1.6)]));
+    const learned = learnRunTimeFactor(
+      byDirection([sighting(3, 10), sighting(20, 10 + 17 * 1.6)]),
+      everyFiveMinutes,
+    );
     expect(learned).toBeGreaterThanOrEqual(1);
     expect(learned).toBeLessThan(1.3);
   });
