@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
  * - a feature (`features/<name>`) imports only itself and the shared layers;
  * - the shared layers (`lib`, `components`, `hooks`, `config`, `test`) import only shared layers;
  * - `app` (routes, layout, screens that compose features) and `main.tsx` may import anything;
+ * - an import that leaves its layer goes through the `#web/` alias, one that stays is relative
+ *   (docs/decisions/056-layer-aliases.md);
  * - no file reaches itself through its imports (no cycles).
  */
 const SOURCES = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.d.ts"], {
@@ -17,30 +19,43 @@ const SHARED = new Set(["lib", "components", "hooks", "config", "test"]);
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\b[^"';]*?from\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g;
 
-function resolve(from: string, specifier: string): string | null {
-  if (!specifier.startsWith(".")) return null;
-  const parts = from.split("/").slice(0, -1);
-  for (const part of specifier.split("/")) {
+const ALIAS = "#web/";
+
+function resolve(sources: Record<string, string>, from: string, specifier: string): string | null {
+  const aliased = specifier.startsWith(ALIAS);
+  if (!aliased && !specifier.startsWith(".")) return null;
+  const parts = aliased ? ["."] : from.split("/").slice(0, -1);
+  for (const part of (aliased ? specifier.slice(ALIAS.length) : specifier).split("/")) {
     if (part === "..") parts.pop();
     else if (part !== ".") parts.push(part);
   }
   const base = parts.join("/");
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-  return candidates.find((candidate) => candidate in SOURCES) ?? null;
+  return candidates.find((candidate) => candidate in sources) ?? null;
+}
+
+interface Edge {
+  target: string;
+  aliased: boolean;
 }
 
 /** Each source file's imports of other source files (packages and assets left out). */
-function importGraph(sources: Record<string, string>): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
+function importEdges(sources: Record<string, string>): Map<string, Edge[]> {
+  const edges = new Map<string, Edge[]>();
   for (const [file, text] of Object.entries(sources)) {
-    const targets: string[] = [];
+    const targets: Edge[] = [];
     for (const match of text.matchAll(IMPORT)) {
-      const target = resolve(file, match[1] ?? match[2] ?? "");
-      if (target) targets.push(target);
+      const specifier = match[1] ?? match[2] ?? "";
+      const target = resolve(sources, file, specifier);
+      if (target) targets.push({ target, aliased: specifier.startsWith(ALIAS) });
     }
-    graph.set(file, targets);
+    edges.set(file, targets);
   }
-  return graph;
+  return edges;
+}
+
+function importGraph(edges: Map<string, Edge[]>): Map<string, string[]> {
+  return new Map([...edges].map(([file, targets]) => [file, targets.map(({ target }) => target)]));
 }
 
 /** "features/<name>", "lib", "app", ... : the unit the rules speak of. */
@@ -67,6 +82,17 @@ function forbiddenEdges(graph: Map<string, string[]>): string[] {
   return bad;
 }
 
+/** Imports written the other way round: relative across layers, or aliased within one. */
+function misspelledEdges(edges: Map<string, Edge[]>): string[] {
+  const bad: string[] = [];
+  for (const [file, targets] of edges) {
+    for (const { target, aliased } of targets) {
+      if (aliased === (layerOf(file) === layerOf(target))) bad.push(`${file} -> ${target}`);
+    }
+  }
+  return bad;
+}
+
 function cycles(graph: Map<string, string[]>): string[][] {
   const found: string[][] = [];
   const state = new Map<string, "open" | "done">();
@@ -86,7 +112,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe("the web app's layers", () => {
-  const graph = importGraph(SOURCES);
+  const edges = importEdges(SOURCES);
+  const graph = importGraph(edges);
 
   it("reads the imports of every source file", () => {
     expect(graph.size).toBeGreaterThan(100);
@@ -97,6 +124,10 @@ describe("the web app's layers", () => {
 
   it("has no feature importing another feature, and no shared module importing a feature or the app", () => {
     expect(forbiddenEdges(graph)).toEqual([]);
+  });
+
+  it("reaches other layers through #web/ and its own layer relatively", () => {
+    expect(misspelledEdges(edges)).toEqual([]);
   });
 
   it("has no import cycle", () => {
@@ -120,6 +151,20 @@ describe("the layer check itself", () => {
     expect(cycles(graph)).toEqual([
       ["./features/a/x.ts", "./features/b/y.ts", "./features/a/x.ts"],
       ["./features/a/x.ts", "./lib/z.ts", "./features/a/x.ts"],
+    ]);
+  });
+
+  it("follows #web/ imports and finds a relative import across layers and an aliased one within a layer", () => {
+    const edges = importEdges({
+      "./features/a/x.ts": 'import { y } from "#web/features/b/y.ts";\nimport { w } from "./w.ts";',
+      "./features/a/w.ts": 'import { x } from "#web/features/a/x.ts";',
+      "./features/b/y.ts": 'import { z } from "../../lib/z.ts";',
+      "./lib/z.ts": "export const z = 1;",
+    });
+    expect(forbiddenEdges(importGraph(edges))).toEqual(["./features/a/x.ts -> ./features/b/y.ts"]);
+    expect(misspelledEdges(edges)).toEqual([
+      "./features/a/w.ts -> ./features/a/x.ts",
+      "./features/b/y.ts -> ./lib/z.ts",
     ]);
   });
 });

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { AppRoutes } from "./app/router";
-import { UpdatePrompt } from "./features/pwa/update-prompt";
-import { startLanguage } from "./lib/i18n/i18n";
-import { createQueryClient } from "./lib/query-client";
+import { AppRoutes } from "#web/app/router.tsx";
+import { UpdatePrompt } from "#web/features/pwa/update-prompt.tsx";
+import { startLanguage } from "#web/lib/i18n/i18n.ts";
+import { createQueryClient } from "#web/lib/query-client.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");

@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { NavLink } from "react-router";
-import { FOCUS_RING } from "../components/ui/focus-ring";
-import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "../components/ui/icons";
-import { PATHS } from "../config/paths";
-import { useIsModerator } from "../lib/account-roles";
-import { useI18n } from "../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "#web/components/ui/icons.tsx";
+import { PATHS } from "#web/config/paths.ts";
+import { useIsModerator } from "#web/lib/account-roles.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface Tab {
   label: "tabLines" | "tabMap" | "tabReport" | "tabSettings" | "tabModerate";

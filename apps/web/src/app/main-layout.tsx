@@ -1,7 +1,7 @@
 import { Outlet, useMatch } from "react-router";
-import { TrainFrontIcon } from "../components/ui/icons";
-import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
-import { ConnectionBanner } from "../features/connection/connection-banner";
+import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
+import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
 import { BottomNav } from "./bottom-nav";
 
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */

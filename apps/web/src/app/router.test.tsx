@@ -4,8 +4,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTestQueryClient } from "../lib/query-client";
-import { jsonResponse, stubServer } from "../test/render-route";
+import { createTestQueryClient } from "#web/lib/query-client.ts";
+import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { AppRoutes } from "./router";
 
 function renderApp(at: string) {

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { ROUTE_PATTERNS } from "../config/paths";
+import { ROUTE_PATTERNS } from "#web/config/paths.ts";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
@@ -20,7 +20,7 @@ const ModerateScreen = lazy(async () => ({
   default: (await import("./screens/moderate-screen")).ModerateScreen,
 }));
 const AuthScreen = lazy(async () => ({
-  default: (await import("../features/auth/components/auth-screen")).AuthScreen,
+  default: (await import("#web/features/auth/components/auth-screen.tsx")).AuthScreen,
 }));
 
 /** A screen fetched when first opened: the skeleton stands in while its code loads. */

@@ -1,5 +1,5 @@
-import { MAIN_CONTENT_ID, SkipLink } from "../components/ui/skip-link";
-import { useI18n } from "../lib/i18n/i18n";
+import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /**
  * What a screen shows while its code loads (a deep link to /map, /report, /settings or /auth on slow

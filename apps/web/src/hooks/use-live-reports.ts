@@ -1,10 +1,10 @@
 import type { LineId, LineSightings, ReportVotes, WithdrawnReport } from "@riles/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { applyPushedReport } from "../lib/apply-pushed-report";
-import { reportStream } from "../lib/report-stream";
-import { sightingsQueryKey } from "../lib/sightings-query-key";
-import { votesQueryKey, withdrawnQueryKey } from "../lib/trust-query-keys";
+import { applyPushedReport } from "#web/lib/apply-pushed-report.ts";
+import { reportStream } from "#web/lib/report-stream.ts";
+import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
+import { votesQueryKey, withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
 
 /**
  * While mounted, each report the stream pushes joins its line's sightings in the cache, so the line's

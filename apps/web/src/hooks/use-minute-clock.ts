@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { COUNTDOWN_INTERVAL_MS } from "../config/settings";
+import { COUNTDOWN_INTERVAL_MS } from "#web/config/settings.ts";
 
 /**
  * The current instant, renewed at the next whole minute and then every minute (docs/product.md, the

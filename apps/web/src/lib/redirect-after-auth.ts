@@ -1,4 +1,4 @@
-import { PATHS } from "../config/paths";
+import { PATHS } from "#web/config/paths.ts";
 
 /** The session-storage entry that remembers where to go back to after signing in (docs/product.md). */
 export const REDIRECT_AFTER_AUTH_KEY = "redirectAfterAuth";

@@ -1,6 +1,6 @@
 import { STREAM_RETRY_MS } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EDSA_DELAYED_REPORT } from "../test/report-fixtures";
+import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
 import { ReportStream } from "./report-stream";
 
 /** Just enough of EventSource: the test plays the server by dispatching its events. */

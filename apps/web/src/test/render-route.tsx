@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
-import { createTestQueryClient } from "../lib/query-client";
+import { createTestQueryClient } from "#web/lib/query-client.ts";
 
 /** Shows where the router ended up, so a test can read it like a person reads the address bar. */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { applyLanguage } from "../lib/i18n/i18n";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 
 // On a loaded machine a screen can take more than the default second to settle; findBy and waitFor wait longer.
 configure({ asyncUtilTimeout: 5_000 });

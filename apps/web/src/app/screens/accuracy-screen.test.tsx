@@ -1,8 +1,8 @@
 import type { AccuracyAnswer } from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../lib/i18n/i18n";
-import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { AccuracyScreen } from "./accuracy-screen";
 
 const answer: AccuracyAnswer = {

@@ -1,5 +1,5 @@
-import { PublishedAccuracy } from "../../features/accuracy/components/published-accuracy";
-import { useI18n } from "../../lib/i18n/i18n";
+import { PublishedAccuracy } from "#web/features/accuracy/components/published-accuracy.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** "How accurate are the estimates?", reached from Settings. */
 export function AccuracyScreen() {

@@ -1,8 +1,8 @@
 import { type LineId, servingDirections } from "@riles/core";
-import { StationNextTrains } from "../../features/arrivals/components/station-next-trains";
-import { FavouritesSection } from "../../features/favourites/components/favourites-section";
-import type { Favourite } from "../../features/favourites/favourites-store";
-import { ReminderActions } from "../../features/reminders/components/reminder-actions";
+import { StationNextTrains } from "#web/features/arrivals/components/station-next-trains.tsx";
+import { FavouritesSection } from "#web/features/favourites/components/favourites-section.tsx";
+import type { Favourite } from "#web/features/favourites/favourites-store.ts";
+import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
 
 /**
  * The Favourites section with each kept station's next trains and "Remind me" (loaded only when there are

@@ -1,8 +1,8 @@
 import { MESSAGES, type ReportRow } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeEventSource } from "../../test/fake-event-source";
-import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { FakeEventSource } from "#web/test/fake-event-source.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { LinesScreen } from "./lines-screen";
 
 // Tuesday 08:03 in Manila; every line is open.

@@ -3,8 +3,8 @@ import { LINES_HELP_TEXT, MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../lib/i18n/i18n";
-import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { currentLocation, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { LinesScreen } from "./lines-screen";
 
 const sightingsOf = (reports: readonly ReportRow[]) => ({

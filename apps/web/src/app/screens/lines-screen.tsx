@@ -1,15 +1,15 @@
 import type { LineId } from "@riles/core";
 import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
-import { STATION_SCROLL_DELAY_MS } from "../../config/settings";
-import { ArrivalPlaceholders } from "../../features/arrivals/components/arrival-placeholders";
-import { useFavourites } from "../../features/favourites/favourites-store";
-import { useLineTroubles } from "../../features/line-status/use-line-statuses";
-import { LinePicker } from "../../features/lines/components/line-picker";
-import { StationPicker } from "../../features/lines/components/station-picker";
-import { useLineAndStation } from "../../features/lines/use-line-and-station";
-import { NearestStationCard } from "../../features/location/components/nearest-station-card";
-import { useI18n } from "../../lib/i18n/i18n";
-import type { NextTrainsSlot } from "../../lib/next-trains-slot";
+import { STATION_SCROLL_DELAY_MS } from "#web/config/settings.ts";
+import { ArrivalPlaceholders } from "#web/features/arrivals/components/arrival-placeholders.tsx";
+import { useFavourites } from "#web/features/favourites/favourites-store.ts";
+import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts";
+import { LinePicker } from "#web/features/lines/components/line-picker.tsx";
+import { StationPicker } from "#web/features/lines/components/station-picker.tsx";
+import { useLineAndStation } from "#web/features/lines/use-line-and-station.ts";
+import { NearestStationCard } from "#web/features/location/components/nearest-station-card.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.
@@ -22,7 +22,7 @@ const FavouriteStations = lazy(async () => ({
 }));
 // The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
 const StationNextTrains = lazy(async () => ({
-  default: (await import("../../features/arrivals/components/station-next-trains")).StationNextTrains,
+  default: (await import("#web/features/arrivals/components/station-next-trains.tsx")).StationNextTrains,
 }));
 
 function LoadingNextTrains() {

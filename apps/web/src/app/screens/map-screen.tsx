@@ -1,18 +1,18 @@
 import "leaflet/dist/leaflet.css";
-import "../../features/map/map-controls.css";
+import "#web/features/map/map-controls.css";
 import { useMemo, useState } from "react";
 import { MapContainer, TileLayer } from "react-leaflet";
-import { SETTINGS } from "../../config/env";
-import { useLineTroubles } from "../../features/line-status/use-line-statuses";
-import { useGrantedPosition } from "../../features/location/use-granted-position";
-import { FitView } from "../../features/map/fit-view";
-import { LineFilterButtons } from "../../features/map/line-filter-buttons";
-import { LineLayer } from "../../features/map/line-layer";
-import { linesFor, type MapFilter, viewFor } from "../../features/map/map-filter";
-import { StationsByLine } from "../../features/map/stations-by-line";
-import { UserPositionDot } from "../../features/map/user-position-dot";
-import { ViewAttributes } from "../../features/map/view-attributes";
-import { useI18n } from "../../lib/i18n/i18n";
+import { SETTINGS } from "#web/config/env.ts";
+import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts";
+import { useGrantedPosition } from "#web/features/location/use-granted-position.ts";
+import { FitView } from "#web/features/map/fit-view.tsx";
+import { LineFilterButtons } from "#web/features/map/line-filter-buttons.tsx";
+import { LineLayer } from "#web/features/map/line-layer.tsx";
+import { linesFor, type MapFilter, viewFor } from "#web/features/map/map-filter.ts";
+import { StationsByLine } from "#web/features/map/stations-by-line.tsx";
+import { UserPositionDot } from "#web/features/map/user-position-dot.tsx";
+import { ViewAttributes } from "#web/features/map/view-attributes.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 

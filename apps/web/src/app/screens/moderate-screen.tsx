@@ -1,8 +1,8 @@
-import { ErrorBox } from "../../components/ui/message-box";
-import { ModerationPanel } from "../../features/moderation/components/moderation-panel";
-import { useIsModeratorQuery } from "../../lib/account-roles";
-import { useI18n } from "../../lib/i18n/i18n";
-import { useRefusalWords } from "../../lib/i18n/use-refusal-words";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { ModerationPanel } from "#web/features/moderation/components/moderation-panel.tsx";
+import { useIsModeratorQuery } from "#web/lib/account-roles.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 
 /**
  * /moderate: moderators hide reports and suspend accounts (docs/decisions/041-moderation.md). Others who

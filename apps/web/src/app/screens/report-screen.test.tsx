@@ -2,11 +2,11 @@ import { MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../lib/i18n/i18n";
-import { REDIRECT_AFTER_AUTH_KEY } from "../../lib/redirect-after-auth";
-import { sightingsQueryKey } from "../../lib/sightings-query-key";
-import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
-import { EDSA_DELAYED_REPORT } from "../../test/report-fixtures";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
+import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
 import { ReportScreen } from "./report-screen";
 
 const signedIn = {

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { BackButton } from "../../components/ui/back-button";
-import { ErrorBox } from "../../components/ui/message-box";
-import { PATHS } from "../../config/paths";
-import { ReportForm } from "../../features/report/components/report-form";
-import { useI18n } from "../../lib/i18n/i18n";
-import { rememberRedirectAfterAuth } from "../../lib/redirect-after-auth";
-import { useSession } from "../../lib/session";
+import { BackButton } from "#web/components/ui/back-button.tsx";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { PATHS } from "#web/config/paths.ts";
+import { ReportForm } from "#web/features/report/components/report-form.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
+import { useSession } from "#web/lib/session.ts";
 
 /** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */
 export function ReportScreen() {

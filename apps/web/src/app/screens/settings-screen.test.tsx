@@ -2,9 +2,9 @@ import { WEB_TEXTS_EN as en, REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { applyLanguage } from "../../lib/i18n/i18n";
-import { LANGUAGE_STORAGE_KEY } from "../../lib/i18n/language";
-import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { LANGUAGE_STORAGE_KEY } from "#web/lib/i18n/language.ts";
+import { currentLocation, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { SettingsScreen } from "./settings-screen";
 
 const anonymous = { "GET /api/auth/get-session": () => jsonResponse(200, null) };

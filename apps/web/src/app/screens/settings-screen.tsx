@@ -1,17 +1,17 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CARD_CLASS, Card } from "#web/components/ui/card.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { SETTINGS } from "#web/config/env.ts";
+import { PATHS } from "#web/config/paths.ts";
+import { BUG_FORM_HEIGHT_PX } from "#web/config/settings.ts";
+import { AccountSection } from "#web/features/auth/components/account-section.tsx";
+import { RemindersSection } from "#web/features/reminders/components/reminders-section.tsx";
+import { FeedbackForm } from "#web/features/settings/components/feedback-form.tsx";
+import { LanguageChoice } from "#web/features/settings/components/language-choice.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { version } from "../../../package.json";
-import { CARD_CLASS, Card } from "../../components/ui/card";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { SETTINGS } from "../../config/env";
-import { PATHS } from "../../config/paths";
-import { BUG_FORM_HEIGHT_PX } from "../../config/settings";
-import { AccountSection } from "../../features/auth/components/account-section";
-import { RemindersSection } from "../../features/reminders/components/reminders-section";
-import { FeedbackForm } from "../../features/settings/components/feedback-form";
-import { LanguageChoice } from "../../features/settings/components/language-choice";
-import { useI18n } from "../../lib/i18n/i18n";
 
 export const APP_VERSION = version;
 

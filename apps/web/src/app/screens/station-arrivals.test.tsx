@@ -3,7 +3,7 @@ import { getLine, getStation } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { StationArrivals } from "./station-arrivals";
 
 const sightingsOf = (reports: readonly ReportRow[]) => ({

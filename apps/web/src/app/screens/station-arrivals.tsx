@@ -1,13 +1,13 @@
 import type { Line, Station } from "@riles/core";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { ArrivalsPanel } from "../../features/arrivals/components/arrivals-panel";
-import { FavouriteButton } from "../../features/favourites/favourite-button";
-import { ReminderActions } from "../../features/reminders/components/reminder-actions";
-import { useI18n } from "../../lib/i18n/i18n";
+import { ArrivalsPanel } from "#web/features/arrivals/components/arrivals-panel.tsx";
+import { FavouriteButton } from "#web/features/favourites/favourite-button.tsx";
+import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 // How full trains usually are comes after the arrivals, in its own chunk: it never delays them.
 const UsualCrowding = lazy(async () => ({
-  default: (await import("../../features/crowding/components/usual-crowding")).UsualCrowding,
+  default: (await import("#web/features/crowding/components/usual-crowding.tsx")).UsualCrowding,
 }));
 
 /**

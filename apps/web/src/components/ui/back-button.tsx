@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { PATHS } from "../../config/paths";
-import { useI18n } from "../../lib/i18n/i18n";
+import { PATHS } from "#web/config/paths.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { FOCUS_RING } from "./focus-ring";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */

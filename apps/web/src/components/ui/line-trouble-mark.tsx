@@ -1,5 +1,5 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
-import { useI18n } from "../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 const COLOUR: Record<Exclude<LineTrouble, null>, string> = {
   delayed: "bg-amber-800",

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useId, useState } from "react";
-import { useI18n } from "../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { FieldError, invalidFieldProps } from "./field-error";
 import { FOCUS_RING } from "./focus-ring";
 

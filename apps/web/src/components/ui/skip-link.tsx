@@ -1,4 +1,4 @@
-import { useI18n } from "../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** The id of every screen's `<main>`, the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";

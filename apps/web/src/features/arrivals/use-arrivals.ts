@@ -6,9 +6,9 @@ import {
   type LineReport,
 } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { useLiveReports } from "../../hooks/use-live-reports";
-import { useMinuteClock } from "../../hooks/use-minute-clock";
-import { useI18n } from "../../lib/i18n/i18n";
+import { useLiveReports } from "#web/hooks/use-live-reports.ts";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { sightingsQueryOptions } from "./api/sightings-query";
 
 export type ArrivalsView =

@@ -2,8 +2,8 @@ import { MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
-import { jsonResponse, stubServer } from "../../test/render-route";
+import { createQueryClient } from "#web/lib/query-client.ts";
+import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { ConnectionBanner } from "./connection-banner";
 
 function renderBanner() {

@@ -1,5 +1,5 @@
-import { WifiOffIcon } from "../../components/ui/icons";
-import { useI18n } from "../../lib/i18n/i18n";
+import { WifiOffIcon } from "#web/components/ui/icons.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useConnectionStatus } from "./use-connection-status";
 
 /** The global banner while the server or its database cannot be reached (docs/product.md). */

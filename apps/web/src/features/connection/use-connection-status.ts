@@ -3,8 +3,8 @@ import {
   CONNECTION_CHECK_INTERVAL_MS,
   STARTUP_CONNECT_ATTEMPTS,
   STARTUP_CONNECT_DELAY_MS,
-} from "../../config/settings";
-import { checkHealth } from "../../lib/check-health";
+} from "#web/config/settings.ts";
+import { checkHealth } from "#web/lib/check-health.ts";
 
 export const CONNECTION_QUERY_KEY = ["connection"] as const;
 

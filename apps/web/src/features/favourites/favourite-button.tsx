@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { useI18n } from "../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { type Favourite, useFavourites } from "./favourites-store";
 
 /** The star on a station's arrivals heading: keeps the station on this device. */

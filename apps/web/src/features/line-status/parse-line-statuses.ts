@@ -1,6 +1,6 @@
 import type { LineStatus } from "@riles/core";
-import { messages } from "../../lib/i18n/i18n";
-import { isLineStatus } from "../../lib/parse-line-status";
+import { messages } from "#web/lib/i18n/i18n.ts";
+import { isLineStatus } from "#web/lib/parse-line-status.ts";
 
 /** The line status answer, every entry checked as a pushed one is (isLineStatus). */
 export function parseLineStatuses(body: unknown): LineStatus[] {

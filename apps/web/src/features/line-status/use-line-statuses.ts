@@ -1,10 +1,10 @@
 import { type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ETA_CACHE_MS } from "../../config/settings";
-import { answerOf, api } from "../../lib/api/api-client";
-import { messages } from "../../lib/i18n/i18n";
-import { reportStream } from "../../lib/report-stream";
+import { ETA_CACHE_MS } from "#web/config/settings.ts";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
+import { reportStream } from "#web/lib/report-stream.ts";
 import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;

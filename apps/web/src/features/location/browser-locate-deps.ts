@@ -1,4 +1,4 @@
-import { SETTINGS } from "../../config/env";
+import { SETTINGS } from "#web/config/env.ts";
 import type { LocateDeps } from "./user-location";
 
 /** The real browser behind the location flow, read when a session starts. */

@@ -1,5 +1,5 @@
 import { type GeoPoint, parseIpLookup } from "@riles/core";
-import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "../../config/settings";
+import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "#web/config/settings.ts";
 import type { LocateDeps, UserLocation } from "./user-location";
 
 async function lookUp(fetchFn: typeof fetch, url: string): Promise<GeoPoint | null> {

@@ -1,6 +1,6 @@
 import { FIX_VALIDITY, getStation } from "@riles/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "../../config/settings";
+import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "#web/config/settings.ts";
 import { locate } from "./locate";
 import {
   type Answer,

@@ -1,5 +1,5 @@
 import { isValidFix } from "@riles/core";
-import { LOCATION_POLICY } from "../../config/settings";
+import { LOCATION_POLICY } from "#web/config/settings.ts";
 import { currentPosition, toUserLocation } from "./current-position";
 import { locateByIp } from "./locate-by-ip";
 import { isPermissionDenied, positionErrorMessage } from "./position-error";

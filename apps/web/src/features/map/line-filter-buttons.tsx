@@ -1,7 +1,7 @@
 import { LINES, type LineId, type LineTrouble } from "@riles/core";
-import { LineToggle, PlainToggle } from "../../components/ui/line-toggle";
-import { LineTroubleNotes } from "../../components/ui/line-trouble-mark";
-import { useI18n } from "../../lib/i18n/i18n";
+import { LineToggle, PlainToggle } from "#web/components/ui/line-toggle.tsx";
+import { LineTroubleNotes } from "#web/components/ui/line-trouble-mark.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { MapFilter } from "./map-filter";
 
 /** 'All Lines' plus one button per line; the chosen line is filled with its own colour. */

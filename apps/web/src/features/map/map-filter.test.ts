@@ -1,6 +1,6 @@
 import { getLine } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { MAP_VIEW } from "../../config/settings";
+import { MAP_VIEW } from "#web/config/settings.ts";
 import { linesFor, viewFor } from "./map-filter";
 
 describe("viewFor", () => {

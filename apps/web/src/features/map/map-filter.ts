@@ -1,5 +1,5 @@
 import { LINES, type Line, type LineId } from "@riles/core";
-import { MAP_VIEW } from "../../config/settings";
+import { MAP_VIEW } from "#web/config/settings.ts";
 
 /** The map's filter (docs/product.md): every line, or one. */
 export type MapFilter = "all" | LineId;

@@ -1,7 +1,7 @@
 import type { Line } from "@riles/core";
 import { type Icon, icon } from "leaflet";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
-import { MAP_VIEW } from "../../config/settings";
+import { MAP_VIEW } from "#web/config/settings.ts";
 
 const [WIDTH, HEIGHT] = MAP_VIEW.markerIconSize;
 

@@ -1,6 +1,6 @@
 import type { Line } from "@riles/core";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { useI18n } from "../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** The map's text alternative: the stations of each shown line, in order, readable without the map. */
 export function StationsByLine({ lines }: { lines: readonly Line[] }) {

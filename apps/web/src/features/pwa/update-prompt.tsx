@@ -1,6 +1,6 @@
 import { useRegisterSW } from "virtual:pwa-register/react";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { useI18n } from "../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /**
  * Registers the service worker that keeps the app shell for offline use, and offers a reload when a new

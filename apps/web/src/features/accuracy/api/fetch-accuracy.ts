@@ -1,8 +1,8 @@
 import { type AccuracyAnswer, accuracyAnswerSchema } from "@riles/core";
 import { queryOptions } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { messages } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 /** The server recomputes the figures at most every 5 minutes; asking more often gains nothing. */
 const ACCURACY_STALE_MS = 5 * 60_000;

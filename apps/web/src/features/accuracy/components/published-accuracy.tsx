@@ -1,8 +1,8 @@
 import { getLine } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { CARD_CLASS } from "../../../components/ui/card";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { accuracyQueryOptions } from "../api/fetch-accuracy";
 
 /**

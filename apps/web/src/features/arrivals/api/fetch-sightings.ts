@@ -1,8 +1,8 @@
 import type { LineId, LineSightings } from "@riles/core";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { checkHealth } from "../../../lib/check-health";
-import { messages } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { checkHealth } from "#web/lib/check-health.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 /**
  * The validation code (zod) is its own chunk, fetched with the first arrivals rather than with the first

@@ -1,11 +1,11 @@
 import { type LineId, type ReportVotes, VOTES, type Vote, type WithdrawnReport } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { messages } from "../../../lib/i18n/i18n";
-import { SESSION_QUERY_KEY } from "../../../lib/session";
-import { sightingsQueryKey } from "../../../lib/sightings-query-key";
-import { votesQueryKey, withdrawnQueryKey } from "../../../lib/trust-query-keys";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
+import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
+import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
+import { votesQueryKey, withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
 

@@ -1,7 +1,7 @@
 import type { LineId } from "@riles/core";
 import { queryOptions } from "@tanstack/react-query";
-import { ETA_CACHE_MS } from "../../../config/settings";
-import { sightingsQueryKey } from "../../../lib/sightings-query-key";
+import { ETA_CACHE_MS } from "#web/config/settings.ts";
+import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
 import { fetchSightings } from "./fetch-sightings";
 
 /** A line's sightings, fresh for the product's 30-second cache; every station's arrivals are estimated from them. */

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../../lib/i18n/i18n";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { ArrivalCard } from "./arrival-card";
 
 const NOW = new Date("2026-11-24T08:03:30+08:00");

@@ -1,6 +1,6 @@
 import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
-import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;

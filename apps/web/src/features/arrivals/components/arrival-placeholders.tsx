@@ -1,4 +1,4 @@
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** Two grey cards while the first result loads (docs/product.md). */
 export function ArrivalPlaceholders() {

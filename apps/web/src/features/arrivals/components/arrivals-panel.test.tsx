@@ -11,8 +11,8 @@ import {
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../../lib/i18n/i18n";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { ArrivalsPanel } from "./arrivals-panel";
 
 const sightingsOf = (reports: readonly ReportRow[]) => ({

@@ -12,12 +12,12 @@ import {
 import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { CARD_CLASS } from "../../../components/ui/card";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { reportPath } from "../../../config/paths";
-import type { DirectionActionsSlot } from "../../../lib/direction-actions-slot";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { reportPath } from "#web/config/paths.ts";
+import type { DirectionActionsSlot } from "#web/lib/direction-actions-slot.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";

@@ -13,9 +13,9 @@ import {
 import { Megaphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { reportPath } from "../../../config/paths";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { reportPath } from "#web/config/paths.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
 import { ReportVotes } from "./report-votes";

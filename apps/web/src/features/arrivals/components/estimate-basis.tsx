@@ -1,5 +1,5 @@
 import { type EstimateBasis as Basis, type ComingTrainCrowd, getStation, type LineId } from "@riles/core";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 function minutesSince(instant: string, now: Date): number {
   return Math.floor(Math.max(0, now.getTime() - Date.parse(instant)) / 60_000);

@@ -2,7 +2,7 @@ import { getLine, getStation, type ReportRow, type ReportVotes } from "@riles/co
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { ArrivalsPanel } from "./arrivals-panel";
 
 const delayed: ReportRow = {

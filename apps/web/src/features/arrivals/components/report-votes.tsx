@@ -1,7 +1,7 @@
 import type { LineId, Vote } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { sessionQueryOptions } from "../../../lib/session";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { sessionQueryOptions } from "#web/lib/session.ts";
 import { useReportVotes, useVote, type VotedReport } from "../api/report-votes";
 
 interface ReportVotesProps {

@@ -1,5 +1,5 @@
 import { directionsOf, type LineId, minutesUntil, terminusOf } from "@riles/core";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useArrivals } from "../use-arrivals";
 
 /**

@@ -1,4 +1,4 @@
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { ArrivalsView } from "../use-arrivals";
 
 /** 'Updated <relative time>', or why the arrivals are the schedule alone. */

@@ -1,7 +1,7 @@
 import type { Direction, LineId, WithdrawnReport } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { withdrawnQueryKey } from "../../../lib/trust-query-keys";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
 
 /**
  * Says that a report of this direction stopped counting while the screen was open, and why (riders

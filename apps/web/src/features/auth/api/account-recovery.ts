@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PATHS } from "../../../config/paths";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { SESSION_QUERY_KEY } from "../../../lib/session";
+import { PATHS } from "#web/config/paths.ts";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
 
 /**
  * Asks for a reset mail. The server answers the same whether or not the address has an account, and the

@@ -1,10 +1,10 @@
 import type { Credentials, Language } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { PATHS } from "../../../config/paths";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { SESSION_QUERY_KEY, type SignedInUser } from "../../../lib/session";
+import { PATHS } from "#web/config/paths.ts";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { SESSION_QUERY_KEY, type SignedInUser } from "#web/lib/session.ts";
 
 /** better-auth's code for a sign-in before the address was confirmed. */
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";

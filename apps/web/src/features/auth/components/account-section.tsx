@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { PATHS } from "../../../config/paths";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { rememberRedirectAfterAuth } from "../../../lib/redirect-after-auth";
-import { useSession } from "../../../lib/session";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { PATHS } from "#web/config/paths.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
+import { useSession } from "#web/lib/session.ts";
 import { useSignOut } from "../api/credentials-auth";
 import { DeleteAccount } from "./delete-account";
 

@@ -2,9 +2,9 @@ import { WEB_TEXTS_EN as en, MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { REDIRECT_AFTER_AUTH_KEY } from "../../../lib/redirect-after-auth";
-import { SESSION_QUERY_KEY } from "../../../lib/session";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
+import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { AuthScreen } from "./auth-screen";
 
 function renderAuth(at = "/auth") {

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { PasswordField } from "../../../components/ui/password-field";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { PasswordField } from "#web/components/ui/password-field.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteAccount } from "../api/account-recovery";
 
 const BUTTON = `min-h-11 rounded-lg px-3 py-2 text-sm font-semibold ${FOCUS_RING.default} disabled:opacity-60`;

@@ -1,8 +1,8 @@
 import { credentialsSchema, firstRefusal, refusalWords } from "@riles/core";
 import type { FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import { Button } from "#web/components/ui/button.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";

@@ -1,10 +1,10 @@
 import { firstRefusal, MIN_PASSWORD_LENGTH, passwordSchema, refusalWords } from "@riles/core";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { PasswordField } from "../../../components/ui/password-field";
-import { ApiError } from "../../../lib/api-error";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import { Button } from "#web/components/ui/button.tsx";
+import { PasswordField } from "#web/components/ui/password-field.tsx";
+import { ApiError } from "#web/lib/api-error.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useResetPassword } from "../api/account-recovery";
 
 interface ResetPasswordFormProps {

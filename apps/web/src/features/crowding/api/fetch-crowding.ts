@@ -1,7 +1,7 @@
 import { type LineId, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { messages } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 /** One station's usual crowd (GET /api/crowding), checked against core's schema. */
 export async function fetchCrowding(

@@ -10,7 +10,7 @@ import {
   terminusOf,
 } from "@riles/core";
 import { useId } from "react";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 // Height and colour both say the level, so the chart reads without telling colours apart.
 const BAR: Record<CrowdLevel, { height: string; colour: string }> = {

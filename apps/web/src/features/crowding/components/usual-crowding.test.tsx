@@ -1,8 +1,8 @@
 import { CROWDING_MIN_REPORTS, type CrowdingReport, getLine, getStation, usualCrowding } from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../../lib/i18n/i18n";
-import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { UsualCrowding } from "./usual-crowding";
 
 // Tuesday 24 November 2026, 18:20 in Manila; the suite runs in New York time (package.json).

@@ -1,8 +1,8 @@
 import { dayKindOf, type Line, manilaHour, type Station } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { ErrorBox } from "../../../components/ui/message-box";
-import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { crowdingQueryOptions } from "../api/crowding-query";
 import { CrowdingChart } from "./crowding-chart";
 

@@ -1,8 +1,8 @@
 import { getLine, getStation, type LineId } from "@riles/core";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { linesPath } from "../../../config/paths";
-import { useI18n } from "../../../lib/i18n/i18n";
-import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { linesPath } from "#web/config/paths.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
 import type { Favourite } from "../favourites-store";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { CloseIcon, InfoIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { CloseIcon, InfoIcon } from "#web/components/ui/icons.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 // Module state, not component state: the box is remounted on every line change, and once dismissed it
 // stays hidden until the page is reloaded (docs/product.md).

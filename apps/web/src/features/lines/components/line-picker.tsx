@@ -1,7 +1,7 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
-import { LineToggle } from "../../../components/ui/line-toggle";
-import { LineTroubleNotes } from "../../../components/ui/line-trouble-mark";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { LineToggle } from "#web/components/ui/line-toggle.tsx";
+import { LineTroubleNotes } from "#web/components/ui/line-trouble-mark.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface LinePickerProps {
   selected: Line;

@@ -1,8 +1,8 @@
 import type { Line, Station } from "@riles/core";
 import { type KeyboardEvent, useState } from "react";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { textColorOn } from "../../../components/ui/text-color-on";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { textColorOn } from "#web/components/ui/text-color-on.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface StationListboxProps {
   line: Line;

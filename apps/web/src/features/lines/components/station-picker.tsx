@@ -1,8 +1,8 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
 import { useId, useState } from "react";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { SearchIcon } from "../../../components/ui/icons";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { SearchIcon } from "#web/components/ui/icons.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { HowItWorks } from "./how-it-works";
 import { StationListbox } from "./station-listbox";
 

@@ -3,8 +3,8 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestQueryClient } from "../../../lib/query-client";
-import { jsonResponse, stubServer } from "../../../test/render-route";
+import { createTestQueryClient } from "#web/lib/query-client.ts";
+import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import {
   type Answer,
   fakeDeps,

@@ -1,10 +1,10 @@
 import type { LineId, NearestStation } from "@riles/core";
-import { CARD_CLASS } from "../../../components/ui/card";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "../../../components/ui/icons";
-import { linesPath } from "../../../config/paths";
-import { useI18n } from "../../../lib/i18n/i18n";
-import type { NextTrainsSlot } from "../../../lib/next-trains-slot";
+import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
+import { linesPath } from "#web/config/paths.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
 import { formatDistance } from "../format-distance";
 import type { LocationMessage } from "../position-error";
 import { useNearestStations } from "../use-nearest-stations";

@@ -1,8 +1,8 @@
 import { type ModerationOverview, moderationOverviewSchema, type TRUST_RULES } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { messages } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 const OVERVIEW_QUERY_KEY = ["moderation"] as const;
 

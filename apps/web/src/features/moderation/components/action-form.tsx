@@ -1,8 +1,8 @@
 import { TRUST_RULES } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
-import { TextField } from "../../../components/ui/text-field";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import type { SuspensionDays } from "../api/moderation-api";
 
 interface ActionFormProps {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@riles/core";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** Every moderator action and role change, newest first: who, when, what, why (kept by the server). */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {

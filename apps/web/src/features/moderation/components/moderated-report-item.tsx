@@ -1,6 +1,6 @@
 import { getLine, getStation, type ModeratedReport } from "@riles/core";
 import { useState } from "react";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { ModerationAction, SuspensionDays } from "../api/moderation-api";
 import { ActionForm } from "./action-form";
 

@@ -1,6 +1,6 @@
-import { ErrorBox } from "../../../components/ui/message-box";
-import { useMinuteClock } from "../../../hooks/use-minute-clock";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useModerationAction, useModerationOverview } from "../api/moderation-api";
 import { AuditLog } from "./audit-log";
 import { ModeratedReportItem } from "./moderated-report-item";

@@ -1,7 +1,7 @@
 import type { DeviceCredentials, Language, ReminderRow, ReminderSpec } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { currentDevice, ensureSubscription, unsubscribe } from "../push-device";
 
 export const REMINDERS_QUERY_KEY = ["reminders"] as const;

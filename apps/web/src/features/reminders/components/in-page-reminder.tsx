@@ -1,6 +1,6 @@
 import { type Direction, type Eta, getStation, type LineId, nextTrainToday } from "@riles/core";
 import { useEffect, useState } from "react";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 const MINUTE_MS = 60_000;
 

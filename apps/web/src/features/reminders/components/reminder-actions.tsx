@@ -1,7 +1,7 @@
 import type { Direction, Eta, LineId } from "@riles/core";
 import { BellRing } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 // The forms load only when opened: the arrivals screen stays as small as it was.
 const ReminderForm = lazy(async () => ({ default: (await import("./reminder-form")).ReminderForm }));

@@ -2,7 +2,7 @@ import { computeEtas } from "@riles/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "../../../lib/i18n/i18n";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { ReminderForm } from "./reminder-form";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the test runs in New York's zone.

@@ -1,7 +1,7 @@
 import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
 import { useState } from "react";
-import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
 
 const SMALL =

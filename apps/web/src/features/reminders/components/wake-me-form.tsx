@@ -1,7 +1,7 @@
 import { type Direction, type Eta, getLine, type LineId, travelToStop } from "@riles/core";
 import { type FormEvent, useState } from "react";
-import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { useI18n } from "../../../lib/i18n/i18n";
+import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
 import { pushAvailability } from "../push-device";
 

@@ -1,12 +1,12 @@
 import { type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { ApiError } from "../../../lib/api-error";
-import { applyPushedReport } from "../../../lib/apply-pushed-report";
-import { checkHealth } from "../../../lib/check-health";
-import { messages } from "../../../lib/i18n/i18n";
-import { SESSION_QUERY_KEY } from "../../../lib/session";
-import { sightingsQueryKey } from "../../../lib/sightings-query-key";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
+import { applyPushedReport } from "#web/lib/apply-pushed-report.ts";
+import { checkHealth } from "#web/lib/check-health.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
+import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
+import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
 
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
 export async function submitReport(report: ReportInput): Promise<ReportRow> {

@@ -10,11 +10,11 @@ import {
 } from "@riles/core";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { SUCCESS_BANNER_MS } from "../../../config/settings";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import { Button } from "#web/components/ui/button.tsx";
+import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { SUCCESS_BANNER_MS } from "#web/config/settings.ts";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,

@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
-import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
+import { FieldError, invalidFieldProps } from "#web/components/ui/field-error.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 
 interface SelectFieldProps<Value extends string> {
   label: string;

@@ -1,7 +1,7 @@
 import type { FeedbackInput } from "@riles/core";
 import { useMutation } from "@tanstack/react-query";
-import { answerOf, api } from "../../../lib/api/api-client";
-import { messages } from "../../../lib/i18n/i18n";
+import { answerOf, api } from "#web/lib/api/api-client.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 /** Stores a bug report with our server (POST /api/feedback); throws the message the form shows. */
 export async function sendFeedback(input: FeedbackInput): Promise<void> {

@@ -1,12 +1,12 @@
 import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FieldError, invalidFieldProps } from "../../../components/ui/field-error";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
-import { TextField } from "../../../components/ui/text-field";
-import { useI18n } from "../../../lib/i18n/i18n";
-import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import { Button } from "#web/components/ui/button.tsx";
+import { FieldError, invalidFieldProps } from "#web/components/ui/field-error.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { TextField } from "#web/components/ui/text-field.tsx";
+import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useSendFeedback } from "../api/send-feedback";
 
 /** Our own bug-report form, used when no external form is configured (docs/product.md). */

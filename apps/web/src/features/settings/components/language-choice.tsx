@@ -1,6 +1,6 @@
 import type { Language } from "@riles/core";
-import { FOCUS_RING } from "../../../components/ui/focus-ring";
-import { chooseLanguage, useI18n } from "../../../lib/i18n/i18n";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { chooseLanguage, useI18n } from "#web/lib/i18n/i18n.ts";
 
 // Each language by the name its speakers look for, the same whichever language the app is in.
 const CHOICES: readonly { language: Language; name: string }[] = [
