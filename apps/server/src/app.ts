@@ -14,12 +14,12 @@ import { feedbackRoutes } from "./feedback/feedback-routes";
 import { gtfsRoutes } from "./gtfs/gtfs-routes";
 import { healthRoutes } from "./health/health-route";
 import { apiError } from "./http/api-error";
-import { errorAnswer } from "./http/error-answer";
 import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
-import { lineStatusRoutes } from "./lines/line-status-route";
+import { unhandledError } from "./http/unhandled-error";
+import { linesRoutes } from "./lines/lines.routes";
 import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
@@ -58,12 +58,12 @@ export function createApp(deps: AppDeps) {
   app.route("/api/reports", reportsRoutes());
   app.route("/api", voteRoutes(limitAccount.vote));
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
-  app.route("/api", lineStatusRoutes());
+  app.route("/api/lines", linesRoutes());
   app.route("/api", sightingsRoutes());
   app.route("/api", feedbackRoutes(limit.feedback));
   app.route("/api", gtfsRoutes());
-  app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
-  app.route("/api", accuracyRoutes(new AccuracyCache(deps.db.db, deps.clock, deps.log)));
+  app.route("/api", crowdingRoutes(new CrowdingCache(deps.database.drizzle, deps.clock, deps.log)));
+  app.route("/api", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
@@ -83,6 +83,6 @@ export function createApp(deps: AppDeps) {
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 
-  app.onError((error, c) => errorAnswer(error, c, deps));
+  app.onError((error, c) => unhandledError(error, c, deps));
   return app;
 }

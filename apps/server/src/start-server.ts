@@ -59,18 +59,18 @@ export async function startServer({
   config,
   logger = createLogger(),
   log = (message) => logger.info(message),
-  database,
+  database: givenDatabase,
   mailer,
   clock: pinnedClock,
   resolve = systemResolve,
   reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
-  const db = database ?? (await openDatabase(config, log));
+  const database = givenDatabase ?? (await openDatabase(config, log));
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
-  const events = new ReportEvents(db, clock, log);
+  const events = new ReportEvents(database, clock, log);
   await events.start();
   const auth = createAuth({
-    db: db.db,
+    db: database.drizzle,
     mailer:
       mailer ??
       createMailer({
@@ -88,7 +88,7 @@ export async function startServer({
   const vapid = resolveVapidKeys(config.vapid, config.dataDir);
   const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
   const reminders = new ReminderScheduler(
-    db.db,
+    database.drizzle,
     clock,
     pushSender(vapid, config.vapidSubject, endpointPolicy),
     log,
@@ -102,10 +102,10 @@ export async function startServer({
   });
   reminders.start();
   const metrics = new Metrics();
-  metrics.watch(events, db);
+  metrics.watch(events, database);
   const app = createApp({
     config,
-    db,
+    database,
     auth,
     events,
     clock,
@@ -143,7 +143,7 @@ export async function startServer({
       clearTimeout(deadline);
       metricsServer?.closeAllConnections();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
-      await db.close();
+      await database.close();
     })();
     return stopping;
   };
@@ -152,7 +152,7 @@ export async function startServer({
   return {
     port,
     url: `http://localhost:${port}`,
-    database: db,
+    database,
     events,
     reminders,
     routes,

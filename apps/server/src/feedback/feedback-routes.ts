@@ -20,7 +20,7 @@ export function feedbackRoutes(limit: MiddlewareHandler) {
     validate("json", feedbackInputSchema),
     async (c) => {
       const input = c.req.valid("json");
-      const [stored] = await c.var.deps.db.db
+      const [stored] = await c.var.deps.database.drizzle
         .insert(feedback)
         .values({
           message: input.message,

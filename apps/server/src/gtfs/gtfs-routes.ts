@@ -28,10 +28,10 @@ async function realtimeFeed(
   format: "json" | "protobuf" | undefined,
   build: (input: RealtimeInput) => FeedMessage<unknown>,
 ) {
-  const { db, clock } = c.var.deps;
+  const { database, clock } = c.var.deps;
   const now = clock();
   // The day's reports: the estimator learns the run times from them; core picks what is in force.
-  const reports = await reportsCreatedAfter(db.db, new Date(manilaDayStartMs(now) - 1));
+  const reports = await reportsCreatedAfter(database.drizzle, new Date(manilaDayStartMs(now) - 1));
   const feed = build({ now, reports });
   c.header("Cache-Control", "no-store");
   if (format === "json") return c.json(feedAsJson(feed));

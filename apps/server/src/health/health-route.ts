@@ -2,7 +2,7 @@ import { healthAnswerSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
-import { databaseAnswers } from "../db/database-answers";
+import { databaseReachable } from "../db/database-reachable";
 import { apiError } from "../http/api-error";
 import { jsonAnswer, refusals } from "../openapi/describe";
 
@@ -18,7 +18,7 @@ export function healthRoutes() {
     }),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      if (await databaseAnswers(c.var.deps.db, HEALTH_PING_TIMEOUT_MS))
+      if (await databaseReachable(c.var.deps.database, HEALTH_PING_TIMEOUT_MS))
         return c.json({ status: "ok" as const });
       return apiError(c, 503, "databaseUnavailable");
     },

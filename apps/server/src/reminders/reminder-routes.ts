@@ -50,13 +50,13 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     validate("json", createReminderInputSchema),
     async (c) => {
       const input = c.req.valid("json");
-      const { db, clock, push, log } = c.var.deps;
+      const { database, clock, push, log } = c.var.deps;
       const check = await checkPushEndpoint(input.subscription.endpoint, push.endpointPolicy);
       if (!check.ok) {
         log(`Reminders: refused a push endpoint (${check.reason})`);
         return apiError(c, 400, "pushEndpointRefused");
       }
-      const created = await createReminder(db.db, input, clock());
+      const created = await createReminder(database.drizzle, input, clock());
       if (!created.ok) return apiError(c, created.status, created.refusal);
       return c.json(created.row, 201);
     },
@@ -73,7 +73,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     }),
     readJsonObject,
     validate("json", listRemindersInputSchema),
-    async (c) => c.json(await listReminders(c.var.deps.db.db, c.req.valid("json").device)),
+    async (c) => c.json(await listReminders(c.var.deps.database.drizzle, c.req.valid("json").device)),
   );
 
   routes.post(
@@ -86,7 +86,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     validate("json", pauseReminderInputSchema),
     async (c) => {
       const { device, id, paused } = c.req.valid("json");
-      const row = await pauseReminder(c.var.deps.db.db, device, id, paused, c.var.deps.clock());
+      const row = await pauseReminder(c.var.deps.database.drizzle, device, id, paused, c.var.deps.clock());
       return row ? c.json(row) : apiError(c, 404, "reminderNotFound");
     },
   );
@@ -104,7 +104,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     validate("json", deleteRemindersInputSchema),
     async (c) => {
       const { device, ids } = c.req.valid("json");
-      return c.json({ deleted: await deleteReminders(c.var.deps.db.db, device, ids) });
+      return c.json({ deleted: await deleteReminders(c.var.deps.database.drizzle, device, ids) });
     },
   );
 

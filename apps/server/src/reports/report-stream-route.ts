@@ -40,7 +40,7 @@ export async function reportStream(c: Context<AppEnv>) {
   if (only && !only.success) return apiError(c, 400, firstRefusal(only.error));
   const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
 
-  const { events, db, clock } = c.var.deps;
+  const { events, database, clock } = c.var.deps;
   const response = c.env.outgoing;
   let open = true;
   const end = () => {
@@ -73,7 +73,7 @@ export async function reportStream(c: Context<AppEnv>) {
   let replayed: ReportRow[] = [];
   if (lastEventId) {
     try {
-      replayed = await reportsAfter(db.db, lastEventId.data, clock(), stationOnly);
+      replayed = await reportsAfter(database.drizzle, lastEventId.data, clock(), stationOnly);
     } catch (error) {
       open = false;
       unsubscribe();

@@ -75,12 +75,12 @@ export function reportsRoutes() {
     validate("query", reportsQuerySchema),
     async (c) => {
       const { line, station } = c.req.valid("query");
-      const { events, clock, db } = c.var.deps;
+      const { events, clock, database } = c.var.deps;
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "application/json");
       return c.body(
         await events.cache.answer(stationKey(line, station), clock(), {
-          read: (since) => stationReportsSince(db.db, line, station, since),
+          read: (since) => stationReportsSince(database.drizzle, line, station, since),
           render: (shown) => JSON.stringify(shown),
         }),
       );
@@ -100,9 +100,9 @@ export function reportsRoutes() {
     readJsonObject,
     validate("json", reportInputSchema),
     async (c) => {
-      const { db, clock, config, events, metrics } = c.var.deps;
+      const { database, clock, config, events, metrics } = c.var.deps;
       const stored = await storeReport(
-        db.db,
+        database.drizzle,
         c.req.valid("json"),
         c.var.userId,
         clock(),

@@ -30,13 +30,13 @@ export function sightingsRoutes() {
     validate("query", sightingsQuerySchema),
     async (c) => {
       const { line } = c.req.valid("query");
-      const { events, clock, db } = c.var.deps;
+      const { events, clock, database } = c.var.deps;
       const now = clock();
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "application/json");
       return c.body(
         await events.cache.answer(sightingsKey(line), now, {
-          read: () => lineReportsSince(db.db, line, new Date(manilaDayStartMs(now) - 1)),
+          read: () => lineReportsSince(database.drizzle, line, new Date(manilaDayStartMs(now) - 1)),
           render: (shown, at) => JSON.stringify(lineSightingsAnswer(line, shown, at)),
         }),
       );

@@ -45,9 +45,9 @@ export function moderationRoutes(limitActions: MiddlewareHandler) {
       responses: { 200: jsonAnswer("Overview", moderationOverviewSchema), ...refusals(401, 403) },
     }),
     async (c) => {
-      const { db, clock } = c.var.deps;
+      const { database, clock } = c.var.deps;
       c.header("Cache-Control", "no-store");
-      return c.json(await moderationOverview(db.db, c.var.moderator, clock()));
+      return c.json(await moderationOverview(database.drizzle, c.var.moderator, clock()));
     },
   );
 
@@ -60,10 +60,10 @@ export function moderationRoutes(limitActions: MiddlewareHandler) {
       readJsonObject,
       validate("json", moderationReasonSchema),
       async (c) => {
-        const { db, clock } = c.var.deps;
+        const { database, clock } = c.var.deps;
         const { id } = c.req.valid("param");
         const { reason } = c.req.valid("json");
-        const result = await setHidden(db.db, id, hidden, reason, c.var.moderator, clock());
+        const result = await setHidden(database.drizzle, id, hidden, reason, c.var.moderator, clock());
         return answer(c, result, () => ({ ok: true }));
       },
     );
@@ -82,10 +82,10 @@ export function moderationRoutes(limitActions: MiddlewareHandler) {
     readJsonObject,
     validate("json", suspensionInputSchema),
     async (c) => {
-      const { db, clock } = c.var.deps;
+      const { database, clock } = c.var.deps;
       const { reason, days } = c.req.valid("json");
       const result = await suspendReporter(
-        db.db,
+        database.drizzle,
         c.req.valid("param").id,
         days,
         reason,
@@ -107,9 +107,9 @@ export function moderationRoutes(limitActions: MiddlewareHandler) {
     readJsonObject,
     validate("json", moderationReasonSchema),
     async (c) => {
-      const { db, clock } = c.var.deps;
+      const { database, clock } = c.var.deps;
       const result = await liftSuspension(
-        db.db,
+        database.drizzle,
         c.req.valid("param").id,
         c.req.valid("json").reason,
         c.var.moderator,

@@ -26,9 +26,9 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
     }),
     validate("param", moderationTargetSchema),
     async (c) => {
-      const { db, auth } = c.var.deps;
+      const { database, auth } = c.var.deps;
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      const votes = await readVotes(db.db, c.req.valid("param").id, session?.user.id ?? null);
+      const votes = await readVotes(database.drizzle, c.req.valid("param").id, session?.user.id ?? null);
       c.header("Cache-Control", "no-store");
       if (!votes) return apiError(c, 404, "reportNotFound");
       return c.json(votes);
@@ -51,9 +51,9 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
     readJsonObject,
     validate("json", voteInputSchema),
     async (c) => {
-      const { db, clock, events } = c.var.deps;
+      const { database, clock, events } = c.var.deps;
       const result = await castVote(
-        db.db,
+        database.drizzle,
         c.req.valid("param").id,
         c.var.userId,
         c.req.valid("json").vote,
@@ -72,11 +72,11 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
       responses: { 200: jsonAnswer("Roles", accountRolesSchema), ...refusals() },
     }),
     async (c) => {
-      const { db, auth } = c.var.deps;
+      const { database, auth } = c.var.deps;
       c.header("Cache-Control", "no-store");
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       // The web app's first screen asks before it knows who is signed in: no is an answer, not a refusal.
-      return c.json({ moderator: session ? await isModerator(db.db, session.user.id) : false });
+      return c.json({ moderator: session ? await isModerator(database.drizzle, session.user.id) : false });
     },
   );
 
