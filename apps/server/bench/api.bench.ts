@@ -4,16 +4,20 @@
  * as ratios to baselines measured in the same run where they can be.
  * - GET /api/reports for a station with 200 reports in its half hour, 50 connections (autocannon): requests
  *   per second and p99, as a ratio to the same SELECT sent through `pg` directly by 50 callers over a pool
- *   of the server's size. Targets: >= 1.0x, p99 < 50 ms.
+ *   of the server's size, and to a plain node:http server answering the same bytes from memory (the
+ *   ceiling, bench/plain-memory-server.mjs) under the same load. Targets (issue 23): >= 3x the SELECT,
+ *   >= 0.8x the ceiling, p99 at most half the SELECT's.
  * - POST /api/reports from 100 signed-in users x 20 reports each: rows stored must equal the 201 answers.
  * - Fan-out: 1,000 and 10,000 stream clients of one station on one process; how long until 99% have a
  *   new report (target < 1 s) and the server's RSS (target < 400 MB).
  * - Two processes on one PostgreSQL: 100 reports posted to A, p99 until B's stream clients have each.
  * Writes bench/results/api.json. Run: npm run bench -w @riles/server
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { REPORT_WINDOW_MS } from "@riles/core";
 import autocannon from "autocannon";
 import { and, count, desc, eq, gt, like } from "drizzle-orm";
@@ -111,6 +115,29 @@ async function measureDirectSelect() {
     requestsPerSecond: latencies.length / DURATION_SECONDS,
     p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
   };
+}
+
+/** The same answer's bytes from memory on a plain node:http server, under the same load: the ceiling. */
+async function measureCeiling(url: string) {
+  const bodyFile = join(dataDir, "reports.json");
+  writeFileSync(bodyFile, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  const plain = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./plain-memory-server.mjs", import.meta.url)), "0", bodyFile],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      plain.stdout?.on("data", (text: Buffer) => {
+        const match = /listening (\d+)/.exec(String(text));
+        if (match) resolve(Number(match[1]));
+      });
+      plain.once("exit", () => reject(new Error("the plain server exited")));
+    });
+    return await measureGet(`http://127.0.0.1:${port}/api/reports?line=lrt1&station=edsa`);
+  } finally {
+    plain.kill("SIGTERM");
+  }
 }
 
 /** Session cookies for confirmed users, made through better-auth itself (no HTTP sign-in rate limit). */
@@ -247,7 +274,9 @@ async function measureCrossProcess(cookie: string) {
 
 try {
   const baseline = await measureDirectSelect();
-  const reports = await measureGet(`${server.url}/api/reports?line=lrt1&station=edsa`);
+  const reportsUrl = `${server.url}/api/reports?line=lrt1&station=edsa`;
+  const reports = await measureGet(reportsUrl);
+  const ceiling = await measureCeiling(reportsUrl);
   const posts = await measurePosts();
   const [streamer = ""] = await signedInCookies(1, "streamer");
   const fanOut = [];
@@ -261,7 +290,13 @@ try {
     durationSeconds: DURATION_SECONDS,
     reportsInWindow: REPORTS_IN_WINDOW,
     baselineDirectSelect: baseline,
-    getReports: { ...reports, ratioToBaseline: reports.requestsPerSecond / baseline.requestsPerSecond },
+    ceilingPlainNodeHttpFromMemory: ceiling,
+    getReports: {
+      ...reports,
+      ratioToBaseline: reports.requestsPerSecond / baseline.requestsPerSecond,
+      ratioToCeiling: reports.requestsPerSecond / ceiling.requestsPerSecond,
+      p99ToBaselineP99: reports.p99Ms / baseline.p99Ms,
+    },
     postReports: posts,
     fanOut,
     crossProcess,
@@ -270,7 +305,10 @@ try {
     `baseline, the same SELECT through pg: ${baseline.requestsPerSecond.toFixed(0)} q/s, p99 ${baseline.p99Ms.toFixed(1)} ms`,
   );
   console.log(
-    `GET /api/reports (${REPORTS_IN_WINDOW} rows): ${reports.requestsPerSecond.toFixed(0)} req/s, p99 ${reports.p99Ms} ms, ${results.getReports.ratioToBaseline.toFixed(2)}x baseline`,
+    `GET /api/reports (${REPORTS_IN_WINDOW} rows): ${reports.requestsPerSecond.toFixed(0)} req/s, p99 ${reports.p99Ms} ms, ${results.getReports.ratioToBaseline.toFixed(2)}x baseline, p99 ${results.getReports.p99ToBaselineP99.toFixed(2)}x the baseline's`,
+  );
+  console.log(
+    `ceiling, the same bytes from memory on plain node:http: ${ceiling.requestsPerSecond.toFixed(0)} req/s, p99 ${ceiling.p99Ms} ms; the API is ${results.getReports.ratioToCeiling.toFixed(2)}x of it`,
   );
   console.log(
     `POST /api/reports: ${posts.attempted} sent, ${posts.created201} answered 201, ${posts.rowsStored} rows stored, ${posts.requestsPerSecond.toFixed(0)} req/s`,

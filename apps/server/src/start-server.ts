@@ -10,6 +10,7 @@ import type { Config } from "./config/env";
 import { resolveVapidKeys } from "./config/vapid-keys";
 import type { Database } from "./db/database";
 import { openDatabase } from "./db/open-database";
+import { LineStatusPushes } from "./lines/line-status-pushes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createLogger, type Logger } from "./observability/logger";
 import { Metrics, serveMetrics } from "./observability/metrics";
@@ -69,6 +70,8 @@ export async function startServer({
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
   const events = new ReportEvents(database, clock, log);
   await events.start();
+  const linePushes = new LineStatusPushes(events, database.drizzle, clock, log);
+  await linePushes.start();
   const auth = createAuth({
     db: database.drizzle,
     mailer:
@@ -133,6 +136,7 @@ export async function startServer({
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       stopReplanning();
       await reminders.stop();
+      await linePushes.stop();
       await events.stop();
       const http = server as Partial<Pick<Server, "closeIdleConnections" | "closeAllConnections">>;
       const sweep = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS);

@@ -121,7 +121,7 @@ export {
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type LineSightings, lineSightingsSchema } from "./schemas/line-sightings";
-export { type LineStatus, lineStatusesSchema } from "./schemas/line-status";
+export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";
 export { type ReportInput, reportInputSchema } from "./schemas/report-input";
 export { type ReportRow, reportRowSchema, reportRowsSchema } from "./schemas/report-row";

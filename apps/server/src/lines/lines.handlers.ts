@@ -3,11 +3,11 @@ import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { answerJsonText, toJsonText } from "../http/json-text";
 import { LINE_STATUS_KEY } from "../reports/report-events";
-import { lineStatusReportsSince } from "./line-status-reports";
+import { lineReportsSince } from "./line-reports";
 
 /**
- * Every open Lines screen asks again on each new report, so the answer is cached until the next one
- * (docs/product.md, "Line status").
+ * Screens ask when they open or reconnect and learn of changes from the stream (line-status-pushes.ts); the
+ * answer is cached until the next report.
  */
 export async function lineStatus(c: Context<AppEnv>) {
   const { database, clock, events } = c.var.deps;
@@ -16,7 +16,7 @@ export async function lineStatus(c: Context<AppEnv>) {
     c,
     lineStatusesSchema,
     await events.cache.answer(LINE_STATUS_KEY, clock(), {
-      read: (since) => lineStatusReportsSince(database.drizzle, since),
+      read: (since) => lineReportsSince(database.drizzle, since),
       render: (shown, now) => toJsonText(lineStatuses(shown, now)),
     }),
   );

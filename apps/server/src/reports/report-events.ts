@@ -12,11 +12,14 @@ export const LINE_STATUS_KEY = "lines";
 
 /** A stream client as the fan-out sees it. */
 export interface ReportSubscriber {
-  /** `frame` is the row as a server-sent event, serialised once for every client. */
-  deliver: (row: ReportRow, frame: string) => void;
-  /** A report of this subscriber's stations stopped counting or counts again (`standingFrame`). */
-  changed: (frame: string) => void;
-  heartbeat: (frame: string) => void;
+  /**
+   * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it
+   * changed), encoded once and written as it is to every client.
+   */
+  deliver: (row: ReportRow, frame: Buffer) => void;
+  /** A report of this subscriber's stations stopped counting or counts again (`standingFrame`), or a line status. */
+  changed: (frame: Buffer) => void;
+  heartbeat: (frame: Buffer) => void;
   /** Ends the client's stream: the server is shutting down. */
   end: () => void;
 }
@@ -42,6 +45,12 @@ export class ReportEvents {
   private readonly subscribers = new Set<ReportSubscriber>();
   /** Parts of the server (not streams) told of every report, such as the reminder scheduler. */
   private readonly reportListeners = new Set<(row: ReportRow) => void>();
+  /** Parts of the server told whenever a standing changed or a catch-up may have missed one. */
+  private readonly changeListeners = new Set<() => void>();
+  /** Frames that go out with each report on the streams of every station, in the same write. */
+  private companion: ((row: ReportRow) => Promise<string>) | null = null;
+  /** Fan-outs run in the order reports were learnt of, each once its companion frames are ready. */
+  private delivering: Promise<void> = Promise.resolve();
   /** Subscribers to one station, by "line:station". */
   private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
@@ -68,10 +77,8 @@ export class ReportEvents {
 
   async start(): Promise<void> {
     this.startedAtMs = this.clock().getTime();
-    this.heartbeatTimer = setInterval(
-      () => this.eachSubscriber((s) => s.heartbeat(HEARTBEAT_FRAME)),
-      HEARTBEAT_MS,
-    );
+    const heartbeat = Buffer.from(HEARTBEAT_FRAME);
+    this.heartbeatTimer = setInterval(() => this.eachSubscriber((s) => s.heartbeat(heartbeat)), HEARTBEAT_MS);
     this.heartbeatTimer.unref();
     this.unlisten = await this.database.listen(REPORTS_CHANNEL, {
       onNotification: (payload) =>
@@ -128,6 +135,32 @@ export class ReportEvents {
   }
 
   /**
+   * Calls `listener` after a report stopped or started counting, or after a catch-up (which may have missed
+   * such changes), once the streams were told of it; returns how to stop.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * `frames` produces what goes out with each new report to the streams of every station, in one write with
+   * it (docs/decisions/048-line-marks-pushed.md): the report waits for it. Returns how to stop.
+   */
+  withEachReport(frames: (row: ReportRow) => Promise<string>): () => void {
+    this.companion = frames;
+    return () => {
+      if (this.companion === frames) this.companion = null;
+    };
+  }
+
+  /** Writes `frame` to every stream of all stations (not those of one station, which asked for its reports only). */
+  broadcast(frame: string): void {
+    const bytes = Buffer.from(frame);
+    for (const subscriber of [...this.subscribers]) subscriber.changed(bytes);
+  }
+
+  /**
    * A report this process just stored: its own clients see it at once (the NOTIFY that follows is a
    * duplicate and dropped), and a GET right after the POST is not answered from the cache.
    */
@@ -142,6 +175,8 @@ export class ReportEvents {
   standingMayHaveChanged(station?: { lineId: string; stationId: string }): void {
     if (station) this.invalidateStation(station.lineId, station.stationId);
     else this.cache.clear();
+    // A confirmation can mark a line without changing whether any report counts.
+    this.changed();
   }
 
   /** Every cached answer a report of this station is part of. */
@@ -198,11 +233,15 @@ export class ReportEvents {
         direction: row.direction,
         status: row.status,
       };
-      const frame = standing.withdrawn
-        ? standingFrame("withdrawn", { ...report, reason: standing.withdrawn })
-        : standingFrame("restored", report);
+      // A restored report carries its whole row, so screens put it back without a request.
+      const frame = Buffer.from(
+        standing.withdrawn
+          ? standingFrame("withdrawn", { ...report, reason: standing.withdrawn })
+          : standingFrame("restored", row),
+      );
       for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
       for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);
+      this.changed();
     } catch (error) {
       this.log(`Could not read report ${id}'s standing for the streams (${describe(error)})`);
       this.notLive();
@@ -218,6 +257,8 @@ export class ReportEvents {
       for (const row of rows) this.publish(row);
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;
+      // Standing changes are not replayed: whatever they changed is read again.
+      this.changed();
     } catch (error) {
       this.log(`Could not catch up the report streams (${describe(error)}); trying again`);
       this.scheduleCatchUp();
@@ -243,9 +284,23 @@ export class ReportEvents {
     this.invalidateStation(row.line_id, row.station_id);
     for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);
-    for (const subscriber of [...this.subscribers]) subscriber.deliver(row, frame);
-    const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
-    for (const subscriber of [...(station ?? [])]) subscriber.deliver(row, frame);
+    // Started now, so companions are computed in the order of the reports.
+    const companion = this.companion?.(row).catch((error: unknown) => {
+      this.log(`Could not add the line statuses to report ${row.id} (${describe(error)})`);
+      return "";
+    });
+    this.delivering = this.delivering.then(async () => {
+      const extra = (await companion) ?? "";
+      const alone = Buffer.from(frame);
+      const withExtra = extra ? Buffer.from(frame + extra) : alone;
+      for (const subscriber of [...this.subscribers]) subscriber.deliver(row, withExtra);
+      const station = this.stationSubscribers.get(stationKey(row.line_id, row.station_id));
+      for (const subscriber of [...(station ?? [])]) subscriber.deliver(row, alone);
+    });
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
   }
 
   /** Over a copy: a subscriber may leave while being called. */

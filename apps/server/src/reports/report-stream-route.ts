@@ -14,6 +14,9 @@ import { READY_FRAME, reportFrame } from "./sse-frames";
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 
+/** How long a client refused for a full server is asked to wait (the web app backs off on its own). */
+const FULL_RETRY_AFTER_SECONDS = 30;
+
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream",
   "Cache-Control": "no-store",
@@ -40,7 +43,12 @@ export async function reportStream(c: Context<AppEnv>) {
   if (only && !only.success) return apiError(c, 400, firstRefusal(only.error));
   const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
 
-  const { events, database, clock } = c.var.deps;
+  const { events, database, clock, config } = c.var.deps;
+  // Past the configured maximum a new stream would risk the process's memory for every open one.
+  if (events.subscriberCount >= config.streamMaxClients) {
+    c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
+    return apiError(c, 503, "streamsFull");
+  }
   const response = c.env.outgoing;
   let open = true;
   const end = () => {
@@ -49,7 +57,7 @@ export async function reportStream(c: Context<AppEnv>) {
     unsubscribe();
     response.end();
   };
-  const write = (frame: string) => {
+  const write = (frame: string | Buffer) => {
     if (!open) return;
     response.write(frame);
     if (response.writableLength > MAX_UNSENT_BYTES) end();
@@ -66,6 +74,10 @@ export async function reportStream(c: Context<AppEnv>) {
     },
     stationOnly ? stationKey(stationOnly.lineId, stationOnly.stationId) : undefined,
   );
+  // The adapter's own close listener only aborts the finished request's signal, yet it keeps that request
+  // and its headers alive for as long as the stream stays open: at ten thousand streams that is most of
+  // what each costs beyond its socket (bench/streams.bench.ts). Ours is the only one a stream needs.
+  response.removeAllListeners("close");
   response.once("close", () => {
     open = false;
     unsubscribe();

@@ -69,7 +69,7 @@ export class ReportWindowCache {
 }
 
 /** The first instant the answer changes by the clock alone: a shown row leaves, or a later one enters. */
-function validUntil(rows: readonly { created_at: string }[], nowMs: number): number {
+export function validUntil(rows: readonly { created_at: string }[], nowMs: number): number {
   let until = nowMs + MAX_ENTRY_AGE_MS;
   for (const row of rows) {
     const createdMs = Date.parse(row.created_at);

@@ -1,4 +1,4 @@
-import { type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
+import { type LineStatus, type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
 
 /** The first event of every stream: the browser's retry delay, and a sign that the stream is open. */
 export const READY_FRAME = `event: ready\ndata: \nretry: ${STREAM_RETRY_MS}\n\n`;
@@ -12,9 +12,14 @@ export function reportFrame(row: ReportRow): string {
 }
 
 /**
- * A report stopped counting (`withdrawn`, with why) or counts again (`restored`): no id, so a reconnecting
- * browser's Last-Event-ID stays a report's.
+ * A report stopped counting (`withdrawn`, with why) or counts again (`restored`, its whole row): no id, so a
+ * reconnecting browser's Last-Event-ID stays a report's.
  */
-export function standingFrame(event: "withdrawn" | "restored", report: WithdrawnReport): string {
+export function standingFrame(event: "withdrawn" | "restored", report: WithdrawnReport | ReportRow): string {
   return `event: ${event}\ndata: ${JSON.stringify(report)}\n\n`;
+}
+
+/** A line's new status (docs/decisions/048-line-marks-pushed.md): no id, like a standing change. */
+export function lineStatusFrame(status: LineStatus): string {
+  return `event: line-status\ndata: ${JSON.stringify(status)}\n\n`;
 }

@@ -39,7 +39,16 @@ export async function openEventStream(url: string, headers: Record<string, strin
     }
   }
 
-  return { response, next, close: () => controller.abort() };
+  /** The next event named `name`, passing over others (a line's status pushed between reports). */
+  async function nextNamed(name: string, timeoutMs = 5000): Promise<SseEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const event = await next(Math.max(1, deadline - Date.now()));
+      if (event.event === name) return event;
+    }
+  }
+
+  return { response, next, nextNamed, close: () => controller.abort() };
 }
 
 function parseBlock(block: string): SseEvent | null {

@@ -94,4 +94,27 @@ describe("ReportStream", () => {
     sources[1]?.open();
     expect(listener.onReconnect).toHaveBeenCalledTimes(2);
   });
+
+  it("waits twice as long after each refusal in a row, up to a minute, and again from the start once open", () => {
+    vi.useFakeTimers();
+    const { stream, sources } = streamWithFakes();
+    stream.subscribe({ onReport: vi.fn(), onReconnect: vi.fn() });
+    const waits: number[] = [];
+    for (let refusal = 0; refusal < 7; refusal++) {
+      const count = sources.length;
+      sources.at(-1)?.fail(2);
+      let waited = 0;
+      while (sources.length === count) {
+        vi.advanceTimersByTime(1000);
+        waited += 1000;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([3000, 6000, 12_000, 24_000, 48_000, 60_000, 60_000]);
+
+    sources.at(-1)?.open();
+    sources.at(-1)?.fail(2);
+    vi.advanceTimersByTime(STREAM_RETRY_MS);
+    expect(sources).toHaveLength(9);
+  });
 });

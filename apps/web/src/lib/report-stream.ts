@@ -1,31 +1,38 @@
-import { type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
+import { type LineStatus, type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
+import { parseLineStatus } from "./parse-line-status";
 
 export const REPORT_STREAM_URL = "/api/reports/stream";
 
 export interface ReportStreamListener {
   /** A report was stored by anyone. */
-  onReport: (row: ReportRow) => void;
+  onReport?: (row: ReportRow) => void;
   /** The stream is back after a break: reports sent meanwhile were missed. */
   onReconnect: () => void;
-  /**
-   * A report stopped counting (riders disputed it, a moderator hid it or suspended its account: `reason`)
-   * or counts again (`withdrawn` false).
-   */
-  onStanding?: (report: WithdrawnReport, withdrawn: boolean) => void;
+  /** A report stopped counting: riders disputed it, a moderator hid it or suspended its account (`reason`). */
+  onWithdrawn?: (report: WithdrawnReport) => void;
+  /** A withdrawn report counts again: its whole row. */
+  onRestored?: (row: ReportRow) => void;
+  /** A line's mark changed (docs/decisions/048-line-marks-pushed.md). */
+  onLineStatus?: (status: LineStatus) => void;
 }
 
 type EventSourceFactory = (url: string) => EventSource;
 
+/** The longest pause between refused connections (a full server answers 503 until streams close). */
+const MAX_REOPEN_MS = 60_000;
+
 /**
  * One server-sent-event connection shared by every screen that wants live reports. It opens with the first
  * listener and closes with the last. The browser's EventSource retries a dropped connection by itself; when
- * it gives up (an error answer closes it for good) this opens a fresh one after a short pause.
+ * it gives up (an error answer closes it for good) this opens a fresh one after a short pause, twice as long
+ * after each refusal in a row, so a full server is not asked again every few seconds by every screen.
  */
 export class ReportStream {
   private readonly listeners = new Set<ReportStreamListener>();
   private source: EventSource | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
   private hasOpened = false;
+  private reopenMs = STREAM_RETRY_MS;
 
   constructor(
     private readonly url: string,
@@ -45,6 +52,7 @@ export class ReportStream {
     const source = this.createSource(this.url);
     this.source = source;
     source.addEventListener("open", () => {
+      this.reopenMs = STREAM_RETRY_MS;
       if (this.hasOpened) for (const listener of [...this.listeners]) listener.onReconnect();
       this.hasOpened = true;
     });
@@ -52,25 +60,31 @@ export class ReportStream {
       // The parser (zod) is a chunk of its own, loaded with the first event rather than the first screen.
       const { parseStreamedRow } = await import("./parse-streamed-row");
       const row = parseStreamedRow((event as MessageEvent<unknown>).data);
-      if (row) for (const listener of [...this.listeners]) listener.onReport(row);
+      if (row) for (const listener of [...this.listeners]) listener.onReport?.(row);
     });
-    for (const [event, withdrawn] of [
-      ["withdrawn", true],
-      ["restored", false],
-    ] as const) {
-      source.addEventListener(event, async (message) => {
-        const { parseStreamedStanding } = await import("./parse-streamed-row");
-        const report = parseStreamedStanding((message as MessageEvent<unknown>).data);
-        if (report) for (const listener of [...this.listeners]) listener.onStanding?.(report, withdrawn);
-      });
-    }
+    source.addEventListener("withdrawn", async (message) => {
+      const { parseStreamedStanding } = await import("./parse-streamed-row");
+      const report = parseStreamedStanding((message as MessageEvent<unknown>).data);
+      if (report) for (const listener of [...this.listeners]) listener.onWithdrawn?.(report);
+    });
+    source.addEventListener("restored", async (message) => {
+      const { parseStreamedRow } = await import("./parse-streamed-row");
+      const row = parseStreamedRow((message as MessageEvent<unknown>).data);
+      if (row) for (const listener of [...this.listeners]) listener.onRestored?.(row);
+    });
+    // Plain checks, no zod chunk: the Lines screen follows line marks from its first paint.
+    source.addEventListener("line-status", (message) => {
+      const status = parseLineStatus((message as MessageEvent<unknown>).data);
+      if (status) for (const listener of [...this.listeners]) listener.onLineStatus?.(status);
+    });
     source.addEventListener("error", () => {
       if (source.readyState !== source.CLOSED || this.source !== source) return;
       this.source = null;
       this.reopenTimer = setTimeout(() => {
         this.reopenTimer = undefined;
         if (this.listeners.size > 0) this.open();
-      }, STREAM_RETRY_MS);
+      }, this.reopenMs);
+      this.reopenMs = Math.min(this.reopenMs * 2, MAX_REOPEN_MS);
     });
   }
 

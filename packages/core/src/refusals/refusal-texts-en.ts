@@ -64,6 +64,7 @@ export const REFUSAL_TEXTS_EN = {
   signInRequired: "Please sign in to submit a report",
   reportIdInvalid: "Last-Event-ID must be the id of a report",
   databaseUnavailable: "The database is not answering. Please try again shortly.",
+  streamsFull: "This server is following as many live screens as it can. Please try again shortly.",
   foreignOrigin: "This request must come from the Riles app itself",
   tooManyReportsSameTarget: ({ seconds }: { seconds: number }) =>
     `You already reported this train in the last ${minutesOrSeconds(seconds)}. Please wait before reporting it again.`,

@@ -52,6 +52,7 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   signInRequired: "Mag-sign in muna para makapag-report",
   reportIdInvalid: "Dapat id ng report ang Last-Event-ID",
   databaseUnavailable: "Hindi sumasagot ang database. Pakisubukan ulit maya-maya.",
+  streamsFull: "Puno na ang mga live na screen na kaya ng server na ito. Pakisubukan ulit maya-maya.",
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
   tooManyReportsSameTarget: ({ seconds }) =>
     `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,

@@ -8,8 +8,6 @@ import { reportStream } from "../../lib/report-stream";
 import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
-/** Reports age out of the 30-minute window without any new event: look again now and then. */
-const LINE_STATUS_REFRESH_MS = 60_000;
 
 async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
   const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
@@ -19,8 +17,10 @@ async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
 }
 
 /**
- * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status,
- * refetched when anyone reports or a report stops counting (the live stream) and every minute. Without an answer no line is marked.
+ * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status, kept
+ * current by the line statuses the stream pushes (also when the clock ends a mark), without a request;
+ * fetched again only after a break in the stream (docs/decisions/048-line-marks-pushed.md). Without an
+ * answer no line is marked.
  */
 export function useLineTroubles(): (lineId: LineId) => LineTrouble {
   const queryClient = useQueryClient();
@@ -28,13 +28,19 @@ export function useLineTroubles(): (lineId: LineId) => LineTrouble {
     queryKey: LINE_STATUS_QUERY_KEY,
     queryFn: ({ signal }) => fetchLineStatuses(signal),
     staleTime: ETA_CACHE_MS,
-    refetchInterval: LINE_STATUS_REFRESH_MS,
   });
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: LINE_STATUS_QUERY_KEY });
-    return reportStream.subscribe({ onReport: refetch, onReconnect: refetch, onStanding: refetch });
+    return reportStream.subscribe({
+      onLineStatus: (pushed) =>
+        queryClient.setQueryData<LineStatus[]>(LINE_STATUS_QUERY_KEY, (statuses) =>
+          statuses?.map((status) => (status.line_id === pushed.line_id ? pushed : status)),
+        ),
+      // Every screen following the marks shares the one fetch already under way.
+      onReconnect: () =>
+        void queryClient.invalidateQueries({ queryKey: LINE_STATUS_QUERY_KEY }, { cancelRefetch: false }),
+    });
   }, [queryClient]);
 
   return (lineId) => lineTrouble(statuses.data?.find((status) => status.line_id === lineId));

@@ -1,6 +1,7 @@
 import type { LineId, Vote } from "@riles/core";
+import { useQuery } from "@tanstack/react-query";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { useSession } from "../../../lib/session";
+import { sessionQueryOptions } from "../../../lib/session";
 import { useReportVotes, useVote, type VotedReport } from "../api/report-votes";
 
 interface ReportVotesProps {
@@ -19,7 +20,9 @@ const BUTTON =
  */
 export function ReportVotes({ report, lineId, stationId }: ReportVotesProps) {
   const { t } = useI18n();
-  const session = useSession();
+  // Read once per visit, not again with each report that comes in: signing in or out, or a vote answered
+  // 401, reads it again.
+  const session = useQuery({ ...sessionQueryOptions, refetchOnMount: false });
   const votes = useReportVotes(report.id);
   const vote = useVote(report, lineId, stationId);
   const counts = votes.data;

@@ -35,7 +35,7 @@ export function useSubmitReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReport,
-    onSuccess: (row) => applyPushedReport(queryClient, row),
+    onSuccess: (row) => applyPushedReport(queryClient, row, true),
     onError: (error, report) => {
       if (error instanceof ApiError && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });

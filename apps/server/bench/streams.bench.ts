@@ -1,0 +1,206 @@
+/**
+ * 10,000 live screens on one server process (PostgreSQL, clients on loopback, every station's stream as
+ * the web app opens it): for each of REPORTS reports, the milliseconds from the POST until 99% and all of
+ * the clients had it, and the process's resident memory per open stream. The baseline, measured in the
+ * same run with the same clients: a plain node:http process that holds the streams and writes each frame
+ * to all of them (bench/plain-sse-server.mjs), the least any Node.js server can do.
+ * Goals (issue 23): 99% within 500 ms, under 10 KB per client.
+ * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
+ * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { createAuth } from "../src/auth/create-auth";
+import { loadConfig } from "../src/config/env";
+import { openDatabase } from "../src/db/open-database";
+import { user } from "../src/db/schema";
+import { startPgCluster } from "../src/testing/pg-cluster";
+import { startServerProcess } from "../src/testing/server-process";
+import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
+import { openStreamClients, percentile, type StreamClients } from "./stream-clients";
+
+const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
+const REPORTS = 10;
+const PAUSE_MS = 300;
+const STREAM = "/api/reports/stream";
+const now = new Date("2026-11-24T00:03:00.000Z");
+const secret = "bench-secret-that-is-long-enough-for-better-auth";
+const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
+
+const rssBytesOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run {
+  clients: number;
+  /** Resident memory growth per open stream, in KB. */
+  kbPerClient: number;
+  rssMbBefore: number;
+  rssMbWithClients: number;
+  /** Per report: ms from the POST until 99% / all clients had it. */
+  p99Ms: number[];
+  allMs: number[];
+  worstP99Ms: number;
+  medianP99Ms: number;
+}
+
+/** Opens the clients, then sends REPORTS reports one after another through `publish`. */
+async function measure(url: string, pid: number, publish: () => Promise<string>): Promise<Run> {
+  const rssBefore = rssBytesOf(pid);
+  const streams: StreamClients = await openStreamClients(url, STREAM, CLIENTS);
+  await sleep(1000);
+  const rssWith = rssBytesOf(pid);
+  const p99Ms: number[] = [];
+  const allMs: number[] = [];
+  try {
+    for (let i = 0; i < REPORTS; i += 1) {
+      const since = performance.now();
+      const arrivals = await streams.arrivalMs(await publish(), since, 10_000);
+      p99Ms.push(percentile(arrivals, 0.99, CLIENTS));
+      allMs.push(percentile(arrivals, 1, CLIENTS));
+      await sleep(PAUSE_MS);
+    }
+  } finally {
+    streams.close();
+  }
+  const sortedP99 = [...p99Ms].sort((a, b) => a - b);
+  return {
+    clients: CLIENTS,
+    kbPerClient: (rssWith - rssBefore) / 1024 / CLIENTS,
+    rssMbBefore: rssBefore / 2 ** 20,
+    rssMbWithClients: rssWith / 2 ** 20,
+    p99Ms,
+    allMs,
+    worstP99Ms: sortedP99.at(-1) ?? Number.POSITIVE_INFINITY,
+    medianP99Ms: percentile(sortedP99, 0.5),
+  };
+}
+
+async function startPlainServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("./plain-sse-server.mjs", import.meta.url)), "0"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on("data", (text: Buffer) => {
+      const match = /listening (\d+)/.exec(String(text));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", () => reject(new Error("the plain server exited")));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** A frame the size of a report's: an id and a report row as JSON. */
+function plainFrame(id: string): string {
+  const row = {
+    id,
+    line_id: "lrt1",
+    station_id: "edsa",
+    direction: "northbound",
+    status: "delayed",
+    crowd_level: "packed",
+    created_at: now.toISOString(),
+  };
+  return `event: report\nid: ${id}\ndata: ${JSON.stringify(row)}\n\n`;
+}
+
+async function signedInCookie(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
+  const auth = createAuth({
+    db: database.drizzle,
+    mailer: { send: async () => {} },
+    publicUrl: url,
+    trustedOrigins: [url],
+    secret,
+    log: () => {},
+  });
+  const email = "streamer@bench.example.ph";
+  const password = "bench-password";
+  await auth.api.signUpEmail({ body: { email, password, name: email } });
+  await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+const cluster = await startPgCluster();
+const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
+const env = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: cluster.url(),
+  AUTH_SECRET: secret,
+  ...TEST_VAPID_ENV,
+  NODE_ENV: "test",
+  TEST_CLOCK_START: now.toISOString(),
+  REPORT_SAME_TARGET_SECONDS: "0",
+  REPORT_HOURLY_MAX: "1000000",
+  STREAM_MAX_CLIENTS: String(CLIENTS + 100),
+};
+const database = await openDatabase(loadConfig(env), console.log);
+mkdirSync(resultsDir, { recursive: true });
+const profile = process.env.PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${resultsDir}`] : [];
+const server = await startServerProcess(env, { nodeOptions: profile });
+const plain = await startPlainServer();
+try {
+  const cookie = await signedInCookie(database, server.url);
+  const baseline = await measure(plain.url, plain.child.pid ?? 0, async () => {
+    const id = randomUUID();
+    const response = await fetch(`${plain.url}/publish`, { method: "POST", body: plainFrame(id) });
+    await response.arrayBuffer();
+    return id;
+  });
+  const api = await measure(server.url, server.pid, async () => {
+    const response = await fetch(`${server.url}/api/reports`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
+      body: JSON.stringify({
+        line_id: "lrt1",
+        station_id: "edsa",
+        direction: "northbound",
+        status: "delayed",
+        crowd_level: "packed",
+      }),
+    });
+    if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
+    return ((await response.json()) as { id: string }).id;
+  });
+  const results = {
+    date: new Date().toISOString(),
+    machine: "2 cores shared by the clients, the server and PostgreSQL",
+    clients: CLIENTS,
+    reports: REPORTS,
+    baselinePlainNodeHttp: baseline,
+    api,
+    ratios: {
+      worstP99ToBaseline: api.worstP99Ms / baseline.worstP99Ms,
+      kbPerClientToBaseline: api.kbPerClient / baseline.kbPerClient,
+    },
+  };
+  for (const [name, run] of [
+    ["plain node:http", baseline],
+    ["Riles", api],
+  ] as const) {
+    console.log(
+      `${name}: ${run.clients} streams, ${run.kbPerClient.toFixed(1)} KB each (RSS ${run.rssMbBefore.toFixed(0)} -> ${run.rssMbWithClients.toFixed(0)} MB); 99% had each report in ${run.p99Ms.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${run.medianP99Ms.toFixed(0)}, worst ${run.worstP99Ms.toFixed(0)}); all in at most ${Math.max(...run.allMs).toFixed(0)} ms`,
+    );
+  }
+  console.log(
+    `Riles / plain: worst p99 ${results.ratios.worstP99ToBaseline.toFixed(2)}x, memory per client ${results.ratios.kbPerClientToBaseline.toFixed(2)}x`,
+  );
+  writeFileSync(join(resultsDir, "streams.json"), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  plain.child.kill("SIGTERM");
+  await server.stop();
+  await database.close();
+  cluster.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}

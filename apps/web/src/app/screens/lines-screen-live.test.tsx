@@ -1,0 +1,159 @@
+import { MESSAGES, type ReportRow } from "@riles/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeEventSource } from "../../test/fake-event-source";
+import { jsonResponse, renderRoute, stubServer } from "../../test/render-route";
+import { LinesScreen } from "./lines-screen";
+
+// Tuesday 08:03 in Manila; every line is open.
+const NOW = new Date("2026-11-24T08:03:00+08:00");
+
+const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
+  line_id,
+  delayed: 0,
+  cancelled: 0,
+  latest_report_at: null,
+}));
+
+const delayedAtEdsa: ReportRow = {
+  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
+  line_id: "lrt1",
+  station_id: "edsa",
+  direction: "northbound",
+  status: "delayed",
+  crowd_level: "empty",
+  created_at: "2026-11-24T00:01:00.000Z",
+};
+
+/** Already there when the screen opens: its votes and the session are read then, once. */
+const onTimeSouthbound: ReportRow = {
+  ...delayedAtEdsa,
+  id: "0b7e3c1a-8d2f-4e6a-9c5b-1a2b3c4d5e6f",
+  direction: "southbound",
+  status: "on-time",
+  created_at: "2026-11-23T23:58:00.000Z",
+};
+const noVotes = { confirmed_by: 0, disputed_by: 0, counts: true, mine: null, own: false };
+
+let calls: { route: string }[];
+const routes = () => calls.map((call) => call.route);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+  vi.stubGlobal("EventSource", FakeEventSource);
+  calls = stubServer({
+    "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+    "GET /api/sightings": () =>
+      jsonResponse(200, {
+        line_id: "lrt1",
+        run_time_factor: 1,
+        kept_directions: [],
+        reports: [onTimeSouthbound],
+      }),
+    "GET /api/lines/status": () => jsonResponse(200, quietLines),
+    "GET /api/crowding": () => new Promise<Response>(() => {}),
+    "GET /api/auth/get-session": () => jsonResponse(200, null),
+    [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, { ...noVotes, disputed_by: 2 }),
+    [`GET /api/reports/${onTimeSouthbound.id}/votes`]: () => jsonResponse(200, noVotes),
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** LRT-1 EDSA's arrivals on the Lines screen, with Gil kept as a favourite (a second screen of LRT-1). */
+async function renderEdsaWithGilFavourite() {
+  localStorage.setItem("riles.favourites", JSON.stringify([{ lineId: "lrt1", stationId: "gil" }]));
+  const view = renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
+  expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
+  const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
+  // Everything the screen asks for on its own, before any event.
+  await waitFor(() =>
+    expect(routes()).toEqual(
+      expect.arrayContaining([
+        "GET /api/lines/status",
+        "GET /api/auth/get-session",
+        "GET /api/crowding",
+        `GET /api/reports/${onTimeSouthbound.id}/votes`,
+      ]),
+    ),
+  );
+  act(() => FakeEventSource.current().open());
+  return { ...view, northbound };
+}
+
+const minutesIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByTestId("arrival-minutes")
+    .map((element) => element.textContent);
+
+describe("LinesScreen, live", () => {
+  it("applies a pushed report and line mark with no request at all", async () => {
+    const { northbound } = await renderEdsaWithGilFavourite();
+    expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]);
+    expect(screen.getByRole("button", { name: "LRT-1" })).not.toHaveAccessibleDescription();
+    const before = calls.length;
+
+    const source = FakeEventSource.current();
+    act(() => {
+      source.send("report", delayedAtEdsa);
+      source.send("line-status", {
+        line_id: "lrt1",
+        delayed: 2,
+        cancelled: 0,
+        latest_report_at: delayedAtEdsa.created_at,
+      });
+    });
+
+    // An empty train reported delayed adds 2 minutes to the 08:03 and 08:08 arrivals.
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+    expect(within(northbound).getByText(/reported 2 min ago/)).toHaveTextContent(
+      "Delayed · Empty · reported 2 min ago",
+    );
+    expect(screen.getByRole("button", { name: "LRT-1" })).toHaveAccessibleDescription("Delays reported");
+    // Let anything the events might have set off reach the network.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.slice(before)).toEqual([]);
+  });
+
+  it("takes a withdrawn report out with no request, and asks only the votes of one restored", async () => {
+    const { northbound } = await renderEdsaWithGilFavourite();
+    const source = FakeEventSource.current();
+    act(() => source.send("report", delayedAtEdsa));
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+    const before = calls.length;
+
+    const { crowd_level: _, created_at: __, ...withdrawn } = delayedAtEdsa;
+    act(() => source.send("withdrawn", { ...withdrawn, reason: "disputed" }));
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.slice(before)).toEqual([]);
+
+    act(() => source.send("restored", delayedAtEdsa));
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+    // What restored it may be riders' votes: those are read again.
+    expect(await within(northbound).findByText("Disputed by 2 riders")).toBeInTheDocument();
+    expect(routes().slice(before)).toEqual([`GET /api/reports/${delayedAtEdsa.id}/votes`]);
+  });
+
+  it("after a break in the stream asks once for the line's reports and once for the line marks", async () => {
+    await renderEdsaWithGilFavourite();
+    const before = calls.length;
+    const source = FakeEventSource.current();
+    act(() => source.drop());
+    act(() => source.open());
+
+    await waitFor(() => expect(routes().slice(before)).toContain("GET /api/sightings"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const after = routes().slice(before);
+    // Two screens show LRT-1 (EDSA's arrivals and the favourite Gil): one fetch serves both.
+    expect(after.filter((route) => route === "GET /api/sightings")).toHaveLength(1);
+    expect(after.filter((route) => route === "GET /api/lines/status")).toHaveLength(1);
+    expect(after.filter((route) => route !== "GET /api/health").sort()).toEqual([
+      "GET /api/lines/status",
+      "GET /api/sightings",
+    ]);
+  });
+});
