@@ -2,17 +2,17 @@ import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { describeRoute } from "hono-openapi";
+import { accuracyRoutes } from "./accuracy/accuracy.routes";
 import { AccuracyCache } from "./accuracy/accuracy-cache";
-import { accuracyRoutes } from "./accuracy/accuracy-routes";
 import type { AppDeps, AppEnv } from "./app-env";
 import { checkAuthInput } from "./auth/auth-input-check";
 import { authRoute } from "./auth/auth-route";
 import { AUTH_RATE_LIMITS, accountRateLimiters, rateLimiters } from "./config/rate-limits";
+import { crowdingOpenDataRoutes, crowdingRoutes } from "./crowding/crowding.routes";
 import { CrowdingCache } from "./crowding/crowding-cache";
-import { crowdingRoutes } from "./crowding/crowding-routes";
-import { feedbackRoutes } from "./feedback/feedback-routes";
-import { gtfsRoutes } from "./gtfs/gtfs-routes";
-import { healthRoutes } from "./health/health-route";
+import { feedbackRoutes } from "./feedback/feedback.routes";
+import { gtfsRealtimeRoutes, gtfsRoutes } from "./gtfs/gtfs.routes";
+import { healthRoutes } from "./health/health.routes";
 import { apiError } from "./http/api-error";
 import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
@@ -23,11 +23,11 @@ import { linesRoutes } from "./lines/lines.routes";
 import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
-import { reminderRoutes } from "./reminders/reminder-routes";
+import { reminderRoutes } from "./reminders/reminders.routes";
 import { reportsRoutes } from "./reports/reports-routes";
-import { sightingsRoutes } from "./sightings/sightings-route";
+import { sightingsRoutes } from "./sightings/sightings.routes";
 import { moderationRoutes } from "./trust/moderation-routes";
-import { voteRoutes } from "./trust/vote-routes";
+import { accountRoutes, voteRoutes } from "./trust/votes.routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -54,16 +54,20 @@ export function createApp(deps: AppDeps) {
   // Described by better-auth itself (openapi/api-document.ts).
   app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
 
-  app.route("/api", healthRoutes());
+  app.route("/api/health", healthRoutes());
   app.route("/api/reports", reportsRoutes());
-  app.route("/api", voteRoutes(limitAccount.vote));
+  app.route("/api/reports", voteRoutes(limitAccount.vote));
+  app.route("/api/account", accountRoutes());
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
   app.route("/api/lines", linesRoutes());
-  app.route("/api", sightingsRoutes());
-  app.route("/api", feedbackRoutes(limit.feedback));
-  app.route("/api", gtfsRoutes());
-  app.route("/api", crowdingRoutes(new CrowdingCache(deps.database.drizzle, deps.clock, deps.log)));
-  app.route("/api", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
+  app.route("/api/sightings", sightingsRoutes());
+  app.route("/api/feedback", feedbackRoutes(limit.feedback));
+  app.route("/api/gtfs", gtfsRoutes());
+  app.route("/api/gtfs-rt", gtfsRealtimeRoutes());
+  const crowding = new CrowdingCache(deps.database.drizzle, deps.clock, deps.log);
+  app.route("/api/crowding", crowdingRoutes(crowding));
+  app.route("/api/open-data", crowdingOpenDataRoutes(crowding));
+  app.route("/api/accuracy", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
