@@ -24,9 +24,9 @@ import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
 import { reminderRoutes } from "./reminders/reminders.routes";
-import { reportsRoutes } from "./reports/reports-routes";
+import { reportsRoutes } from "./reports/reports.routes";
 import { sightingsRoutes } from "./sightings/sightings.routes";
-import { moderationRoutes } from "./trust/moderation-routes";
+import { moderationRoutes } from "./trust/moderation.routes";
 import { accountRoutes, voteRoutes } from "./trust/votes.routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
