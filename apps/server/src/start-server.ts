@@ -106,6 +106,7 @@ export async function startServer({
   reminders.start();
   const metrics = new Metrics();
   metrics.watch(events, database);
+  metrics.watchReminders(reminders.counters);
   const app = createApp({
     config,
     database,

@@ -135,7 +135,7 @@ async function lighthouseScores(url, locale) {
       failedAudits,
       // Whether the page ran in Filipino: the Filipino catalogue is among the requests.
       filipinoLoaded: (result.lhr.audits["network-requests"]?.details?.items ?? []).some((item) =>
-        /catalogue-fil/.test(item.url),
+        /web-texts-fil/.test(item.url),
       ),
     };
   } finally {
@@ -163,8 +163,8 @@ try {
   const assets = readdirSync(join(distDir, "assets"));
   const mapChunk = assets.find((file) => file.startsWith("map-screen") && file.endsWith(".js"));
   const mapCodeOnHome = loaded.some((file) => /map-screen|leaflet/.test(file));
-  const filipinoOnEnglish = firstScreen.en.files.some((file) => /catalogue-fil/.test(file));
-  const filipinoLoaded = firstScreen.fil.files.some((file) => /catalogue-fil/.test(file));
+  const filipinoOnEnglish = firstScreen.en.files.some((file) => /web-texts-fil/.test(file));
+  const filipinoLoaded = firstScreen.fil.files.some((file) => /web-texts-fil/.test(file));
   // Lighthouse's own advice: scores vary run to run with the machine's load, so take the median of runs.
   async function medianScores(locale) {
     const runs = [];

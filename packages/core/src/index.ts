@@ -23,6 +23,24 @@ export {
 } from "./accuracy/reported-departures";
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
+export { CATALOGUES, type Catalogue } from "./catalogue/catalogue";
+export { AUTH_REFUSAL_TEXTS_EN, type AuthRefusalTexts } from "./catalogue/en/auth-refusal-texts";
+export { MAIL_TEXTS_EN, type MailText, type MailTexts } from "./catalogue/en/mail-texts";
+export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./catalogue/en/messages";
+export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./catalogue/en/refusal-texts";
+export { WEB_TEXTS_EN, type WebTexts } from "./catalogue/en/web-texts";
+export { AUTH_REFUSAL_TEXTS_FIL } from "./catalogue/fil/auth-refusal-texts";
+export { MAIL_TEXTS_FIL } from "./catalogue/fil/mail-texts";
+export { MESSAGES_FIL } from "./catalogue/fil/messages";
+export { REFUSAL_TEXTS_FIL } from "./catalogue/fil/refusal-texts";
+export { WEB_TEXTS_FIL } from "./catalogue/fil/web-texts";
+export {
+  hourOfDayText,
+  manilaClockFormat,
+  manilaDateTimeFormat,
+  timeAgoFormat,
+} from "./catalogue/format/manila-format";
+export { type PluralForms, pluralFormat } from "./catalogue/format/plural";
 export * from "./constants";
 export { type ComingTrainCrowd, comingTrainCrowd } from "./crowding/coming-train-crowd";
 export { crowdingCsv } from "./crowding/crowding-csv";
@@ -67,8 +85,6 @@ export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } fr
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
-export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./messages";
-export { MESSAGES_FIL } from "./messages-fil";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export {
   firstRefusal,
@@ -78,8 +94,6 @@ export {
   refusalOfIssue,
   refusalWords,
 } from "./refusals/refusal";
-export { REFUSAL_TEXTS_EN } from "./refusals/refusal-texts-en";
-export { REFUSAL_TEXTS_FIL } from "./refusals/refusal-texts-fil";
 export {
   decideReminder,
   firstGetOff,

@@ -1,5 +1,4 @@
-import type { Language } from "@riles/core";
-import { ACCOUNT_MAIL_TEXTS, type AccountMailTexts } from "./account-mail-texts";
+import { CATALOGUES, type Language, type MailTexts } from "@riles/core";
 import type { Mail } from "./mailer";
 
 function escapeHtml(text: string): string {
@@ -7,8 +6,8 @@ function escapeHtml(text: string): string {
 }
 
 /** One account mail: its words in the account's language around one link, as plain text and HTML. */
-function accountMail(language: Language, kind: keyof AccountMailTexts, to: string, url: string): Mail {
-  const { subject, intro, action, outro } = ACCOUNT_MAIL_TEXTS[language][kind];
+function accountMail(language: Language, kind: keyof MailTexts, to: string, url: string): Mail {
+  const { subject, intro, action, outro } = CATALOGUES[language].mail[kind];
   const button = `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(url)}</p>`;
   return {
     to,

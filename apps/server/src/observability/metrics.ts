@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/database";
+import type { SchedulerCounters } from "../reminders/reminder-scheduler";
 import type { ReportEvents } from "../reports/report-events";
 
 /**
@@ -60,6 +61,32 @@ export class Metrics {
       registers,
       collect() {
         this.set(database.stats().listenerConnected ? 1 : 0);
+      },
+    });
+  }
+
+  /** What the reminder scheduler has done since start (reminders/reminder-scheduler.ts). */
+  watchReminders(counters: SchedulerCounters): void {
+    const registers = [this.registry];
+    new Counter({
+      name: "riles_reminder_pushes_total",
+      help: "Reminder pushes by outcome: sent (the push service took it), failed (refused or no answer; tried again while useful), gone (the push service says the subscription ended)",
+      labelNames: ["outcome"] as const,
+      registers,
+      collect() {
+        this.reset();
+        this.inc({ outcome: "sent" }, counters.sent);
+        this.inc({ outcome: "failed" }, counters.failed);
+        this.inc({ outcome: "gone" }, counters.deletedSubscriptions);
+      },
+    });
+    new Counter({
+      name: "riles_push_subscriptions_removed_total",
+      help: "Push subscriptions deleted, with their reminders, because their push service said they are gone",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(counters.subscriptionsRemoved);
       },
     });
   }

@@ -32,7 +32,10 @@ const SETTLE_ATTEMPTS = 5;
 export interface SchedulerCounters {
   sent: number;
   failed: number;
+  /** Reminders whose push service answered that the subscription is gone (404, 410). */
   deletedSubscriptions: number;
+  /** Subscriptions deleted for it, with all their reminders. */
+  subscriptionsRemoved: number;
   /** From each sent reminder's planned moment to its send: summed and the worst, not kept one by one. */
   lateMsTotal: number;
   lateMsMax: number;
@@ -48,6 +51,7 @@ export class ReminderScheduler {
     sent: 0,
     failed: 0,
     deletedSubscriptions: 0,
+    subscriptionsRemoved: 0,
     lateMsTotal: 0,
     lateMsMax: 0,
   };
@@ -225,6 +229,7 @@ export class ReminderScheduler {
         .set({ dueAt: next.dueAt, trainAt: next.trainAt, stage: next.stage, leaseUntil: null })
         .where(eq(reminders.id, id));
     // Counted once the batch is recorded, so a retried settle does not count twice.
+    this.counters.subscriptionsRemoved += gone.size;
     for (const { record, outcome } of settled) {
       if (outcome?.kind === "gone") this.counters.deletedSubscriptions += 1;
       else if (outcome && outcome.kind !== "sent") {

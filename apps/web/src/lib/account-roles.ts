@@ -1,15 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { readRefusal } from "./api-error";
+import { answerOf, api } from "./api/api-client";
+import { messages } from "./i18n/i18n";
 import type { SignedInUser } from "./session";
 import { SESSION_QUERY_KEY } from "./session-key";
 
 export const ACCOUNT_ROLES_QUERY_KEY = ["account-roles"] as const;
 
 async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
-  const response = await fetch("/api/account/roles", { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw await readRefusal(response, "Roles could not be loaded");
-  const body: unknown = await response.json().catch(() => null);
+  const body: unknown = await answerOf(api.GET("/api/account/roles", { signal }), {
+    signal,
+    fallback: () => messages().rolesFailed,
+  });
   return typeof body === "object" && body !== null && (body as { moderator?: unknown }).moderator === true;
 }
 

@@ -1,4 +1,4 @@
-import { messages, refusalText } from "./i18n/i18n";
+import { currentLanguage } from "./i18n/i18n";
 
 /**
  * The one error the web client throws for a request that did not get what it asked for, carrying the
@@ -23,22 +23,18 @@ function stringField(body: object, key: string): string | undefined {
 }
 
 /**
- * Reads a refusal: our own routes answer `{ "error", "code", "params"? }` (core's apiRefusalSchema),
- * better-auth's `{ "code", "message" }` (described in /api/openapi.json). The message is in the user's
- * language: its code and params worded by the catalogue, else the server's English words
+ * A refusal's body as an ApiError: our own routes answer `{ "error", "code", "params"? }` (core's
+ * apiRefusalSchema), better-auth's `{ "code", "message" }` (described in /api/openapi.json). The message is
+ * in the user's language: its code and params worded by the catalogue, else the server's English words
  * (docs/decisions/037-refusals-by-code.md). `fallback` is the message when the answer carries none.
- * Plain checks rather than the schemas: it runs on the first screen, which loads without zod.
+ * Plain checks rather than the schemas: it runs on the first screen, which loads without zod. The words
+ * load with the first refusal (./i18n/refusal-words.ts).
  */
-export async function readRefusal(response: Response, fallback: string): Promise<ApiError> {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    // Not JSON: the fallback says what went wrong.
-  }
-  if (typeof body !== "object" || body === null) return new ApiError(fallback, response.status);
+export async function refusalError(body: unknown, status: number, fallback: string): Promise<ApiError> {
+  if (typeof body !== "object" || body === null) return new ApiError(fallback, status);
+  const { refusalText } = await import("./i18n/refusal-words");
   const code = stringField(body, "code");
   const words = stringField(body, "error") ?? stringField(body, "message") ?? fallback;
   const params = (body as Record<string, unknown>).params;
-  return new ApiError(refusalText(messages(), code, params, words), response.status, code);
+  return new ApiError(refusalText(currentLanguage(), code, params, words), status, code);
 }

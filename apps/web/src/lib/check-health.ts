@@ -1,5 +1,6 @@
-import { MESSAGES } from "@riles/core";
+import { api } from "./api/api-client";
 import { ApiError } from "./api-error";
+import { messages } from "./i18n/i18n";
 
 /**
  * The product's connectivity check: the server must reach its database (GET /api/health answers 200 only
@@ -7,10 +8,11 @@ import { ApiError } from "./api-error";
  */
 export async function checkHealth(signal?: AbortSignal): Promise<void> {
   try {
-    const response = await fetch("/api/health", { cache: "no-store", signal });
+    const { response } = await api.GET("/api/health", { cache: "no-store", signal, parseAs: "stream" });
+    await response.body?.cancel();
     if (response.ok) return;
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
+  throw new ApiError(messages().databaseConnectionFailed, 0);
 }

@@ -1,6 +1,6 @@
 import { sessionAnswerSchema } from "@riles/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authRequest } from "./auth-request";
+import { answerOf, api } from "./api/api-client";
 
 /** Who is signed in, as far as the screens need to know. */
 export interface SignedInUser {
@@ -12,7 +12,7 @@ import { SESSION_QUERY_KEY } from "./session-key";
 export { SESSION_QUERY_KEY };
 
 export async function fetchSession(): Promise<SignedInUser | null> {
-  const answer = sessionAnswerSchema.parse(await authRequest("get-session"));
+  const answer = sessionAnswerSchema.parse((await answerOf(api.GET("/api/auth/get-session"))) ?? null);
   return answer ? { email: answer.user.email } : null;
 }
 

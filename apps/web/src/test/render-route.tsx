@@ -60,9 +60,12 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 export function stubServer(handlers: Record<string, Handler>) {
   const calls: { route: string; body: unknown }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    const route = `${init?.method ?? "GET"} ${url.pathname}`;
-    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    // The API client sends a Request; other code (the IP lookup) a URL and its init.
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    const text = await request.text();
+    const body = text ? JSON.parse(text) : undefined;
     calls.push({ route, body });
     const handler = handlers[route];
     if (!handler) throw new Error(`Unexpected request: ${route}`);

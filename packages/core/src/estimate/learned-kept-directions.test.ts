@@ -38,8 +38,10 @@ const sorted = (reports: LineReport[]) => reports.sort((a, b) => a.created_at.lo
 const kept = (reports: LineReport[]): Direction[] => learnedKeptDirections("mrt3", sorted(reports), NOW);
 
 describe("learnedKeptDirections", () => {
-  it("takes the day's first sightings at their word: no direction keeps the timetable on two", () => {
-    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual([]);
+  it("takes the day's first sightings at their word: kept while they agree, left on one that does not", () => {
+    expect(kept([])).toEqual([]);
+    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual(["northbound"]);
+    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40, 2.5)])).toEqual([]);
   });
 
   it("keeps the timetable of a direction whose trains are seen leaving at its minutes", () => {

@@ -14,7 +14,7 @@ const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
  * riders' late reports must not take it away, while a day off it piles evidence up within an hour.
  */
 const LEAVING_EVIDENCE = 1.5;
-/** Fewer sightings than this say nothing of the day: each is taken at its word. */
+/** Fewer sightings than this say little of the day: each is taken at its word. */
 const MIN_SIGHTINGS = 3;
 
 /**
@@ -23,7 +23,8 @@ const MIN_SIGHTINGS = 3;
  * reporting delay and the train's dwell) is as likely on a kept day as a sighting of a train off the
  * timetable landing there by chance; one that does not speaks against the timetable. Where headways are
  * so short that chance agreement is as likely, the timetable stands: on such a day it is the better
- * estimate and sightings only add riders' noise. The day's first few sightings are each taken at their word
+ * estimate and sightings only add riders' noise. The day's first few sightings are each taken at their word:
+ * a train seen off the timetable moves the stations ahead of it
  * (docs/decisions/035-estimates-from-sightings.md).
  */
 export function directionsKeepingTimetable(
@@ -37,8 +38,8 @@ export function directionsKeepingTimetable(
 ): Direction[] {
   const kept: Direction[] = [];
   for (const [direction, sightings] of trains) {
-    if (sightings.length < MIN_SIGHTINGS) continue;
     let evidence = 0;
+    let disagreeing = 0;
     for (const sighting of sightings) {
       const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
       const agreesByChance = Math.min(
@@ -51,8 +52,12 @@ export function directionsKeepingTimetable(
         ? Math.log(AGREES_WHEN_KEPT / agreesByChance)
         : Math.log((1 - AGREES_WHEN_KEPT) / (1 - agreesByChance));
       evidence += say * 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS);
+      if (!agrees) disagreeing++;
     }
-    if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
+    // The day's first sightings are taken at their word: kept while each agrees, left when one does not.
+    const firstFew = sightings.length < MIN_SIGHTINGS;
+    if (firstFew ? sightings.length > 0 && disagreeing === 0 : evidence > -LEAVING_EVIDENCE)
+      kept.push(direction);
   }
   return kept;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { REFUSAL_TEXTS_EN } from "../catalogue/en/refusal-texts";
+import { REFUSAL_TEXTS_FIL } from "../catalogue/fil/refusal-texts";
 import { reportInputSchema } from "../schemas/report-input";
 import {
   firstRefusal,
@@ -8,8 +10,6 @@ import {
   refusalOfIssue,
   refusalWords,
 } from "./refusal";
-import { REFUSAL_TEXTS_EN } from "./refusal-texts-en";
-import { REFUSAL_TEXTS_FIL } from "./refusal-texts-fil";
 
 /** One refusal of every code, with params where its words take them. */
 const SAMPLES: Refusal[] = (Object.keys(REFUSAL_TEXTS_EN) as RefusalCode[]).map((code) => {

@@ -1,5 +1,5 @@
 import type { core } from "zod";
-import { REFUSAL_TEXTS_EN, type RefusalTexts } from "./refusal-texts-en";
+import { REFUSAL_TEXTS_EN, type RefusalTexts } from "../catalogue/en/refusal-texts";
 
 /** The stable, machine-readable `code` of every refusal and validation issue. */
 export type RefusalCode = keyof RefusalTexts;

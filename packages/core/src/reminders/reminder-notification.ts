@@ -1,3 +1,5 @@
+import { NOTIFICATION_TEXTS_EN, type NotificationTexts } from "../catalogue/en/notification-texts";
+import { NOTIFICATION_TEXTS_FIL } from "../catalogue/fil/notification-texts";
 import type { Direction, LineId } from "../domain-types";
 import type { EstimateBasis } from "../estimate/estimate-types";
 import type { Language } from "../i18n/languages";
@@ -18,30 +20,8 @@ export interface ReminderNotification {
 
 const MINUTE_MS = 60_000;
 
-const TEXTS = {
-  en: {
-    to: (direction: string, terminus: string) => `${direction} to ${terminus}`,
-    nextTrain: (station: string, minutes: number) => `Next train at ${station} in ${minutes} min`,
-    cancelled: (station: string) => `Trains reported cancelled at ${station}`,
-    timetable: "by the timetable",
-    atStation: (minutes: number) => `reported at the station ${minutes} min ago`,
-    seenAt: (station: string, minutes: number) => `seen at ${station} ${minutes} min ago`,
-    getOff: (stop: string) => `Get off at ${stop}`,
-    stopNext: (stop: string) => `${stop} is the next station. Get ready to get off.`,
-    stopNow: (stop: string) => `Arriving at ${stop}: get off here.`,
-  },
-  fil: {
-    to: (direction: string, terminus: string) => `${direction} papuntang ${terminus}`,
-    nextTrain: (station: string, minutes: number) => `Susunod na tren sa ${station} sa ${minutes} minuto`,
-    cancelled: (station: string) => `May kanselado sa ${station} ayon sa report`,
-    timetable: "ayon sa schedule",
-    atStation: (minutes: number) => `na-report sa istasyon ${minutes} minuto ang nakalipas`,
-    seenAt: (station: string, minutes: number) => `nakita sa ${station} ${minutes} minuto ang nakalipas`,
-    getOff: (stop: string) => `Bumaba sa ${stop}`,
-    stopNext: (stop: string) => `${stop} ang susunod na istasyon. Maghanda nang bumaba.`,
-    stopNow: (stop: string) => `Padating na sa ${stop}: bumaba rito.`,
-  },
-} satisfies Record<Language, unknown>;
+// The catalogue's notification parts only: the web app rings reminders in the open page too.
+const TEXTS: Record<Language, NotificationTexts> = { en: NOTIFICATION_TEXTS_EN, fil: NOTIFICATION_TEXTS_FIL };
 
 function ageMinutes(at: string, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - Date.parse(at)) / MINUTE_MS));

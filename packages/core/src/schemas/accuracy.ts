@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { MESSAGES } from "../catalogue/en/messages";
 import { LINE_IDS } from "../domain-types";
-import { MESSAGES } from "../messages";
 
 // zod/mini, as for crowding: the accuracy page parses this answer in its own lazily loaded chunk.
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { MESSAGES } from "../catalogue/en/messages";
 import { CROWD_LEVELS, DIRECTIONS, LINE_IDS } from "../domain-types";
-import { MESSAGES } from "../messages";
 import { reportsQuerySchema } from "./reports-query";
 
 // zod/mini, as for reports: the web app parses this answer in a lazily loaded chunk, kept small.

@@ -1,6 +1,6 @@
 import type { core } from "zod";
+import type { ListedField } from "../catalogue/en/refusal-texts";
 import { issueText } from "../refusals/refusal";
-import type { ListedField } from "../refusals/refusal-texts-en";
 import { shownInput } from "../refusals/shown-input";
 
 /** The issues several schemas raise, each as the refusal it is (docs/decisions/037-refusals-by-code.md). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { REFUSAL_TEXTS_EN } from "../catalogue/en/refusal-texts";
 import { firstRefusal, refusalWords } from "../refusals/refusal";
-import { REFUSAL_TEXTS_EN } from "../refusals/refusal-texts-en";
 import { credentialsSchema } from "./credentials";
 import { feedbackInputSchema } from "./feedback-input";
 import { gtfsRealtimeQuerySchema } from "./gtfs-realtime-query";

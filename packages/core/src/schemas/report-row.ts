@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { MESSAGES } from "../catalogue/en/messages";
 import { CROWD_LEVELS, DIRECTIONS, LINE_IDS, REPORT_STATUSES } from "../domain-types";
-import { MESSAGES } from "../messages";
 
 // zod/mini: the web app parses reports on its first screen, where every kilobyte of JavaScript counts;
 // mini's functional checks are tree-shaken to what is used here.

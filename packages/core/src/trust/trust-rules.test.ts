@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { REFUSAL_TEXTS_EN } from "../catalogue/en/refusal-texts";
+import { REFUSAL_TEXTS_FIL } from "../catalogue/fil/refusal-texts";
 import { refusalWords } from "../refusals/refusal";
-import { REFUSAL_TEXTS_EN } from "../refusals/refusal-texts-en";
-import { REFUSAL_TEXTS_FIL } from "../refusals/refusal-texts-fil";
 import { isDisputedAway } from "./trust-rules";
 
 describe("isDisputedAway", () => {

@@ -2,6 +2,7 @@ import { ErrorBox } from "../../components/ui/message-box";
 import { ModerationPanel } from "../../features/moderation/components/moderation-panel";
 import { useIsModeratorQuery } from "../../lib/account-roles";
 import { useI18n } from "../../lib/i18n/i18n";
+import { useRefusalWords } from "../../lib/i18n/use-refusal-words";
 
 /**
  * /moderate: moderators hide reports and suspend accounts (docs/decisions/041-moderation.md). Others who
@@ -9,6 +10,7 @@ import { useI18n } from "../../lib/i18n/i18n";
  */
 export function ModerateScreen() {
   const { t } = useI18n();
+  const refusals = useRefusalWords();
   const roles = useIsModeratorQuery();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
@@ -21,7 +23,7 @@ export function ModerateScreen() {
       ) : roles.moderator ? (
         <ModerationPanel />
       ) : (
-        <ErrorBox title={t.error}>{t.refusals.moderatorsOnly}</ErrorBox>
+        <ErrorBox title={t.error}>{refusals.moderatorsOnly}</ErrorBox>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
-import { REFUSAL_TEXTS_EN } from "@riles/core";
+import { WEB_TEXTS_EN as en, REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { en } from "../../lib/i18n/catalogue-en";
 import { applyLanguage } from "../../lib/i18n/i18n";
 import { LANGUAGE_STORAGE_KEY } from "../../lib/i18n/language";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "../../test/render-route";

@@ -4,11 +4,11 @@ import {
   isLineOpen,
   type LineId,
   type LineReport,
-  MESSAGES,
 } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useLiveReports } from "../../hooks/use-live-reports";
 import { useMinuteClock } from "../../hooks/use-minute-clock";
+import { useI18n } from "../../lib/i18n/i18n";
 import { sightingsQueryOptions } from "./api/sightings-query";
 
 export type ArrivalsView =
@@ -32,13 +32,14 @@ export type ArrivalsView =
  */
 export function useArrivals(lineId: LineId, stationId: string) {
   const clock = useMinuteClock();
+  const { t } = useI18n();
   const sightings = useQuery({ ...sightingsQueryOptions(lineId), enabled: isLineOpen(lineId, clock) });
   // Reports fetched since the last minute tick are in the past: read them at the fetch time, not the tick.
   const now = new Date(Math.max(clock.getTime(), sightings.dataUpdatedAt));
   const open = isLineOpen(lineId, now);
   useLiveReports(lineId, open);
 
-  const error = sightings.error ? sightings.error.message || MESSAGES.failedToFetchEtas : null;
+  const error = sightings.error ? sightings.error.message || t.failedToFetchEtas : null;
   let view: ArrivalsView;
   if (!open) {
     view = { kind: "closed", now };

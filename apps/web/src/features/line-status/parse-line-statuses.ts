@@ -1,8 +1,9 @@
-import { type LineStatus, MESSAGES } from "@riles/core";
+import type { LineStatus } from "@riles/core";
+import { messages } from "../../lib/i18n/i18n";
 import { isLineStatus } from "../../lib/parse-line-status";
 
 /** The line status answer, every entry checked as a pushed one is (isLineStatus). */
 export function parseLineStatuses(body: unknown): LineStatus[] {
-  if (!Array.isArray(body) || !body.every(isLineStatus)) throw new Error(MESSAGES.invalidResponseFormat);
+  if (!Array.isArray(body) || !body.every(isLineStatus)) throw new Error(messages().invalidResponseFormat);
   return body;
 }

@@ -2,7 +2,7 @@ import { type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@ri
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ETA_CACHE_MS } from "../../config/settings";
-import { readRefusal } from "../../lib/api-error";
+import { answerOf, api } from "../../lib/api/api-client";
 import { messages } from "../../lib/i18n/i18n";
 import { reportStream } from "../../lib/report-stream";
 import { parseLineStatuses } from "./parse-line-statuses";
@@ -10,9 +10,10 @@ import { parseLineStatuses } from "./parse-line-statuses";
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
 
 async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
-  const response = await fetch("/api/lines/status", { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw await readRefusal(response, messages().lineStatusFailed);
-  const body: unknown = await response.json().catch(() => undefined);
+  const body: unknown = await answerOf(api.GET("/api/lines/status", { signal }), {
+    signal,
+    fallback: () => messages().lineStatusFailed,
+  });
   return parseLineStatuses(body);
 }
 

@@ -1,6 +1,5 @@
+import { WEB_TEXTS_EN as en, WEB_TEXTS_FIL as fil } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { en } from "../../lib/i18n/catalogue-en";
-import { fil } from "../../lib/i18n/catalogue-fil";
 import { formatDistance } from "./format-distance";
 
 describe("formatDistance", () => {

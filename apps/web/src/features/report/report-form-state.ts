@@ -5,12 +5,13 @@ import {
   getStation,
   type LineId,
   REPORT_DEFAULTS,
+  type RefusalTexts,
   type ReportInput,
   type ReportStatus,
   reportInputSchema,
   servingDirections,
+  type WebTexts,
 } from "@riles/core";
-import type { Catalogue } from "../../lib/i18n/catalogue-en";
 
 export interface ReportFormState {
   lineId: LineId | "";
@@ -52,7 +53,7 @@ export const REPORT_FIELD_LABELS = {
   lineId: "trainLine",
   stationId: "station",
   direction: "direction",
-} as const satisfies Record<RequiredReportField, keyof Catalogue>;
+} as const satisfies Record<RequiredReportField, keyof WebTexts>;
 
 const FIELD_OF_INPUT: Record<string, RequiredReportField> = {
   line_id: "lineId",
@@ -68,7 +69,7 @@ export type CheckedReport =
  * The form checked before anything is sent: the spec's message naming what is missing, or core's own
  * refusal (a direction that ends at the station), each also on its field.
  */
-export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedReport {
+export function checkReportForm(form: ReportFormState, t: WebTexts): CheckedReport {
   const missing = REQUIRED_REPORT_FIELDS.filter((field) => !form[field]);
   if (missing.length > 0) {
     const fields: ReportFieldErrors = {};
@@ -99,7 +100,7 @@ export function checkReportForm(form: ReportFormState, t: Catalogue): CheckedRep
 export function withStation(
   form: ReportFormState,
   stationId: string,
-  t: Catalogue,
+  refusals: RefusalTexts,
 ): { form: ReportFormState; refused?: string } {
   const next = { ...form, stationId };
   if (!next.lineId || !stationId || !next.direction) return { form: next };
@@ -109,7 +110,7 @@ export function withStation(
   const station = getStation(next.lineId, stationId);
   const refused =
     line && station
-      ? t.refusals.notServedDirection({
+      ? refusals.notServedDirection({
           line: line.name,
           station: station.name,
           direction: next.direction,

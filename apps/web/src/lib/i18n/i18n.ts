@@ -1,14 +1,13 @@
-import { isRefusalCode, type Language, type Refusal, refusalWords } from "@riles/core";
+import { type Language, WEB_TEXTS_EN, type WebTexts } from "@riles/core";
 import { useSyncExternalStore } from "react";
-import { type Catalogue, en } from "./catalogue-en";
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
 
 interface Current {
   language: Language;
-  t: Catalogue;
+  t: WebTexts;
 }
 
-let current: Current = { language: "en", t: en };
+let current: Current = { language: "en", t: WEB_TEXTS_EN };
 let latestRequest = 0;
 const listeners = new Set<() => void>();
 
@@ -23,8 +22,13 @@ export function useI18n(): Current {
 }
 
 /** The current catalogue, for code outside components (messages built when something fails). */
-export function messages(): Catalogue {
+export function messages(): WebTexts {
   return current.t;
+}
+
+/** The current language, for code outside components. */
+export function currentLanguage(): Language {
+  return current.language;
 }
 
 /**
@@ -33,7 +37,7 @@ export function messages(): Catalogue {
  */
 export async function applyLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const t = language === "fil" ? (await import("./catalogue-fil")).fil : en;
+  const t = language === "fil" ? (await import("./web-texts-fil")).WEB_TEXTS_FIL : WEB_TEXTS_EN;
   if (request !== latestRequest) return;
   current = { language, t };
   document.documentElement.lang = language;
@@ -61,21 +65,4 @@ function storedLanguage(): string | null {
 /** At start: the kept choice, else the browser's languages; resolves once its catalogue is loaded. */
 export function startLanguage(): Promise<void> {
   return applyLanguage(initialLanguage(storedLanguage(), navigator.languages ?? [navigator.language]));
-}
-
-/**
- * A refusal of the server in the current language: our own routes' `code` and `params` worded by the
- * catalogue's refusals, better-auth's code by its table; `text`, the server's words, when the code is
- * unknown or its params do not fit the words (docs/decisions/037-refusals-by-code.md).
- */
-export function refusalText(t: Catalogue, code: string | undefined, params: unknown, text: string): string {
-  if (isRefusalCode(code)) {
-    try {
-      return refusalWords(t.refusals, { code, params } as Refusal);
-    } catch {
-      return text;
-    }
-  }
-  const authRefusal = code && Object.hasOwn(t.authRefusals, code) ? t.authRefusals[code] : undefined;
-  return authRefusal ?? text;
 }

@@ -1,22 +1,20 @@
-import { type AccuracyAnswer, accuracyAnswerSchema, MESSAGES } from "@riles/core";
+import { type AccuracyAnswer, accuracyAnswerSchema } from "@riles/core";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
+import { messages } from "../../../lib/i18n/i18n";
 
 /** The server recomputes the figures at most every 5 minutes; asking more often gains nothing. */
 const ACCURACY_STALE_MS = 5 * 60_000;
 
 /** Each line's published accuracy (GET /api/accuracy), checked against core's schema. */
 export async function fetchAccuracy(signal?: AbortSignal): Promise<AccuracyAnswer> {
-  let response: Response;
-  try {
-    response = await fetch("/api/accuracy", { signal, headers: { Accept: "application/json" } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-  }
-  if (!response.ok) throw await readRefusal(response, MESSAGES.invalidResponseFormat);
-  const parsed = accuracyAnswerSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(MESSAGES.invalidResponseFormat, response.status);
+  const body = await answerOf(api.GET("/api/accuracy", { signal }), {
+    signal,
+    fallback: () => messages().invalidResponseFormat,
+  });
+  const parsed = accuracyAnswerSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(messages().invalidResponseFormat, 200);
   return parsed.data;
 }
 

@@ -1,6 +1,8 @@
-import { type LineId, type LineSightings, MESSAGES } from "@riles/core";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import type { LineId, LineSightings } from "@riles/core";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { checkHealth } from "../../../lib/check-health";
+import { messages } from "../../../lib/i18n/i18n";
 
 /**
  * The validation code (zod) is its own chunk, fetched with the first arrivals rather than with the first
@@ -16,16 +18,14 @@ const loadParser = () => import("./parse-sightings");
 export async function fetchSightings(lineId: LineId, signal?: AbortSignal): Promise<LineSightings> {
   const parser = loadParser();
   await checkHealth(signal);
-  const query = new URLSearchParams({ line: lineId });
-  let response: Response;
-  try {
-    response = await fetch(`/api/sightings?${query}`, { signal, headers: { Accept: "application/json" } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-  }
-  if (!response.ok) throw await readRefusal(response, MESSAGES.unexpectedFetchEtas);
-  const body: unknown = await response.json().catch(() => undefined);
-  const { parseSightings } = await parser;
-  return parseSightings(body);
+  const body: unknown = await answerOf(
+    api.GET("/api/sightings", { params: { query: { line: lineId } }, signal }),
+    {
+      signal,
+      fallback: () => messages().unexpectedFetchEtas,
+    },
+  );
+  const sightings = (await parser).parseSightings(body);
+  if (!sightings) throw new ApiError(messages().invalidResponseFormat, 200);
+  return sightings;
 }

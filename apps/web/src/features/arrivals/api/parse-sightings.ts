@@ -1,8 +1,10 @@
-import { type LineSightings, lineSightingsSchema, MESSAGES } from "@riles/core";
+import { type LineSightings, lineSightingsSchema } from "@riles/core";
 
-/** The sightings answer checked against core's shared schema; anything else is the product's format error. */
-export function parseSightings(body: unknown): LineSightings {
+/**
+ * The sightings answer checked against core's shared schema, or undefined. Its own chunk (with zod), so it
+ * imports nothing the first screen has: a shared import would split the first screen's code.
+ */
+export function parseSightings(body: unknown): LineSightings | undefined {
   const sightings = lineSightingsSchema.safeParse(body);
-  if (!sightings.success) throw new Error(MESSAGES.invalidResponseFormat);
-  return sightings.data;
+  return sightings.success ? sightings.data : undefined;
 }

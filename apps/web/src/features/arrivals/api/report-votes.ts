@@ -1,6 +1,8 @@
-import { type LineId, MESSAGES, type ReportVotes, VOTES, type Vote, type WithdrawnReport } from "@riles/core";
+import { type LineId, type ReportVotes, VOTES, type Vote, type WithdrawnReport } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
+import { messages } from "../../../lib/i18n/i18n";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { sightingsQueryKey } from "../../../lib/sightings-query-key";
 import { votesQueryKey, withdrawnQueryKey } from "../../../lib/trust-query-keys";
@@ -12,7 +14,7 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
  * screen (docs/decisions/015-first-screen-budget.md).
  */
 export function parseVotes(body: unknown): ReportVotes {
-  if (typeof body !== "object" || body === null) throw new Error(MESSAGES.invalidResponseFormat);
+  if (typeof body !== "object" || body === null) throw new ApiError(messages().invalidResponseFormat, 200);
   const { confirmed_by, disputed_by, counts, mine, own } = body as Record<string, unknown>;
   const valid =
     isCount(confirmed_by) &&
@@ -20,13 +22,8 @@ export function parseVotes(body: unknown): ReportVotes {
     typeof counts === "boolean" &&
     typeof own === "boolean" &&
     (mine === null || (VOTES as readonly unknown[]).includes(mine));
-  if (!valid) throw new Error(MESSAGES.invalidResponseFormat);
+  if (!valid) throw new ApiError(messages().invalidResponseFormat, 200);
   return body as ReportVotes;
-}
-
-async function readVotes(response: Response): Promise<ReportVotes> {
-  if (!response.ok) throw await readRefusal(response, MESSAGES.invalidResponseFormat);
-  return parseVotes(await response.json().catch(() => null));
 }
 
 /** A report's confirmations and disputes, and whether the signed-in rider voted or sent it. */
@@ -34,8 +31,10 @@ export function useReportVotes(reportId: string) {
   return useQuery({
     queryKey: votesQueryKey(reportId),
     queryFn: async ({ signal }) =>
-      readVotes(
-        await fetch(`/api/reports/${reportId}/votes`, { signal, headers: { Accept: "application/json" } }),
+      parseVotes(
+        await answerOf(api.GET("/api/reports/{id}/votes", { params: { path: { id: reportId } }, signal }), {
+          signal,
+        }),
       ),
     staleTime: 30_000,
   });
@@ -52,20 +51,12 @@ export function useVote(report: VotedReport, lineId: LineId, stationId: string) 
   const queryClient = useQueryClient();
   const reportId = report.id;
   return useMutation({
-    mutationFn: async (vote: Vote) => {
-      let response: Response;
-      try {
-        response = await fetch(`/api/reports/${reportId}/vote`, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ vote }),
-        });
-      } catch {
-        throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-      }
-      return readVotes(response);
-    },
+    mutationFn: async (vote: Vote) =>
+      parseVotes(
+        await answerOf(
+          api.POST("/api/reports/{id}/vote", { params: { path: { id: reportId } }, body: { vote } }),
+        ),
+      ),
     onSuccess: (votes) => {
       const before = queryClient.getQueryData<ReportVotes>(votesQueryKey(reportId));
       queryClient.setQueryData(votesQueryKey(reportId), votes);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PATHS } from "../../../config/paths";
-import { authRequest } from "../../../lib/auth-request";
+import { answerOf, api } from "../../../lib/api/api-client";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
 
 /**
@@ -8,7 +8,7 @@ import { SESSION_QUERY_KEY } from "../../../lib/session";
  * link it mails always lands on this app's reset screen (docs/decisions/026-account-recovery-and-deletion.md).
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await authRequest("request-password-reset", { email });
+  await answerOf(api.POST("/api/auth/request-password-reset", { body: { email } }));
 }
 
 export function useRequestPasswordReset() {
@@ -17,7 +17,7 @@ export function useRequestPasswordReset() {
 
 /** Sets the new password with the token the reset link brought; every session of the account ends. */
 export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
-  await authRequest("reset-password", { token, newPassword });
+  await answerOf(api.POST("/api/auth/reset-password", { body: { token, newPassword } }));
 }
 
 export function useResetPassword() {
@@ -26,7 +26,9 @@ export function useResetPassword() {
 
 /** Mails the confirmation link again; answered the same for any address. */
 export async function resendConfirmation(email: string): Promise<void> {
-  await authRequest("send-verification-email", { email, callbackURL: PATHS.confirmed });
+  await answerOf(
+    api.POST("/api/auth/send-verification-email", { body: { email, callbackURL: PATHS.confirmed } }),
+  );
 }
 
 export function useResendConfirmation() {
@@ -35,7 +37,7 @@ export function useResendConfirmation() {
 
 /** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */
 export async function deleteAccount(password: string): Promise<void> {
-  await authRequest("delete-user", { password });
+  await answerOf(api.POST("/api/auth/delete-user", { body: { password } }));
 }
 
 /** Deleting the account: nobody is signed in afterwards. */

@@ -2,15 +2,20 @@ import type { Credentials, Language } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { PATHS } from "../../../config/paths";
+import { answerOf, api } from "../../../lib/api/api-client";
 import { ApiError } from "../../../lib/api-error";
-import { authRequest } from "../../../lib/auth-request";
 import { SESSION_QUERY_KEY, type SignedInUser } from "../../../lib/session";
+
+/** better-auth's code for a sign-in before the address was confirmed. */
+export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 
 /** Signs in with e-mail and password; the server sets the session cookie. */
 export async function signIn(credentials: Credentials): Promise<SignedInUser> {
-  const answer = signInAnswerSchema.parse(await authRequest("sign-in/email", { ...credentials }));
+  const answer = signInAnswerSchema.parse(
+    await answerOf(api.POST("/api/auth/sign-in/email", { body: { ...credentials } })),
+  );
   return { email: answer.user.email };
 }
 
@@ -31,13 +36,17 @@ export async function signUp({
   language,
   ...credentials
 }: Credentials & { language: Language }): Promise<void> {
-  await authRequest("sign-up/email", {
-    ...credentials,
-    language,
-    // better-auth requires a display name; the app never shows one, so the address stands in.
-    name: credentials.email,
-    callbackURL: PATHS.confirmed,
-  });
+  await answerOf(
+    api.POST("/api/auth/sign-up/email", {
+      body: {
+        ...credentials,
+        language,
+        // better-auth requires a display name; the app never shows one, so the address stands in.
+        name: credentials.email,
+        callbackURL: PATHS.confirmed,
+      },
+    }),
+  );
 }
 
 export function useSignUp() {
@@ -47,7 +56,7 @@ export function useSignUp() {
 /** Ends the session; an answer saying there was none to end is not an error (docs/product.md). */
 export async function signOut(): Promise<void> {
   try {
-    await authRequest("sign-out", {});
+    await answerOf(api.POST("/api/auth/sign-out", { body: {} }));
   } catch (error) {
     if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
     throw error;

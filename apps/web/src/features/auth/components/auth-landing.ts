@@ -1,4 +1,4 @@
-import type { Catalogue } from "../../../lib/i18n/catalogue-en";
+import type { WebTexts } from "@riles/core";
 
 /** Which form the auth screen shows. */
 export type AuthMode = "sign-in" | "sign-up" | "forgot" | "reset";
@@ -23,7 +23,7 @@ export const NO_MESSAGES: AuthMessages = { error: null, success: null };
  */
 export function authLanding(
   params: URLSearchParams,
-  t: Catalogue,
+  t: WebTexts,
 ): {
   mode: AuthMode;
   token: string | null;

@@ -1,8 +1,7 @@
-import { MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
+import { WEB_TEXTS_EN as en, MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { en } from "../../../lib/i18n/catalogue-en";
 import { REDIRECT_AFTER_AUTH_KEY } from "../../../lib/redirect-after-auth";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { jsonResponse, renderRoute, stubServer } from "../../../test/render-route";

@@ -7,11 +7,11 @@ import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { PasswordField } from "../../../components/ui/password-field";
 import { MAIN_CONTENT_ID, SkipLink } from "../../../components/ui/skip-link";
 import { ApiError } from "../../../lib/api-error";
-import { EMAIL_NOT_VERIFIED } from "../../../lib/auth-request";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
 import { takeRedirectAfterAuth } from "../../../lib/redirect-after-auth";
 import { useResendConfirmation } from "../api/account-recovery";
-import { useSignIn, useSignUp } from "../api/credentials-auth";
+import { EMAIL_NOT_VERIFIED, useSignIn, useSignUp } from "../api/credentials-auth";
 import { type AuthMessages, type AuthMode, authLanding, NO_MESSAGES } from "./auth-landing";
 import { checkCredentials } from "./credentials-check";
 import { EmailField } from "./email-field";
@@ -26,6 +26,7 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { t, language } = useI18n();
+  const refusals = useRefusalWords();
   const [landing] = useState(() => authLanding(searchParams, t));
   const [mode, setMode] = useState<AuthMode>(landing.mode);
   const [email, setEmail] = useState("");
@@ -54,7 +55,7 @@ export function AuthScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkCredentials(email, password, t);
+    const checked = checkCredentials(email, password, t, refusals);
     if (!checked.ok) {
       setMessages(checked.messages);
       return;

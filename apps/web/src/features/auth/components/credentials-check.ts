@@ -1,5 +1,12 @@
-import { type Credentials, credentialsSchema, firstRefusal, refusalOfIssue, refusalWords } from "@riles/core";
-import type { Catalogue } from "../../../lib/i18n/catalogue-en";
+import {
+  type Credentials,
+  credentialsSchema,
+  firstRefusal,
+  type RefusalTexts,
+  refusalOfIssue,
+  refusalWords,
+  type WebTexts,
+} from "@riles/core";
 import type { AuthMessages } from "./auth-landing";
 
 /**
@@ -9,7 +16,8 @@ import type { AuthMessages } from "./auth-landing";
 export function checkCredentials(
   email: string,
   password: string,
-  t: Catalogue,
+  t: WebTexts,
+  refusals: RefusalTexts,
 ): { ok: true; credentials: Credentials } | { ok: false; messages: AuthMessages } {
   const parsed = credentialsSchema.safeParse({ email, password });
   if (parsed.success) return { ok: true, credentials: parsed.data };
@@ -17,7 +25,7 @@ export function checkCredentials(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if ((field === "email" || field === "password") && !fields[field])
-      fields[field] = refusalWords(t.refusals, refusalOfIssue(issue.message));
+      fields[field] = refusalWords(refusals, refusalOfIssue(issue.message));
   }
   const missing = (["email", "password"] as const).filter(
     (field) => !(field === "email" ? email.trim() : password),
@@ -25,6 +33,6 @@ export function checkCredentials(
   const error =
     missing.length > 1
       ? t.missingFields(missing.map((field) => t[field]).join(", "))
-      : refusalWords(t.refusals, firstRefusal(parsed.error));
+      : refusalWords(refusals, firstRefusal(parsed.error));
   return { ok: false, messages: { error, success: null, fields } };
 }

@@ -2,6 +2,7 @@ import { credentialsSchema, firstRefusal, refusalWords } from "@riles/core";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
 import { useRequestPasswordReset } from "../api/account-recovery";
 import type { AuthMessages } from "./auth-landing";
 import { EmailField } from "./email-field";
@@ -24,12 +25,13 @@ export function ForgotPasswordForm({
 }: ForgotPasswordFormProps) {
   const request = useRequestPasswordReset();
   const { t } = useI18n();
+  const refusals = useRefusalWords();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = emailOnly.safeParse({ email });
     if (!parsed.success) {
-      const error = refusalWords(t.refusals, firstRefusal(parsed.error));
+      const error = refusalWords(refusals, firstRefusal(parsed.error));
       onMessages({ error, success: null, fields: { email: error } });
       return;
     }

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { PasswordField } from "../../../components/ui/password-field";
 import { ApiError } from "../../../lib/api-error";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
 import { useResetPassword } from "../api/account-recovery";
 
 interface ResetPasswordFormProps {
@@ -27,12 +28,13 @@ export function ResetPasswordForm({
   const [password, setPassword] = useState("");
   const reset = useResetPassword();
   const { t } = useI18n();
+  const refusals = useRefusalWords();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
     if (!parsed.success) {
-      onError(refusalWords(t.refusals, firstRefusal(parsed.error)), true);
+      onError(refusalWords(refusals, firstRefusal(parsed.error)), true);
       return;
     }
     try {

@@ -1,5 +1,7 @@
-import { type LineId, MESSAGES, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import { type LineId, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
+import { messages } from "../../../lib/i18n/i18n";
 
 /** One station's usual crowd (GET /api/crowding), checked against core's schema. */
 export async function fetchCrowding(
@@ -7,16 +9,11 @@ export async function fetchCrowding(
   stationId: string,
   signal?: AbortSignal,
 ): Promise<StationCrowdingAnswer> {
-  const query = new URLSearchParams({ line: lineId, station: stationId });
-  let response: Response;
-  try {
-    response = await fetch(`/api/crowding?${query}`, { signal, headers: { Accept: "application/json" } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-  }
-  if (!response.ok) throw await readRefusal(response, MESSAGES.invalidResponseFormat);
-  const parsed = stationCrowdingSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError(MESSAGES.invalidResponseFormat, response.status);
+  const body = await answerOf(
+    api.GET("/api/crowding", { params: { query: { line: lineId, station: stationId } }, signal }),
+    { signal, fallback: () => messages().invalidResponseFormat },
+  );
+  const parsed = stationCrowdingSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(messages().invalidResponseFormat, 200);
   return parsed.data;
 }

@@ -5,12 +5,12 @@ import {
   crowdingHoursShown,
   type DayKind,
   type Direction,
+  hourOfDayText,
   type Line,
   terminusOf,
 } from "@riles/core";
 import { useId } from "react";
 import { useI18n } from "../../../lib/i18n/i18n";
-import { hourOfDayText } from "../../../lib/manila-format";
 
 // Height and colour both say the level, so the chart reads without telling colours apart.
 const BAR: Record<CrowdLevel, { height: string; colour: string }> = {

@@ -1,15 +1,18 @@
-import { MESSAGES, type ModerationOverview, moderationOverviewSchema } from "@riles/core";
+import { type ModerationOverview, moderationOverviewSchema, type TRUST_RULES } from "@riles/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { messages } from "../../../lib/i18n/i18n";
 
 const OVERVIEW_QUERY_KEY = ["moderation"] as const;
 
 async function fetchOverview(signal: AbortSignal): Promise<ModerationOverview> {
-  const response = await fetch("/api/moderation", { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw await readRefusal(response, messages().moderation.failed);
-  const parsed = moderationOverviewSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new ApiError(MESSAGES.invalidResponseFormat, response.status);
+  const body = await answerOf(api.GET("/api/moderation", { signal }), {
+    signal,
+    fallback: () => messages().moderation.failed,
+  });
+  const parsed = moderationOverviewSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(messages().invalidResponseFormat, 200);
   return parsed.data;
 }
 
@@ -18,28 +21,37 @@ export function useModerationOverview() {
   return useQuery({ queryKey: OVERVIEW_QUERY_KEY, queryFn: ({ signal }) => fetchOverview(signal) });
 }
 
+/** The periods a suspension may last (core's trust rules). */
+export type SuspensionDays = (typeof TRUST_RULES.suspensionDays)[number];
+
 export type ModerationAction =
   | { kind: "hide" | "unhide"; reportId: string; reason: string }
-  | { kind: "suspend"; reportId: string; reason: string; days: number }
+  | { kind: "suspend"; reportId: string; reason: string; days: SuspensionDays }
   | { kind: "lift"; suspensionId: string; reason: string };
 
-function actionRequest(action: ModerationAction): { path: string; body: object } {
+/** The action's request: the path of its kind, the reason, and the days of a suspension. */
+function sendAction(action: ModerationAction) {
   switch (action.kind) {
     case "lift":
-      return {
-        path: `/api/moderation/suspensions/${action.suspensionId}/lift`,
+      return api.POST("/api/moderation/suspensions/{id}/lift", {
+        params: { path: { id: action.suspensionId } },
         body: { reason: action.reason },
-      };
+      });
     case "suspend":
-      return {
-        path: `/api/moderation/reports/${action.reportId}/suspend`,
+      return api.POST("/api/moderation/reports/{id}/suspend", {
+        params: { path: { id: action.reportId } },
         body: { reason: action.reason, days: action.days },
-      };
-    default:
-      return {
-        path: `/api/moderation/reports/${action.reportId}/${action.kind}`,
+      });
+    case "hide":
+      return api.POST("/api/moderation/reports/{id}/hide", {
+        params: { path: { id: action.reportId } },
         body: { reason: action.reason },
-      };
+      });
+    case "unhide":
+      return api.POST("/api/moderation/reports/{id}/unhide", {
+        params: { path: { id: action.reportId } },
+        body: { reason: action.reason },
+      });
   }
 }
 
@@ -48,19 +60,7 @@ export function useModerationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: ModerationAction) => {
-      const { path, body } = actionRequest(action);
-      let response: Response;
-      try {
-        response = await fetch(path, {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        });
-      } catch {
-        throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-      }
-      if (!response.ok) throw await readRefusal(response, messages().serverRefused(response.status));
+      await answerOf<unknown>(sendAction(action));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY }),
   });

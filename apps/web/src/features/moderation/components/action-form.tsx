@@ -2,13 +2,15 @@ import { TRUST_RULES } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
 import { TextField } from "../../../components/ui/text-field";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
+import type { SuspensionDays } from "../api/moderation-api";
 
 interface ActionFormProps {
   submitLabel: string;
   /** With a period to choose (a suspension). */
   withPeriod?: boolean;
   pending: boolean;
-  onSubmit: (reason: string, days: number) => void;
+  onSubmit: (reason: string, days: SuspensionDays) => void;
   onCancel: () => void;
 }
 
@@ -21,8 +23,9 @@ export function ActionForm({
   onCancel,
 }: ActionFormProps) {
   const { t } = useI18n();
+  const refusals = useRefusalWords();
   const [reason, setReason] = useState("");
-  const [days, setDays] = useState<number>(TRUST_RULES.suspensionDays[0]);
+  const [days, setDays] = useState<SuspensionDays>(TRUST_RULES.suspensionDays[0]);
   const [missing, setMissing] = useState(false);
   const periodId = useId();
   const submit = (event: FormEvent) => {
@@ -45,7 +48,7 @@ export function ActionForm({
           setReason(value);
           setMissing(false);
         }}
-        error={missing ? t.refusals.moderationReasonRequired : undefined}
+        error={missing ? refusals.moderationReasonRequired : undefined}
         aria-required="true"
       />
       {withPeriod ? (
@@ -56,7 +59,7 @@ export function ActionForm({
           <select
             id={periodId}
             value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
+            onChange={(event) => setDays(Number(event.target.value) as SuspensionDays)}
             className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base"
           >
             {TRUST_RULES.suspensionDays.map((choice) => (

@@ -1,7 +1,7 @@
 import { getLine, getStation, type ModeratedReport } from "@riles/core";
 import { useState } from "react";
 import { useI18n } from "../../../lib/i18n/i18n";
-import type { ModerationAction } from "../api/moderation-api";
+import type { ModerationAction, SuspensionDays } from "../api/moderation-api";
 import { ActionForm } from "./action-form";
 
 type OpenForm = "hide" | "unhide" | "suspend" | "lift" | null;
@@ -33,7 +33,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
     entry.confirmed_by > 0 ? t.confirmedBy(entry.confirmed_by) : null,
     entry.disputed_by > 0 ? t.disputedBy(entry.disputed_by) : null,
   ].filter(Boolean);
-  const act = (reason: string, days: number) => {
+  const act = (reason: string, days: SuspensionDays) => {
     if (open === "lift" && suspension) onAction({ kind: "lift", suspensionId: suspension.id, reason });
     else if (open === "suspend") onAction({ kind: "suspend", reportId: report.id, reason, days });
     else if (open === "hide" || open === "unhide") onAction({ kind: open, reportId: report.id, reason });

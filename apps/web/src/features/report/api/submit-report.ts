@@ -1,28 +1,21 @@
-import { MESSAGES, type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
+import { type ReportInput, type ReportRow, reportRowSchema } from "@riles/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, readRefusal } from "../../../lib/api-error";
+import { answerOf, api } from "../../../lib/api/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { applyPushedReport } from "../../../lib/apply-pushed-report";
 import { checkHealth } from "../../../lib/check-health";
+import { messages } from "../../../lib/i18n/i18n";
 import { SESSION_QUERY_KEY } from "../../../lib/session";
 import { sightingsQueryKey } from "../../../lib/sightings-query-key";
 
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
 export async function submitReport(report: ReportInput): Promise<ReportRow> {
   await checkHealth();
-  let response: Response;
-  try {
-    response = await fetch("/api/reports", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(report),
-    });
-  } catch {
-    throw new ApiError(MESSAGES.databaseConnectionFailed, 0);
-  }
-  if (!response.ok) throw await readRefusal(response, MESSAGES.unexpectedSubmitReport);
-  const row = reportRowSchema.safeParse(await response.json().catch(() => null));
-  if (!row.success) throw new ApiError(MESSAGES.invalidResponseFormat, response.status);
+  const body = await answerOf(api.POST("/api/reports", { body: report }), {
+    fallback: () => messages().unexpectedSubmitReport,
+  });
+  const row = reportRowSchema.safeParse(body);
+  if (!row.success) throw new ApiError(messages().invalidResponseFormat, 201);
   return row.data;
 }
 

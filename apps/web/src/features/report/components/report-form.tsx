@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { SUCCESS_BANNER_MS } from "../../../config/settings";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
 import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,
@@ -34,6 +35,7 @@ export function ReportForm() {
   const [searchParams] = useSearchParams();
   const submit = useSubmitReport();
   const { t } = useI18n();
+  const refusals = useRefusalWords();
   const [form, setForm] = useState<ReportFormState>(() => initialReportForm(searchParams));
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<ReportFieldErrors>({});
@@ -79,7 +81,7 @@ export function ReportForm() {
   }
 
   function chooseStation(stationId: string) {
-    const next = withStation(form, stationId, t);
+    const next = withStation(form, stationId, refusals);
     setForm(next.form);
     setFieldErrors((current) => ({ ...current, stationId: undefined, direction: next.refused }));
   }

@@ -6,11 +6,13 @@ import { FOCUS_RING } from "../../../components/ui/focus-ring";
 import { ErrorBox, SuccessBox } from "../../../components/ui/message-box";
 import { TextField } from "../../../components/ui/text-field";
 import { useI18n } from "../../../lib/i18n/i18n";
+import { useRefusalWords } from "../../../lib/i18n/use-refusal-words";
 import { useSendFeedback } from "../api/send-feedback";
 
 /** Our own bug-report form, used when no external form is configured (docs/product.md). */
 export function FeedbackForm() {
   const { t } = useI18n();
+  const refusals = useRefusalWords();
   const [message, setMessage] = useState("");
   const [contact, setContact] = useState("");
   const [validationError, setValidationError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function FeedbackForm() {
     const input = feedbackInputSchema.safeParse({ message, contact, page: window.location.pathname });
     if (!input.success) {
       const field = input.error.issues[0]?.path[0] === "contact" ? "contact" : "message";
-      setValidationError(refusalWords(t.refusals, firstRefusal(input.error)));
+      setValidationError(refusalWords(refusals, firstRefusal(input.error)));
       setFaultyField(field);
       (field === "contact" ? contactRef : messageRef).current?.focus();
       return;

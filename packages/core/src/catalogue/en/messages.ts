@@ -1,6 +1,6 @@
 /**
  * The web app's messages of docs/product.md, word for word; tests find elements by these texts. Refusals
- * and validation issues are worded by their code in refusals/refusal-texts-en.ts.
+ * and validation issues are worded by their code in ./refusal-texts.ts.
  */
 export const MESSAGES = {
   connectionLost: "Unable to connect to the database. Please check your connection and try again later.",

@@ -1,4 +1,4 @@
-import type { MessageKey } from "./messages";
+import type { MessageKey } from "../en/messages";
 
 /**
  * MESSAGES in Filipino, as Manila commuters write it: Filipino where it is common, English loanwords where

@@ -6,13 +6,13 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
-} from "../constants";
-import type { Direction } from "../domain-types";
-import { DIRECTION_LABELS } from "../lines/directions";
-import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
-import { TRUST_RULES } from "../trust/trust-rules";
-import { manilaDateTimeText } from "./manila-date-time";
-import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
+} from "../../constants";
+import type { Direction } from "../../domain-types";
+import { DIRECTION_LABELS } from "../../lines/directions";
+import { manilaDateTimeText } from "../../refusals/manila-date-time";
+import { firstFields, type InputKindWords, inputWords, type ShownInput } from "../../refusals/shown-input";
+import { MAX_REMINDERS_PER_DEVICE } from "../../reminders/reminder-constants";
+import { TRUST_RULES } from "../../trust/trust-rules";
 
 /** The fields whose allowed values a refusal lists. */
 export type ListedField = "status" | "crowd_level" | "format";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, type MessageKey } from "./messages";
-import { MESSAGES_FIL } from "./messages-fil";
+import { MESSAGES, type MessageKey } from "../en/messages";
+import { MESSAGES_FIL } from "./messages";
 
 const numbersIn = (text: string) => text.match(/\d+/g) ?? [];
 

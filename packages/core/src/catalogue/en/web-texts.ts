@@ -1,32 +1,22 @@
-import {
-  type AuditAction,
-  type CrowdLevel,
-  type DayKind,
-  DIRECTION_LABELS,
-  type Direction,
-  MESSAGES,
-  type MessageKey,
-  MIN_PASSWORD_LENGTH,
-  REFUSAL_TEXTS_EN,
-  type ReportStatus,
-  type WithdrawalReason,
-} from "@riles/core";
-import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
-import { pluralFormat } from "./plural";
+import { MIN_PASSWORD_LENGTH } from "../../constants";
+import type { DayKind } from "../../crowding/usual-crowding";
+import type { CrowdLevel, Direction, ReportStatus } from "../../domain-types";
+import { DIRECTION_LABELS } from "../../lines/directions";
+import type { AuditAction } from "../../schemas/trust-answers";
+import type { WithdrawalReason } from "../../trust/trust-rules";
+import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../format/manila-format";
+import { pluralFormat } from "../format/plural";
+import { MESSAGES, type MessageKey } from "./messages";
 
 const plural = pluralFormat("en");
 
 /**
  * Every text of the web app in English, word for word as docs/product.md has it (tests find elements by
  * these texts), with core's MESSAGES. Values are strings, or functions where a text takes a value.
- * `catalogue-fil.ts` must have exactly these keys (docs/decisions/030-filipino-and-english.md).
+ * `../fil/web-texts.ts` must have exactly these keys (docs/decisions/030-filipino-and-english.md).
  */
-export const en = {
+export const WEB_TEXTS_EN = {
   ...(MESSAGES as Record<MessageKey, string>),
-  /** Refusals and failed checks, worded by their code and params (ours: the server's and the forms'). */
-  refusals: REFUSAL_TEXTS_EN,
-  /** better-auth's own refusals by their code; English shows better-auth's words, so none here. */
-  authRefusals: {} as Partial<Record<string, string>>,
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("en-PH"),
@@ -58,6 +48,7 @@ export const en = {
   lineStations: (line: string) => `${line} stations`,
   lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
   lineStatusFailed: "Line status could not be loaded",
+  rolesFailed: "Your account's roles could not be loaded",
 
   favourites: "Favourites",
   nextTrainsAt: (station: string) => `Next trains at ${station}`,
@@ -359,4 +350,4 @@ export const en = {
 };
 
 /** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */
-export type Catalogue = typeof en;
+export type WebTexts = typeof WEB_TEXTS_EN;

@@ -6,13 +6,13 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   MODERATION_REASON_MAX_LENGTH,
-} from "../constants";
-import { DIRECTION_LABELS } from "../lines/directions";
-import { MAX_REMINDERS_PER_DEVICE } from "../reminders/reminder-constants";
-import { TRUST_RULES } from "../trust/trust-rules";
-import { manilaDateTimeText } from "./manila-date-time";
-import type { ListedField, RefusalTexts } from "./refusal-texts-en";
-import { firstFields, type InputKindWords, inputWords, type ShownInput } from "./shown-input";
+} from "../../constants";
+import { DIRECTION_LABELS } from "../../lines/directions";
+import { manilaDateTimeText } from "../../refusals/manila-date-time";
+import { firstFields, type InputKindWords, inputWords, type ShownInput } from "../../refusals/shown-input";
+import { MAX_REMINDERS_PER_DEVICE } from "../../reminders/reminder-constants";
+import { TRUST_RULES } from "../../trust/trust-rules";
+import type { ListedField, RefusalTexts } from "../en/refusal-texts";
 
 const FIELD_NAMES: Record<ListedField, string> = {
   status: "Ang lagay ng tren",

@@ -1,4 +1,4 @@
-import { MANILA_TIME_ZONE } from "@riles/core";
+import { MANILA_TIME_ZONE } from "../../time/manila-time";
 
 /** '8:08 AM' in Manila in the language's locale, whatever zone the phone is set to. */
 export function manilaClockFormat(locale: string): (instant: Date) => string {

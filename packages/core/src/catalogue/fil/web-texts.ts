@@ -1,13 +1,10 @@
-import {
-  DIRECTION_LABELS,
-  type Direction,
-  MESSAGES_FIL,
-  MIN_PASSWORD_LENGTH,
-  REFUSAL_TEXTS_FIL,
-} from "@riles/core";
-import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../manila-format";
-import type { Catalogue } from "./catalogue-en";
-import { pluralFormat } from "./plural";
+import { MIN_PASSWORD_LENGTH } from "../../constants";
+import type { Direction } from "../../domain-types";
+import { DIRECTION_LABELS } from "../../lines/directions";
+import type { WebTexts } from "../en/web-texts";
+import { manilaClockFormat, manilaDateTimeFormat, timeAgoFormat } from "../format/manila-format";
+import { pluralFormat } from "../format/plural";
+import { MESSAGES_FIL } from "./messages";
 
 const plural = pluralFormat("fil");
 
@@ -20,28 +17,8 @@ const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
  * Every text of the web app in Filipino: its own chunk, loaded only when Filipino is chosen, so English
  * users never download it (docs/decisions/030-filipino-and-english.md).
  */
-export const fil: Catalogue = {
+export const WEB_TEXTS_FIL: WebTexts = {
   ...MESSAGES_FIL,
-  refusals: REFUSAL_TEXTS_FIL,
-  authRefusals: {
-    // better-auth's own codes on /api/auth/*.
-    INVALID_EMAIL_OR_PASSWORD: "Mali ang email o password",
-    USER_ALREADY_EXISTS: "May account na ang email na ito. Gumamit ng ibang email.",
-    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "May account na ang email na ito. Gumamit ng ibang email.",
-    INVALID_PASSWORD: "Mali ang password",
-    INVALID_EMAIL: "Hindi tamang email address",
-    PASSWORD_TOO_SHORT: REFUSAL_TEXTS_FIL.passwordTooShort,
-    PASSWORD_TOO_LONG: REFUSAL_TEXTS_FIL.passwordTooLong,
-    EMAIL_NOT_VERIFIED: MESSAGES_FIL.emailNotConfirmed,
-    INVALID_TOKEN: "Hindi valid o expired na ang link",
-    TOKEN_EXPIRED: "Expired na ang link",
-    USER_NOT_FOUND: "Walang account na ganito",
-    SESSION_EXPIRED: "Expired na ang iyong session. Mag-sign in ulit.",
-    SESSION_NOT_FRESH: "Mag-sign in ulit bago ito gawin.",
-    EMAIL_ALREADY_VERIFIED: "Nakumpirma na ang email na ito",
-    FAILED_TO_CREATE_USER: "Hindi nagawa ang account. Pakisubukan ulit.",
-    FAILED_TO_CREATE_SESSION: "Hindi ka ma-sign in ngayon. Pakisubukan ulit.",
-  },
   serverRefused: (status) => `Tinanggihan ng server ang request (HTTP ${status})`,
 
   clockTime: manilaClockFormat("fil-PH"),
@@ -72,6 +49,7 @@ export const fil: Catalogue = {
   lineStations: (line) => `Mga istasyon ng ${line}`,
   lineTrouble: { delayed: "May naantala", cancelled: "May kanselado" },
   lineStatusFailed: "Hindi makuha ang lagay ng mga linya",
+  rolesFailed: "Hindi makuha ang mga tungkulin ng iyong account",
 
   favourites: "Mga Paborito",
   nextTrainsAt: (station) => `Mga susunod na tren sa ${station}`,

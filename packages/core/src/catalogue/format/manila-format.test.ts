@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { manilaClockFormat, timeAgoFormat } from "./manila-format";
 
 describe("manilaClockFormat", () => {
-  it("shows Manila wall time although the process runs in New York time", () => {
-    expect(process.env.TZ).toBe("America/New_York");
+  // Core's suite runs once in Manila's zone and once in New York's.
+  it("shows Manila wall time whatever zone the process runs in", () => {
     const clock = manilaClockFormat("en-PH");
     expect(clock(new Date("2026-11-24T08:08:00+08:00"))).toBe("8:08 AM");
     expect(clock(new Date("2026-11-24T23:30:00+08:00"))).toBe("11:30 PM");

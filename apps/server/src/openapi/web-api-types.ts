@@ -1,0 +1,64 @@
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+import { createApp } from "../app";
+import { createAuth } from "../auth/create-auth";
+import { systemClock } from "../config/clock";
+import { loadConfig } from "../config/env";
+import { openPgliteDatabase } from "../db/pglite-database";
+import { createLogger } from "../observability/logger";
+import { Metrics } from "../observability/metrics";
+import { ReportEvents } from "../reports/report-events";
+
+/** The web app's request and answer types, generated from this app's OpenAPI document and committed. */
+export const WEB_API_TYPES_FILE = fileURLToPath(
+  new URL("../../../web/src/lib/api/api-types.ts", import.meta.url),
+);
+
+const HEADER = `/**
+ * Generated from the server's OpenAPI document by \`npm run api:types\` (apps/server/src/openapi/web-api-types.ts);
+ * do not edit. A test fails when it no longer matches the routes (docs/decisions/050-one-http-client.md).
+ */
+
+`;
+
+/**
+ * The document as GET /api/openapi.json answers it, from the app object on an in-memory database: no
+ * port, no mail, no configuration of the machine it runs on.
+ */
+export async function currentApiDocument(): Promise<Record<string, unknown>> {
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://localhost:3000" });
+  const database = await openPgliteDatabase(undefined);
+  try {
+    const log = () => {};
+    const auth = createAuth({
+      db: database.drizzle,
+      mailer: { send: async () => {} },
+      publicUrl: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
+      secret: "generation-only-secret-never-signs-a-session",
+      log,
+    });
+    const app = createApp({
+      config,
+      database,
+      auth,
+      events: new ReportEvents(database, systemClock, log),
+      clock: systemClock,
+      log,
+      logger: createLogger({ write: () => {} }),
+      metrics: new Metrics(),
+      push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
+    });
+    const response = await app.request("/api/openapi.json");
+    return (await response.json()) as Record<string, unknown>;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The TypeScript openapi-fetch reads: `paths` and `components` of the document. */
+export async function webApiTypes(document: Record<string, unknown>): Promise<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: openapi-typescript takes its own OpenAPI3 type, which the document's JSON is.
+  const ast = await openapiTS(document as any, { alphabetize: true });
+  return HEADER + astToString(ast);
+}

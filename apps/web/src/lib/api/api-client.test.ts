@@ -1,0 +1,87 @@
+import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api-error";
+import { applyLanguage } from "../i18n/i18n";
+import { answerOf, api } from "./api-client";
+
+/** The network answers every request with this status and body. */
+function answering(status: number, body: string) {
+  const requests: Request[] = [];
+  vi.stubGlobal("fetch", async (request: Request) => {
+    requests.push(request);
+    return new Response(body, { status, headers: { "Content-Type": "application/json" } });
+  });
+  return requests;
+}
+
+const refusalOf = async (status: number, body: string, fallback?: (status: number) => string) => {
+  answering(status, body);
+  return answerOf(api.GET("/api/lines/status"), { fallback }).then(
+    () => expect.unreachable("a refusal was answered as data"),
+    (error: unknown) => error as ApiError,
+  );
+};
+
+describe("answerOf(api…)", () => {
+  it("sends the typed request to our own origin and answers its data", async () => {
+    const requests = answering(200, JSON.stringify({ lines: [] }));
+    const data = await answerOf(
+      api.GET("/api/crowding", { params: { query: { line: "lrt1", station: "lrt1-baclaran" } } }),
+    );
+    expect(data).toEqual({ lines: [] });
+    expect(requests[0]?.url).toBe(`${location.origin}/api/crowding?line=lrt1&station=lrt1-baclaran`);
+  });
+
+  it("reads our own refusal's message", async () => {
+    const refusal = await refusalOf(400, JSON.stringify({ error: "Choose a station" }));
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ message: "Choose a station", status: 400, code: undefined });
+  });
+
+  it("reads better-auth's message and code", async () => {
+    const body = JSON.stringify({ code: "INVALID_TOKEN", message: "Invalid token" });
+    expect(await refusalOf(400, body)).toMatchObject({
+      message: "Invalid token",
+      status: 400,
+      code: "INVALID_TOKEN",
+    });
+  });
+
+  it("falls back when the answer is empty, not JSON, or says nothing", async () => {
+    const fallback = () => "Try again";
+    expect((await refusalOf(502, "", fallback)).message).toBe("Try again");
+    expect((await refusalOf(502, "<html>Bad gateway</html>", fallback)).message).toBe("Try again");
+    expect((await refusalOf(500, JSON.stringify({ error: "" }), fallback)).message).toBe("Try again");
+    expect((await refusalOf(503, "")).message).toBe("The server refused the request (HTTP 503)");
+  });
+
+  it("says the connection failed when nothing answers, and keeps an abort an abort", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(answerOf(api.GET("/api/health"))).rejects.toMatchObject({
+      status: 0,
+      message: "Database connection failed. Please check your network connection and try again.",
+    });
+    const abort = new AbortController();
+    abort.abort();
+    vi.stubGlobal("fetch", (request: Request) => Promise.reject(request.signal.reason));
+    await expect(
+      answerOf(api.GET("/api/health", { signal: abort.signal }), { signal: abort.signal }),
+    ).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it("gives a refusal in Filipino by its code, and the server's words for a code it does not know", async () => {
+    await applyLanguage("fil");
+    const ours = { error: REFUSAL_TEXTS_EN.signInRequired, code: "signInRequired" };
+    expect((await refusalOf(401, JSON.stringify(ours))).message).toBe(REFUSAL_TEXTS_FIL.signInRequired);
+    const limit = { error: REFUSAL_TEXTS_EN.tooManySignIns, code: "tooManySignIns" };
+    expect((await refusalOf(429, JSON.stringify(limit))).message).toBe(
+      "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
+    );
+    const quoted = { error: "Unknown train line: lrt9", code: "unknownLine", params: { value: "lrt9" } };
+    expect((await refusalOf(400, JSON.stringify(quoted))).message).toBe(
+      "Walang ganitong linya ng tren: lrt9",
+    );
+    const unknown = { error: "Something new", code: "somethingNew" };
+    expect((await refusalOf(400, JSON.stringify(unknown))).message).toBe("Something new");
+  });
+});

@@ -1,0 +1,48 @@
+import createClient from "openapi-fetch";
+import { ApiError, refusalError } from "../api-error";
+import { messages } from "../i18n/i18n";
+import type { paths } from "./api-types";
+
+/**
+ * The web app's one client of the API: paths, parameters, bodies and answers typed from the server's
+ * OpenAPI document (docs/decisions/050-one-http-client.md). Same origin, so the session cookie goes along.
+ */
+export const api = createClient<paths>({
+  baseUrl: location.origin,
+  credentials: "same-origin",
+  headers: { Accept: "application/json" },
+  // Read at each request rather than once: the page (and a test) may replace fetch later.
+  fetch: (request) => globalThis.fetch(request),
+});
+
+type Answer<Data> = { data?: Data; error?: unknown; response: Response };
+
+export interface AnswerOptions {
+  /** What a refusal without words of its own says (a proxy's HTML page, an empty body). */
+  fallback?: (status: number) => string;
+  /** The caller's signal: an aborted request stays an abort, not a connection failure. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The one error path: an answer's data, or an ApiError in the reader's language. No connection becomes
+ * `databaseConnectionFailed` (status 0), a refusal its `{ code, params }` worded by the catalogue
+ * (docs/decisions/037-refusals-by-code.md), a success that is not JSON `invalidResponseFormat`.
+ */
+export async function answerOf<Data>(
+  call: Promise<Answer<Data>>,
+  options: AnswerOptions = {},
+): Promise<Data> {
+  let answer: Answer<Data>;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (error instanceof SyntaxError) throw new ApiError(messages().invalidResponseFormat, 200);
+    throw new ApiError(messages().databaseConnectionFailed, 0);
+  }
+  const { response } = answer;
+  if (response.ok) return answer.data as Data;
+  const fallback = options.fallback ?? messages().serverRefused;
+  throw await refusalError(answer.error, response.status, fallback(response.status));
+}
