@@ -5,16 +5,15 @@ import { describeRoute } from "hono-openapi";
 import { accuracyRoutes } from "./accuracy/accuracy.routes";
 import { AccuracyCache } from "./accuracy/accuracy-cache";
 import type { AppDeps, AppEnv } from "./app-env";
-import { checkAuthInput } from "./auth/auth-input-check";
-import { authRoute } from "./auth/auth-route";
-import { AUTH_RATE_LIMITS, accountRateLimiters, rateLimiters } from "./config/rate-limits";
+import { authRoutes } from "./auth/auth.routes";
+import { accountRateLimiters, rateLimiters } from "./config/rate-limits";
 import { crowdingOpenDataRoutes, crowdingRoutes } from "./crowding/crowding.routes";
 import { CrowdingCache } from "./crowding/crowding-cache";
 import { feedbackRoutes } from "./feedback/feedback.routes";
 import { gtfsRealtimeRoutes, gtfsRoutes } from "./gtfs/gtfs.routes";
 import { healthRoutes } from "./health/health.routes";
 import { apiError } from "./http/api-error";
-import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/json-body";
+import { limitJsonBody, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
@@ -49,10 +48,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
-  for (const [path, rule] of AUTH_RATE_LIMITS) app.use(path, limit[rule]);
-  app.post("/api/auth/*", readJsonObject, checkAuthInput);
-  // Described by better-auth itself (openapi/api-document.ts).
-  app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
+  app.route("/api/auth", authRoutes(deps, limit));
 
   app.route("/api/health", healthRoutes());
   app.route("/api/reports", reportsRoutes());

@@ -19,7 +19,7 @@ async function requestOf(c: Context): Promise<Request> {
  * better-auth's routes. It answers a failed database call with its own 500; when the database is in fact
  * down, the client is told so with our 503, like every other route.
  */
-export function authRoute({ auth, database }: Pick<AppDeps, "auth" | "database">) {
+export function betterAuthHandler({ auth, database }: Pick<AppDeps, "auth" | "database">) {
   return async (c: Context) => {
     const response = await auth.handler(await requestOf(c));
     if (response.status >= 500 && !(await databaseReachable(database, RECHECK_TIMEOUT_MS))) {
