@@ -31,7 +31,7 @@ const start = new Date("2026-11-28T20:00:00+08:00");
 let now = start;
 
 const database = await openPgliteDatabase(undefined);
-const db = database.db;
+const db = database.drizzle;
 
 function simulatedWeek(): ReportRow[] {
   const reports: ReportRow[] = [];

@@ -59,10 +59,10 @@ const env = {
 const database = await openDatabase(loadConfig(env), console.log);
 const server = await startServerProcess(env);
 
-await database.db
+await database.drizzle
   .insert(user)
   .values({ id: "bench", name: "bench", email: "bench@example.ph", emailVerified: true });
-await database.db.insert(trainReports).values(
+await database.drizzle.insert(trainReports).values(
   Array.from({ length: REPORTS_IN_WINDOW }, (_, i) => ({
     lineId: "lrt1",
     stationId: "edsa",
@@ -85,7 +85,7 @@ async function measureGet(url: string) {
  * sent straight through pg by CONNECTIONS callers: what answering every GET from PostgreSQL would cost.
  */
 async function measureDirectSelect() {
-  const { sql, params } = database.db
+  const { sql, params } = database.drizzle
     .select()
     .from(trainReports)
     .where(
@@ -143,7 +143,7 @@ async function measureCeiling(url: string) {
 /** Session cookies for confirmed users, made through better-auth itself (no HTTP sign-in rate limit). */
 async function signedInCookies(count: number, prefix = "poster"): Promise<string[]> {
   const auth = createAuth({
-    db: database.db,
+    db: database.drizzle,
     mailer: { send: async () => {} },
     publicUrl: server.url,
     trustedOrigins: [server.url],
@@ -155,7 +155,7 @@ async function signedInCookies(count: number, prefix = "poster"): Promise<string
     const email = `${prefix}-${i}@bench.example.ph`;
     const password = "bench-password";
     await auth.api.signUpEmail({ body: { email, password, name: email } });
-    await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
     const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
     const cookie = headers.get("set-cookie")?.split(";")[0];
     if (!cookie) throw new Error(`no session cookie for ${email}`);
@@ -188,7 +188,7 @@ async function measurePosts() {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const [stored] = await database.db
+  const [stored] = await database.drizzle
     .select({ n: count() })
     .from(trainReports)
     .innerJoin(user, eq(user.id, trainReports.userId))

@@ -68,7 +68,7 @@ try {
   push.deliveries.length = 0;
 
   const database = await openPostgresDatabase(cluster.url());
-  const db = database.db;
+  const db = database.drizzle;
   const now = clockStartingAt(new Date(MINUTE.getTime() - LEAD_IN_MS));
   const created = now();
   const subscriptionRows = await db

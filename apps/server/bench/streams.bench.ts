@@ -115,7 +115,7 @@ function plainFrame(id: string): string {
 
 async function signedInCookie(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
   const auth = createAuth({
-    db: database.db,
+    db: database.drizzle,
     mailer: { send: async () => {} },
     publicUrl: url,
     trustedOrigins: [url],
@@ -125,7 +125,7 @@ async function signedInCookie(database: Awaited<ReturnType<typeof openDatabase>>
   const email = "streamer@bench.example.ph";
   const password = "bench-password";
   await auth.api.signUpEmail({ body: { email, password, name: email } });
-  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
   const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   const cookie = headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("no session cookie");

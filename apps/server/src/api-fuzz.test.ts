@@ -41,7 +41,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: "true", PUSH_TEST_SERVICE_ORIGIN: PUSH_ORIGIN } });
   member = await signedInClient(server, memberEmail);
   moderator = await signedInClient(server, "fuzz-moderator@example.ph");
-  await setModerator(server.database.db, "fuzz-moderator@example.ph", true, new Date());
+  await setModerator(server.database.drizzle, "fuzz-moderator@example.ph", true, new Date());
   const other = await signedInClient(server, "fuzz-other@example.ph");
   const posted = await other.postJson("/api/reports", DELAYED_REPORT);
   othersReportId = ((await posted.json()) as { id: string }).id;
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 async function storedCounts() {
-  const { db } = server.database;
+  const db = server.database.drizzle;
   const [reports] = await db.select({ n: count() }).from(trainReports);
   const [bugs] = await db.select({ n: count() }).from(feedback);
   const [users] = await db.select({ n: count() }).from(user);
@@ -195,7 +195,7 @@ describe("hostile input to every API route", () => {
       reason: "Spam",
       days: 1,
     });
-    const [suspension] = await server.database.db
+    const [suspension] = await server.database.drizzle
       .select({ id: accountSuspensions.id })
       .from(accountSuspensions);
     await fuzzPost(`/api/moderation/suspensions/${suspension?.id}/lift`, () => moderator, {

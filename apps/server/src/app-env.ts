@@ -11,7 +11,7 @@ import type { ReportEvents } from "./reports/report-events";
 /** What the app is built from; tests build it with their own database, clock and mailer. */
 export interface AppDeps {
   config: Config;
-  db: Database;
+  database: Database;
   auth: Auth;
   events: ReportEvents;
   clock: Clock;

@@ -2,32 +2,31 @@ import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { describeRoute } from "hono-openapi";
+import { accuracyRoutes } from "./accuracy/accuracy.routes";
 import { AccuracyCache } from "./accuracy/accuracy-cache";
-import { accuracyRoutes } from "./accuracy/accuracy-routes";
 import type { AppDeps, AppEnv } from "./app-env";
-import { checkAuthInput } from "./auth/auth-input-check";
-import { authRoute } from "./auth/auth-route";
-import { AUTH_RATE_LIMITS, accountRateLimiters, rateLimiters } from "./config/rate-limits";
+import { authRoutes } from "./auth/auth.routes";
+import { accountRateLimiters, rateLimiters } from "./config/rate-limits";
+import { crowdingOpenDataRoutes, crowdingRoutes } from "./crowding/crowding.routes";
 import { CrowdingCache } from "./crowding/crowding-cache";
-import { crowdingRoutes } from "./crowding/crowding-routes";
-import { feedbackRoutes } from "./feedback/feedback-routes";
-import { gtfsRoutes } from "./gtfs/gtfs-routes";
-import { healthRoutes } from "./health/health-route";
+import { feedbackRoutes } from "./feedback/feedback.routes";
+import { gtfsRealtimeRoutes, gtfsRoutes } from "./gtfs/gtfs.routes";
+import { healthRoutes } from "./health/health.routes";
 import { apiError } from "./http/api-error";
-import { errorAnswer } from "./http/error-answer";
-import { limitJsonBody, readJsonObject, requireJsonContentType } from "./http/json-body";
+import { limitJsonBody, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
-import { lineStatusRoutes } from "./lines/line-status-route";
+import { unhandledError } from "./http/unhandled-error";
+import { linesRoutes } from "./lines/lines.routes";
 import { requestLog } from "./observability/request-log";
 import { apiDocument } from "./openapi/api-document";
 import { refusals } from "./openapi/describe";
-import { reminderRoutes } from "./reminders/reminder-routes";
-import { reportsRoutes } from "./reports/reports-routes";
-import { sightingsRoutes } from "./sightings/sightings-route";
-import { moderationRoutes } from "./trust/moderation-routes";
-import { voteRoutes } from "./trust/vote-routes";
+import { reminderRoutes } from "./reminders/reminders.routes";
+import { reportsRoutes } from "./reports/reports.routes";
+import { sightingsRoutes } from "./sightings/sightings.routes";
+import { moderationRoutes } from "./trust/moderation.routes";
+import { accountRoutes, voteRoutes } from "./trust/votes.routes";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -49,21 +48,22 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
-  for (const [path, rule] of AUTH_RATE_LIMITS) app.use(path, limit[rule]);
-  app.post("/api/auth/*", readJsonObject, checkAuthInput);
-  // Described by better-auth itself (openapi/api-document.ts).
-  app.on(["GET", "POST"], "/api/auth/*", authRoute(deps));
+  app.route("/api/auth", authRoutes(deps, limit));
 
-  app.route("/api", healthRoutes());
+  app.route("/api/health", healthRoutes());
   app.route("/api/reports", reportsRoutes());
-  app.route("/api", voteRoutes(limitAccount.vote));
+  app.route("/api/reports", voteRoutes(limitAccount.vote));
+  app.route("/api/account", accountRoutes());
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
-  app.route("/api", lineStatusRoutes());
-  app.route("/api", sightingsRoutes());
-  app.route("/api", feedbackRoutes(limit.feedback));
-  app.route("/api", gtfsRoutes());
-  app.route("/api", crowdingRoutes(new CrowdingCache(deps.db.db, deps.clock, deps.log)));
-  app.route("/api", accuracyRoutes(new AccuracyCache(deps.db.db, deps.clock, deps.log)));
+  app.route("/api/lines", linesRoutes());
+  app.route("/api/sightings", sightingsRoutes());
+  app.route("/api/feedback", feedbackRoutes(limit.feedback));
+  app.route("/api/gtfs", gtfsRoutes());
+  app.route("/api/gtfs-rt", gtfsRealtimeRoutes());
+  const crowding = new CrowdingCache(deps.database.drizzle, deps.clock, deps.log);
+  app.route("/api/crowding", crowdingRoutes(crowding));
+  app.route("/api/open-data", crowdingOpenDataRoutes(crowding));
+  app.route("/api/accuracy", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let document: ReturnType<typeof apiDocument> | undefined;
   app.get(
@@ -83,6 +83,6 @@ export function createApp(deps: AppDeps) {
 
   if (config.webDistDir) serveSpa(app, config.webDistDir);
 
-  app.onError((error, c) => errorAnswer(error, c, deps));
+  app.onError((error, c) => unhandledError(error, c, deps));
   return app;
 }

@@ -74,7 +74,7 @@ describe("two server processes on one PostgreSQL", () => {
     ];
     const moderator = await signedInClient(host(a), "moderator@example.ph");
     const database = await openPostgresDatabase(cluster.url());
-    await setModerator(database.db, "moderator@example.ph", true, new Date());
+    await setModerator(database.drizzle, "moderator@example.ph", true, new Date());
     await database.close();
 
     const posted = await troll.postJson("/api/reports", { ...reportNumber(0), station_id: "gil" });

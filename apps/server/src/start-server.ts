@@ -60,20 +60,20 @@ export async function startServer({
   config,
   logger = createLogger(),
   log = (message) => logger.info(message),
-  database,
+  database: givenDatabase,
   mailer,
   clock: pinnedClock,
   resolve = systemResolve,
   reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
-  const db = database ?? (await openDatabase(config, log));
+  const database = givenDatabase ?? (await openDatabase(config, log));
   const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
-  const events = new ReportEvents(db, clock, log);
+  const events = new ReportEvents(database, clock, log);
   await events.start();
-  const linePushes = new LineStatusPushes(events, db.db, clock, log);
+  const linePushes = new LineStatusPushes(events, database.drizzle, clock, log);
   await linePushes.start();
   const auth = createAuth({
-    db: db.db,
+    db: database.drizzle,
     mailer:
       mailer ??
       createMailer({
@@ -91,7 +91,7 @@ export async function startServer({
   const vapid = resolveVapidKeys(config.vapid, config.dataDir);
   const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
   const reminders = new ReminderScheduler(
-    db.db,
+    database.drizzle,
     clock,
     pushSender(vapid, config.vapidSubject, endpointPolicy),
     log,
@@ -105,11 +105,11 @@ export async function startServer({
   });
   reminders.start();
   const metrics = new Metrics();
-  metrics.watch(events, db);
+  metrics.watch(events, database);
   metrics.watchReminders(reminders.counters);
   const app = createApp({
     config,
-    db,
+    database,
     auth,
     events,
     clock,
@@ -148,7 +148,7 @@ export async function startServer({
       clearTimeout(deadline);
       metricsServer?.closeAllConnections();
       await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
-      await db.close();
+      await database.close();
     })();
     return stopping;
   };
@@ -157,7 +157,7 @@ export async function startServer({
   return {
     port,
     url: `http://localhost:${port}`,
-    database: db,
+    database,
     events,
     reminders,
     routes,

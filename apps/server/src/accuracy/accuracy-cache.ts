@@ -14,6 +14,7 @@ import {
 } from "@riles/core";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db/database";
+import { type JsonText, toJsonText } from "../http/json-text";
 import { lineReportsSince } from "../reports/report-store";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md). */
@@ -28,7 +29,7 @@ const TURN_MS = 20;
 export interface AccuracyFigures {
   computedAt: Date;
   /** The answer to GET /api/accuracy, serialised once. */
-  body: string;
+  body: JsonText<AccuracyAnswer>;
 }
 
 /** A line's service day as last scored: the ids of its reports (in order) and their tally. */
@@ -147,7 +148,7 @@ export class AccuracyCache {
       min_reports: ACCURACY_MIN_REPORTS,
       lines: lineAccuracies(tallies),
     };
-    this.figures = { computedAt: now, body: JSON.stringify(answer) };
+    this.figures = { computedAt: now, body: toJsonText(answer) };
     return this.figures;
   }
 }

@@ -19,7 +19,7 @@ async function storeReports(
   instants: readonly Date[],
   direction = "southbound",
 ) {
-  const rows = await server.database.db
+  const rows = await server.database.drizzle
     .insert(trainReports)
     .values(
       instants.map((createdAt) => ({
@@ -90,7 +90,7 @@ describe("GET /api/accuracy", () => {
   });
 
   it("leaves out reports that stopped counting, and counts a new report of today, at the next recomputation", async () => {
-    await server.database.db
+    await server.database.drizzle
       .update(trainReports)
       .set({ hiddenAt: now })
       .where(inArray(trainReports.id, mondayIds.slice(-2)));
@@ -125,7 +125,7 @@ describe("GET /api/accuracy", () => {
   it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
     const before = await accuracy();
     now = new Date(now.getTime() + ACCURACY_REFRESH_MS);
-    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    await server.database.drizzle.execute(sql`alter table train_reports rename to train_reports_away`);
     try {
       expect(await accuracy()).toEqual(before);
       await expect
@@ -133,7 +133,7 @@ describe("GET /api/accuracy", () => {
         .toBe(true);
       expect(await accuracy()).toEqual(before);
     } finally {
-      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+      await server.database.drizzle.execute(sql`alter table train_reports_away rename to train_reports`);
     }
     await expect.poll(async () => (await accuracy()).computed_at).toBe(now.toISOString());
   });

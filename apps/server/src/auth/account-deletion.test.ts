@@ -30,7 +30,7 @@ describe("deleting an account", () => {
     const posted = await member.postJson("/api/reports", REPORT);
     expect(posted.status).toBe(201);
     const { id: reportId } = (await posted.json()) as { id: string };
-    const db = server.database.db;
+    const db = server.database.drizzle;
     const [account] = await db.select().from(user).where(eq(user.email, email));
     expect(account).toBeDefined();
 
@@ -69,7 +69,10 @@ describe("deleting an account", () => {
     const second = await signedInClient(server, email, { headers });
     expect((await second.postJson("/api/reports", { ...REPORT, station_id: "shaw" })).status).toBe(201);
     expect((await second.postJson("/api/reports", { ...REPORT, station_id: "shaw" })).status).toBe(429);
-    const unlinked = await server.database.db.select().from(trainReports).where(isNull(trainReports.userId));
+    const unlinked = await server.database.drizzle
+      .select()
+      .from(trainReports)
+      .where(isNull(trainReports.userId));
     expect(unlinked.some((report) => report.stationId === "shaw")).toBe(true);
   });
 

@@ -53,7 +53,7 @@ describe("the language of account mails", () => {
     const refused = await signUp(email, { language: "de" }, "203.0.113.64");
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ error: "Language must be en or fil", code: "languageInvalid" });
-    const rows = await server.database.db.select().from(user).where(eq(user.email, email));
+    const rows = await server.database.drizzle.select().from(user).where(eq(user.email, email));
     expect(rows).toEqual([]);
     await expect(server.mail.nextMailTo(email, 300)).rejects.toThrow(/No mail/);
   });

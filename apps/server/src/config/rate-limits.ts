@@ -56,10 +56,10 @@ export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimit
 ];
 
 /** One middleware per rule, keyed by the client's address (behind TRUST_PROXY_HOPS proxies). */
-export function rateLimiters({ config, db, clock }: Pick<AppDeps, "config" | "db" | "clock">) {
+export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config" | "database" | "clock">) {
   const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
     name,
-    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxyHops), { db: db.db, clock }),
+    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxyHops), { db: database.drizzle, clock }),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
 }
@@ -73,10 +73,10 @@ export const ACCOUNT_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 /** One middleware per account rule, keyed by the signed-in user (set by requireSession). */
-export function accountRateLimiters({ db, clock }: Pick<AppDeps, "db" | "clock">) {
+export function accountRateLimiters({ database, clock }: Pick<AppDeps, "database" | "clock">) {
   const entries = Object.entries(ACCOUNT_RATE_LIMITS).map(([name, rule]) => [
     name,
-    rateLimit(`account-${name}`, rule, (c) => String(c.get("userId")), { db: db.db, clock }),
+    rateLimit(`account-${name}`, rule, (c) => String(c.get("userId")), { db: database.drizzle, clock }),
   ]);
   return Object.fromEntries(entries) as Record<keyof typeof ACCOUNT_RATE_LIMITS, MiddlewareHandler>;
 }

@@ -1,6 +1,13 @@
-import { CROWDING_MIN_REPORTS, crowdingCsv, crowdingWindowStart, usualCrowding } from "@riles/core";
+import {
+  CROWDING_MIN_REPORTS,
+  crowdingCsv,
+  crowdingWindowStart,
+  type StationCrowdingAnswer,
+  usualCrowding,
+} from "@riles/core";
 import type { Clock } from "../config/clock";
 import type { Db } from "../db/database";
+import { type JsonText, toJsonText } from "../http/json-text";
 import { crowdingReports } from "./crowding-reports";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md, "Crowding"). */
@@ -9,7 +16,7 @@ export const CROWDING_REFRESH_MS = 5 * 60_000;
 export interface CrowdingFigures {
   computedAt: Date;
   /** Each station's answer to GET /api/crowding, serialised once, by "line:station". */
-  stations: Map<string, string>;
+  stations: Map<string, JsonText<StationCrowdingAnswer>>;
   csv: string;
 }
 
@@ -25,7 +32,7 @@ export async function computeCrowding(db: Db, now: Date): Promise<CrowdingFigure
     stations: new Map(
       stations.map((station) => [
         crowdingKey(station.line_id, station.station_id),
-        JSON.stringify({
+        toJsonText<StationCrowdingAnswer>({
           line_id: station.line_id,
           station_id: station.station_id,
           computed_at: computedAt,

@@ -14,7 +14,7 @@ let server: TestServer;
 
 /** Reports stored as if sent at `at` (the API stamps the server's clock, so older ones go in directly). */
 async function storeReports(n: number, at: string, crowd: CrowdLevel, station = "ayala") {
-  await server.database.db.insert(trainReports).values(
+  await server.database.drizzle.insert(trainReports).values(
     Array.from({ length: n }, () => ({
       lineId: "mrt3",
       stationId: station,
@@ -88,7 +88,7 @@ describe("GET /api/crowding", () => {
   it("keeps answering from the figures it has when a recomputation fails, and recomputes on a later request", async () => {
     const before = await crowding("line=mrt3&station=ayala");
     now = new Date(now.getTime() + CROWDING_REFRESH_MS);
-    await server.database.db.execute(sql`alter table train_reports rename to train_reports_away`);
+    await server.database.drizzle.execute(sql`alter table train_reports rename to train_reports_away`);
     try {
       expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
       await expect
@@ -96,7 +96,7 @@ describe("GET /api/crowding", () => {
         .toBe(true);
       expect(await crowding("line=mrt3&station=ayala")).toEqual(before);
     } finally {
-      await server.database.db.execute(sql`alter table train_reports_away rename to train_reports`);
+      await server.database.drizzle.execute(sql`alter table train_reports_away rename to train_reports`);
     }
     await expect
       .poll(async () => (await crowding("line=mrt3&station=ayala")).computed_at)
@@ -120,7 +120,7 @@ describe("GET /api/crowding", () => {
 describe("reports that stopped counting", () => {
   /** `n` reports stored at Buendia southbound at `at`; their ids. */
   async function storeAt(at: string, crowd: CrowdLevel, n: number, userId: string | null = null) {
-    const rows = await server.database.db
+    const rows = await server.database.drizzle
       .insert(trainReports)
       .values(
         Array.from({ length: n }, () => ({
@@ -145,7 +145,7 @@ describe("reports that stopped counting", () => {
   };
 
   it("leaves out hidden, suspended and disputed-away reports, also from hours summarised before", async () => {
-    const { db } = server.database;
+    const db = server.database.drizzle;
     const riders = ["spammer", "voter-1", "voter-2"].map((id) => ({
       id,
       name: id,
@@ -193,7 +193,7 @@ describe("reports that stopped counting", () => {
 
 describe("the hourly summary", () => {
   it("counts the window to the minute: its first and current hours from the reports, the others summarised", async () => {
-    const { db } = server.database;
+    const db = server.database.drizzle;
     await storeReports(1, "2026-09-29T18:19:00+08:00", "packed", "magallanes");
     await storeReports(1, "2026-09-29T18:21:00+08:00", "packed", "magallanes");
     await storeReports(1, "2026-09-29T19:05:00+08:00", "packed", "magallanes");
@@ -207,7 +207,7 @@ describe("the hourly summary", () => {
   });
 
   it("is brought up to date by two processes at once, both ending with the same figures", async () => {
-    const { db } = server.database;
+    const db = server.database.drizzle;
     await db.delete(crowdingSummarisedHours);
     const later = new Date(now.getTime() + 3 * 3_600_000);
     const [one, other] = await Promise.all([computeCrowding(db, later), computeCrowding(db, later)]);

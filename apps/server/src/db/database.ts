@@ -25,7 +25,8 @@ export interface DatabaseStats {
 }
 
 export interface Database {
-  db: Db;
+  /** The Drizzle query builder every store function takes as `db`. */
+  drizzle: Db;
   kind: "pglite" | "postgres";
   ping: () => Promise<void>;
   listen: (channel: string, listener: ChannelListener) => Promise<() => Promise<void>>;

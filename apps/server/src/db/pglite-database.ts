@@ -17,7 +17,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
-    db: db as unknown as Db,
+    drizzle: db as unknown as Db,
     kind: "pglite",
     // In the process: its LISTEN cannot be lost apart from the database itself.
     stats: () => ({ listenerConnected: true }),

@@ -35,7 +35,7 @@ export async function openPostgresDatabase(
     throw error;
   }
   return {
-    db: db as unknown as Db,
+    drizzle: db as unknown as Db,
     kind: "postgres",
     ping: async () => {
       await pool.query("select 1");

@@ -17,3 +17,8 @@ export function validate<Schema extends StandardSchemaV1, Target extends keyof V
     if (!result.success) return apiError(c, 400, refusalOfIssue(result.error[0]?.message));
   });
 }
+
+/** What a handler reads with `c.req.valid(target)` after `validate(target, schema)`. */
+export type Validated<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1> = {
+  out: { [Part in Target]: StandardSchemaV1.InferOutput<Schema> };
+};

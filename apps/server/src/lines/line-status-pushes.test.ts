@@ -19,7 +19,7 @@ beforeAll(async () => {
   ana = await signedInClient(server, "ana-pushes@example.ph");
   ben = await signedInClient(server, "ben-pushes@example.ph");
   moderator = await signedInClient(server, "mod-pushes@example.ph");
-  await setModerator(server.database.db, "mod-pushes@example.ph", true, now);
+  await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, now);
 });
 afterAll(() => server.stop());
 

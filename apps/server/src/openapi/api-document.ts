@@ -59,7 +59,7 @@ function isLimited(path: string): boolean {
 
 /**
  * What our middleware answers before better-auth sees a request (http/json-body.ts,
- * auth/auth-input-check.ts, the rate limits, the 503 of auth/auth-route.ts): `{ error }`, beside
+ * auth/auth-input-check.ts, the rate limits, the 503 of auth/auth.handlers.ts): `{ error }`, beside
  * better-auth's own `{ code, message }` where both may answer with the same status.
  */
 function withOurRefusals(path: string, operations: Operations): Operations {

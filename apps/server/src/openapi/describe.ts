@@ -22,7 +22,7 @@ const REFUSALS: Record<number, string> = {
 
 /**
  * The refusals a route may answer, each `{ "error": <message> }`. Every route may answer 500 and 503
- * (http/error-answer.ts); every POST also 415, 413 for a body over 16 KB and 400 for one that is not a
+ * (http/unhandled-error.ts); every POST also 415, 413 for a body over 16 KB and 400 for one that is not a
  * JSON object (http/json-body.ts).
  */
 export function refusals(...codes: number[]) {

@@ -31,7 +31,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
   try {
     const log = () => {};
     const auth = createAuth({
-      db: database.db,
+      db: database.drizzle,
       mailer: { send: async () => {} },
       publicUrl: config.publicUrl,
       trustedOrigins: config.trustedOrigins,
@@ -40,7 +40,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
     });
     const app = createApp({
       config,
-      db: database,
+      database,
       auth,
       events: new ReportEvents(database, systemClock, log),
       clock: systemClock,

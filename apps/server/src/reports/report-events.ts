@@ -205,7 +205,7 @@ export class ReportEvents {
 
   private async deliverById(id: string): Promise<void> {
     try {
-      const row = await reportById(this.database.db, id);
+      const row = await reportById(this.database.drizzle, id);
       if (row) this.publish(row);
     } catch (error) {
       this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
@@ -221,7 +221,7 @@ export class ReportEvents {
    */
   private async deliverChange(id: string): Promise<void> {
     try {
-      const standing = await reportStanding(this.database.db, id);
+      const standing = await reportStanding(this.database.drizzle, id);
       if (!standing) return;
       const { row } = standing;
       const key = stationKey(row.line_id, row.station_id);
@@ -253,7 +253,7 @@ export class ReportEvents {
     if (this.stopped) return;
     const since = (this.delivered.newestCreatedAtMs ?? this.startedAtMs) - CATCH_UP_MARGIN_MS;
     try {
-      const rows = await reportsCreatedAfter(this.database.db, new Date(since));
+      const rows = await reportsCreatedAfter(this.database.drizzle, new Date(since));
       for (const row of rows) this.publish(row);
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;

@@ -43,7 +43,7 @@ export async function reportStream(c: Context<AppEnv>) {
   if (only && !only.success) return apiError(c, 400, firstRefusal(only.error));
   const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
 
-  const { events, db, clock, config } = c.var.deps;
+  const { events, database, clock, config } = c.var.deps;
   // Past the configured maximum a new stream would risk the process's memory for every open one.
   if (events.subscriberCount >= config.streamMaxClients) {
     c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
@@ -85,7 +85,7 @@ export async function reportStream(c: Context<AppEnv>) {
   let replayed: ReportRow[] = [];
   if (lastEventId) {
     try {
-      replayed = await reportsAfter(db.db, lastEventId.data, clock(), stationOnly);
+      replayed = await reportsAfter(database.drizzle, lastEventId.data, clock(), stationOnly);
     } catch (error) {
       open = false;
       unsubscribe();

@@ -10,10 +10,10 @@ interface Entry {
 }
 
 /** What an answer is computed from: reports stamped after `since`, each with its created_at. */
-export interface WindowedAnswer<Row extends { created_at: string }> {
+export interface WindowedAnswer<Row extends { created_at: string }, Body extends string = string> {
   read: (since: Date) => Promise<Row[]>;
   /** The answer's JSON text at `now`, from the rows it may show (those stamped by then). */
-  render: (shown: Row[], now: Date) => string;
+  render: (shown: Row[], now: Date) => Body;
 }
 
 /**
@@ -31,14 +31,16 @@ export class ReportWindowCache {
 
   constructor(private readonly isLive: () => boolean) {}
 
-  async answer<Row extends { created_at: string }>(
+  async answer<Row extends { created_at: string }, Body extends string>(
     key: string,
     now: Date,
-    { read, render }: WindowedAnswer<Row>,
-  ): Promise<string> {
+    { read, render }: WindowedAnswer<Row, Body>,
+  ): Promise<Body> {
     const nowMs = now.getTime();
     const entry = this.entries.get(key);
-    if (entry && this.isLive() && nowMs >= entry.validFromMs && nowMs < entry.validUntilMs) return entry.body;
+    // A key is only ever rendered by its one route's `render`, so what it keeps is that route's Body.
+    if (entry && this.isLive() && nowMs >= entry.validFromMs && nowMs < entry.validUntilMs)
+      return entry.body as Body;
     const generation = this.generationOf(key);
     const rows = await read(new Date(nowMs - REPORT_WINDOW_MS));
     const body = render(

@@ -21,7 +21,7 @@ beforeAll(async () => {
 // Each test starts at the same minute with no reports and a user who has reported nothing.
 beforeEach(async () => {
   now = START;
-  await server.database.db.delete(trainReports);
+  await server.database.drizzle.delete(trainReports);
   server.events.cache.clear();
   accounts += 1;
   reporter = await signedInClient(server, `reporter-${accounts}@example.ph`, {
@@ -39,7 +39,7 @@ const valid = {
 };
 
 async function storedCount(): Promise<number> {
-  const [row] = await server.database.db.select({ n: count() }).from(trainReports);
+  const [row] = await server.database.drizzle.select({ n: count() }).from(trainReports);
   return row?.n ?? 0;
 }
 

@@ -24,7 +24,7 @@ if (!file) throw new Error("Name the JSON file of reports to seed");
 const reports = seedSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 const database = await openDatabase(loadConfig(process.env), console.log);
 try {
-  await database.db.insert(trainReports).values(
+  await database.drizzle.insert(trainReports).values(
     reports.map((report) => ({
       lineId: report.line_id,
       stationId: report.station_id,

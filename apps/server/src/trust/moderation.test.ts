@@ -22,9 +22,9 @@ beforeAll(async () => {
   moderator = await signedInClient(server, "mod@example.ph");
   member = await signedInClient(server, "member@example.ph");
   troll = await signedInClient(server, "troll@example.ph");
-  expect(await setModerator(server.database.db, "Mod@Example.ph", true, now)).toBe("granted");
-  expect(await setModerator(server.database.db, "mod@example.ph", true, now)).toBe("already");
-  expect(await setModerator(server.database.db, "nobody@example.ph", true, now)).toBe("unknown-account");
+  expect(await setModerator(server.database.drizzle, "Mod@Example.ph", true, now)).toBe("granted");
+  expect(await setModerator(server.database.drizzle, "mod@example.ph", true, now)).toBe("already");
+  expect(await setModerator(server.database.drizzle, "nobody@example.ph", true, now)).toBe("unknown-account");
 });
 afterAll(() => server.stop());
 
@@ -85,7 +85,7 @@ describe("moderation: who may", () => {
         });
       }
     }
-    const [stored] = await server.database.db
+    const [stored] = await server.database.drizzle
       .select()
       .from(trainReports)
       .where(eq(trainReports.id, report.id));
@@ -269,10 +269,10 @@ describe("moderation: hide, suspend, lift", () => {
   });
 
   it("a revoked moderator is refused at once", async () => {
-    expect(await setModerator(server.database.db, "mod@example.ph", false, now)).toBe("revoked");
+    expect(await setModerator(server.database.drizzle, "mod@example.ph", false, now)).toBe("revoked");
     expect((await moderator.request("/api/moderation")).status).toBe(403);
     now = new Date(now.getTime() + 1000);
-    expect(await setModerator(server.database.db, "mod@example.ph", true, now)).toBe("granted");
+    expect(await setModerator(server.database.drizzle, "mod@example.ph", true, now)).toBe("granted");
     const audit = (await overview()).audit.map((entry) => entry.action);
     expect(audit.slice(0, 2)).toEqual(["grant-moderator", "revoke-moderator"]);
   });

@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(config, console.log);
   try {
     const change = await setModerator(
-      database.db,
+      database.drizzle,
       email,
       command === "grant",
       config.testClockStart ?? new Date(),

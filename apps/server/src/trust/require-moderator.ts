@@ -13,7 +13,8 @@ export type ModeratorEnv = {
  * read, so the answer is the same whether or not the target exists.
  */
 export const requireModerator = createMiddleware<ModeratorEnv>(async (c, next) => {
-  if (!(await isModerator(c.var.deps.db.db, c.var.userId))) return apiError(c, 403, "moderatorsOnly");
+  if (!(await isModerator(c.var.deps.database.drizzle, c.var.userId)))
+    return apiError(c, 403, "moderatorsOnly");
   c.set("moderator", { userId: c.var.userId, email: c.var.userEmail });
   await next();
 });

@@ -9,20 +9,22 @@ import {
 } from "@riles/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
-import { z } from "zod";
 import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
 import { readJsonObject } from "../http/json-body";
 import { validate } from "../http/validate";
 import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
-import { checkPushEndpoint } from "./push-endpoint";
-import { createReminder, deleteReminders, listReminders, pauseReminder } from "./reminder-store";
-
-const deletedAnswerSchema = z.object({ deleted: z.number() });
+import { deletedAnswerSchema } from "./deleted-answer";
+import {
+  addReminder,
+  deleteDeviceReminders,
+  deviceReminders,
+  pauseOrResume,
+  vapidKey,
+} from "./reminders.handlers";
 
 /**
  * Reminders by Web Push, owned by the device (its subscription's endpoint and auth secret), no account
- * needed. Mounted under /api/reminders (docs/product.md, "Reminders").
+ * needed. Mounted at /api/reminders (docs/product.md, "Reminders").
  */
 export function reminderRoutes(limit: MiddlewareHandler) {
   const routes = new Hono<AppEnv>();
@@ -33,7 +35,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
       summary: "The server's VAPID public key, to subscribe to push with",
       responses: { 200: jsonAnswer("The key", vapidKeyAnswerSchema), ...refusals() },
     }),
-    (c) => c.json({ publicKey: c.var.deps.push.publicKey }),
+    vapidKey,
   );
 
   routes.post(
@@ -48,18 +50,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     limit,
     readJsonObject,
     validate("json", createReminderInputSchema),
-    async (c) => {
-      const input = c.req.valid("json");
-      const { db, clock, push, log } = c.var.deps;
-      const check = await checkPushEndpoint(input.subscription.endpoint, push.endpointPolicy);
-      if (!check.ok) {
-        log(`Reminders: refused a push endpoint (${check.reason})`);
-        return apiError(c, 400, "pushEndpointRefused");
-      }
-      const created = await createReminder(db.db, input, clock());
-      if (!created.ok) return apiError(c, created.status, created.refusal);
-      return c.json(created.row, 201);
-    },
+    addReminder,
   );
 
   routes.post(
@@ -73,7 +64,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     }),
     readJsonObject,
     validate("json", listRemindersInputSchema),
-    async (c) => c.json(await listReminders(c.var.deps.db.db, c.req.valid("json").device)),
+    deviceReminders,
   );
 
   routes.post(
@@ -84,11 +75,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     }),
     readJsonObject,
     validate("json", pauseReminderInputSchema),
-    async (c) => {
-      const { device, id, paused } = c.req.valid("json");
-      const row = await pauseReminder(c.var.deps.db.db, device, id, paused, c.var.deps.clock());
-      return row ? c.json(row) : apiError(c, 404, "reminderNotFound");
-    },
+    pauseOrResume,
   );
 
   routes.post(
@@ -102,10 +89,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     }),
     readJsonObject,
     validate("json", deleteRemindersInputSchema),
-    async (c) => {
-      const { device, ids } = c.req.valid("json");
-      return c.json({ deleted: await deleteReminders(c.var.deps.db.db, device, ids) });
-    },
+    deleteDeviceReminders,
   );
 
   return routes;

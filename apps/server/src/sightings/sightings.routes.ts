@@ -1,24 +1,18 @@
-import {
-  lineSightingsAnswer,
-  lineSightingsSchema,
-  manilaDayStartMs,
-  sightingsQuerySchema,
-} from "@riles/core";
+import { lineSightingsSchema, sightingsQuerySchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
 import { jsonAnswer, refusals } from "../openapi/describe";
-import { sightingsKey } from "../reports/report-events";
-import { lineReportsSince } from "../reports/report-store";
+import { sightings } from "./sightings.handlers";
 
 /**
  * GET /api/sightings?line=: what a phone needs to estimate every station of a line (core's
- * lineSightingsAnswer), cached until the next report of the line. Mounted under /api.
+ * lineSightingsAnswer). Mounted at /api/sightings.
  */
 export function sightingsRoutes() {
   return new Hono<AppEnv>().get(
-    "/sightings",
+    "/",
     describeRoute({
       summary: "A line's learned run-time factor and its reports of the last 90 minutes, for estimates",
       description:
@@ -28,18 +22,6 @@ export function sightingsRoutes() {
       responses: { 200: jsonAnswer("Sightings", lineSightingsSchema), ...refusals(400) },
     }),
     validate("query", sightingsQuerySchema),
-    async (c) => {
-      const { line } = c.req.valid("query");
-      const { events, clock, db } = c.var.deps;
-      const now = clock();
-      c.header("Cache-Control", "no-store");
-      c.header("Content-Type", "application/json");
-      return c.body(
-        await events.cache.answer(sightingsKey(line), now, {
-          read: () => lineReportsSince(db.db, line, new Date(manilaDayStartMs(now) - 1)),
-          render: (shown, at) => JSON.stringify(lineSightingsAnswer(line, shown, at)),
-        }),
-      );
-    },
+    sightings,
   );
 }

@@ -1,7 +1,7 @@
 import type { Database } from "./database";
 
 /** Whether the database answers a round trip within `timeoutMs`; never throws. */
-export async function databaseAnswers(database: Database, timeoutMs: number): Promise<boolean> {
+export async function databaseReachable(database: Database, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);

@@ -2,25 +2,17 @@ import { healthAnswerSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "../app-env";
-import { databaseAnswers } from "../db/database-answers";
-import { apiError } from "../http/api-error";
 import { jsonAnswer, refusals } from "../openapi/describe";
+import { health } from "./health.handlers";
 
-export const HEALTH_PING_TIMEOUT_MS = 3000;
-
-/** GET /api/health. Mounted under /api. */
+/** GET /api/health. Mounted at /api/health. */
 export function healthRoutes() {
   return new Hono<AppEnv>().get(
-    "/health",
+    "/",
     describeRoute({
       summary: "Database round trip: the app's connection check means 'can we read and store reports'",
       responses: { 200: jsonAnswer("The database answered", healthAnswerSchema), ...refusals(503) },
     }),
-    async (c) => {
-      c.header("Cache-Control", "no-store");
-      if (await databaseAnswers(c.var.deps.db, HEALTH_PING_TIMEOUT_MS))
-        return c.json({ status: "ok" as const });
-      return apiError(c, 503, "databaseUnavailable");
-    },
+    health,
   );
 }

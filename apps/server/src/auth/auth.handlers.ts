@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppDeps } from "../app-env";
-import { databaseAnswers } from "../db/database-answers";
+import { databaseReachable } from "../db/database-reachable";
 import { apiError } from "../http/api-error";
 
 const RECHECK_TIMEOUT_MS = 1000;
@@ -19,10 +19,10 @@ async function requestOf(c: Context): Promise<Request> {
  * better-auth's routes. It answers a failed database call with its own 500; when the database is in fact
  * down, the client is told so with our 503, like every other route.
  */
-export function authRoute({ auth, db }: Pick<AppDeps, "auth" | "db">) {
+export function betterAuthHandler({ auth, database }: Pick<AppDeps, "auth" | "database">) {
   return async (c: Context) => {
     const response = await auth.handler(await requestOf(c));
-    if (response.status >= 500 && !(await databaseAnswers(db, RECHECK_TIMEOUT_MS))) {
+    if (response.status >= 500 && !(await databaseReachable(database, RECHECK_TIMEOUT_MS))) {
       return apiError(c, 503, "databaseUnavailable");
     }
     return response;

@@ -11,13 +11,11 @@ import type { OpenAPIV3 } from "openapi-types";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { requireSession } from "../auth/require-session";
-import { apiError } from "../http/api-error";
 import { readJsonObject } from "../http/json-body";
 import { validate } from "../http/validate";
 import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
-import { stationKey } from "./report-events";
-import { stationReportsSince, storeReport } from "./report-store";
 import { reportStream } from "./report-stream-route";
+import { addReport, stationReports } from "./reports.handlers";
 
 const inputSchema = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as OpenAPIV3.SchemaObject;
@@ -63,7 +61,7 @@ const streamDescription = describeRoute({
   },
 });
 
-/** Riders' reports: a station's recent ones, a new one, and the live stream. Mounted under /api/reports. */
+/** Riders' reports: a station's recent ones, a new one, and the live stream. Mounted at /api/reports. */
 export function reportsRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -76,18 +74,7 @@ export function reportsRoutes() {
       responses: { 200: jsonAnswer("Reports", reportRowsSchema), ...refusals(400) },
     }),
     validate("query", reportsQuerySchema),
-    async (c) => {
-      const { line, station } = c.req.valid("query");
-      const { events, clock, db } = c.var.deps;
-      c.header("Cache-Control", "no-store");
-      c.header("Content-Type", "application/json");
-      return c.body(
-        await events.cache.answer(stationKey(line, station), clock(), {
-          read: (since) => stationReportsSince(db.db, line, station, since),
-          render: (shown) => JSON.stringify(shown),
-        }),
-      );
-    },
+    stationReports,
   );
 
   routes.post(
@@ -102,21 +89,7 @@ export function reportsRoutes() {
     requireSession,
     readJsonObject,
     validate("json", reportInputSchema),
-    async (c) => {
-      const { db, clock, config, events, metrics } = c.var.deps;
-      const stored = await storeReport(
-        db.db,
-        c.req.valid("json"),
-        c.var.userId,
-        clock(),
-        config.reportLimits,
-      );
-      if (!stored.ok)
-        return apiError(c, stored.refusal.code === "accountSuspended" ? 403 : 429, stored.refusal);
-      metrics.reportsStored.inc();
-      events.announce(stored.row);
-      return c.json(stored.row, 201);
-    },
+    addReport,
   );
 
   return routes;

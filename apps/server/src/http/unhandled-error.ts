@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
-import { databaseAnswers } from "../db/database-answers";
+import { databaseReachable } from "../db/database-reachable";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { apiError } from "./api-error";
 
@@ -10,15 +10,19 @@ const RECHECK_TIMEOUT_MS = 1000;
  * The answer to an error no route handled. A database that is down is not a bug: 503 says so, whether the
  * error shows it or a quick round trip does. A client that went away mid-request is not one either.
  */
-export async function errorAnswer(error: unknown, c: Context<AppEnv>, deps: Pick<AppDeps, "db" | "log">) {
-  const { db } = deps;
+export async function unhandledError(
+  error: unknown,
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, "database" | "log">,
+) {
+  const { database } = deps;
   // An error before the request got its logger is logged without a request id.
   const log = (message: string) => (c.var.log ? c.var.log.error(message) : deps.log(message));
   if (c.req.raw.signal.aborted) {
     log(`${c.req.method} ${c.req.path}: the client went away before the answer`);
     return apiError(c, 400, "requestIncomplete");
   }
-  if (isDatabaseUnavailable(error) || !(await databaseAnswers(db, RECHECK_TIMEOUT_MS))) {
+  if (isDatabaseUnavailable(error) || !(await databaseReachable(database, RECHECK_TIMEOUT_MS))) {
     log(`${c.req.method} ${c.req.path}: the database is not answering (${describe(error)})`);
     return apiError(c, 503, "databaseUnavailable");
   }

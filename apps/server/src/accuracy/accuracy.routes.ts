@@ -1,0 +1,27 @@
+import { accuracyAnswerSchema } from "@riles/core";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { AppEnv } from "../app-env";
+import { openToEverySite } from "../http/open-data-cors";
+import { jsonAnswer, refusals } from "../openapi/describe";
+import { accuracyHandler } from "./accuracy.handlers";
+import type { AccuracyCache } from "./accuracy-cache";
+
+/**
+ * GET /api/accuracy: each line's published accuracy, open data like the crowding CSV (docs/open-data.md).
+ * It takes no parameters; like every other route it ignores query parameters it does not know. Mounted at
+ * /api/accuracy.
+ */
+export function accuracyRoutes(cache: AccuracyCache) {
+  return new Hono<AppEnv>().use(openToEverySite).get(
+    "/",
+    describeRoute({
+      summary:
+        "Per line, how often the next train Riles showed 1-10 minutes before a rider's departure report " +
+        "came within the ETA Accuracy Benchmark's windows, over the last 7 Manila service days, with the " +
+        "number of reports it rests on (not enough below 50); recomputed at most every 5 minutes",
+      responses: { 200: jsonAnswer("Published accuracy", accuracyAnswerSchema), ...refusals() },
+    }),
+    accuracyHandler(cache),
+  );
+}

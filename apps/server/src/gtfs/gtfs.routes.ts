@@ -1,0 +1,54 @@
+import {
+  type FeedMessage,
+  gtfsAlerts,
+  gtfsRealtimeQuerySchema,
+  gtfsTripUpdates,
+  type RealtimeInput,
+} from "@riles/core";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { AppEnv } from "../app-env";
+import { openToEverySite } from "../http/open-data-cors";
+import { validate } from "../http/validate";
+import { refusals } from "../openapi/describe";
+import { realtimeFeed, staticFeed } from "./gtfs.handlers";
+
+/** Open data (docs/open-data.md): the schedule as a GTFS feed. Mounted at /api/gtfs. */
+export function gtfsRoutes() {
+  return new Hono<AppEnv>().use(openToEverySite).get(
+    "/static.zip",
+    describeRoute({
+      summary: "The timetable as a GTFS static feed (docs/open-data.md); ETag and Last-Modified",
+      responses: {
+        200: { description: "GTFS zip", content: { "application/zip": {} } },
+        304: { description: "Not modified since If-None-Match / If-Modified-Since" },
+        ...refusals(),
+      },
+    }),
+    staticFeed,
+  );
+}
+
+/** Open data (docs/open-data.md): riders' reports as GTFS-Realtime. Mounted at /api/gtfs-rt. */
+export function gtfsRealtimeRoutes() {
+  const routes = new Hono<AppEnv>().use(openToEverySite);
+  const realtime = (path: string, summary: string, build: (input: RealtimeInput) => FeedMessage<unknown>) =>
+    routes.get(
+      path,
+      describeRoute({
+        summary,
+        responses: {
+          200: {
+            description: "GTFS-Realtime 2.0 FeedMessage, FULL_DATASET (JSON with format=json)",
+            content: { "application/x-protobuf": {}, "application/json": {} },
+          },
+          ...refusals(400),
+        },
+      }),
+      validate("query", gtfsRealtimeQuerySchema),
+      realtimeFeed(build),
+    );
+  realtime("/trip-updates", "Trains riders report delayed, with delay and occupancy", gtfsTripUpdates);
+  realtime("/alerts", "Stations and directions where riders report cancelled trains", gtfsAlerts);
+  return routes;
+}

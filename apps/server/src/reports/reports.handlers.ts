@@ -1,0 +1,48 @@
+import {
+  type reportInputSchema,
+  reportRowSchema,
+  reportRowsSchema,
+  type reportsQuerySchema,
+} from "@riles/core";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import type { SignedInEnv } from "../auth/require-session";
+import { apiError } from "../http/api-error";
+import { answerJson, answerJsonText, toJsonText } from "../http/json-text";
+import type { Validated } from "../http/validate";
+import { stationKey } from "./report-events";
+import { stationReportsSince, storeReport } from "./report-store";
+
+/** A station's reports of the last 30 minutes, cached until the next report of the station. */
+export async function stationReports(
+  c: Context<AppEnv, string, Validated<"query", typeof reportsQuerySchema>>,
+) {
+  const { line, station } = c.req.valid("query");
+  const { events, clock, database } = c.var.deps;
+  c.header("Cache-Control", "no-store");
+  return answerJsonText(
+    c,
+    reportRowsSchema,
+    await events.cache.answer(stationKey(line, station), clock(), {
+      read: (since) => stationReportsSince(database.drizzle, line, station, since),
+      render: (shown) => toJsonText(shown),
+    }),
+  );
+}
+
+export async function addReport(
+  c: Context<SignedInEnv, string, Validated<"json", typeof reportInputSchema>>,
+) {
+  const { database, clock, config, events, metrics } = c.var.deps;
+  const stored = await storeReport(
+    database.drizzle,
+    c.req.valid("json"),
+    c.var.userId,
+    clock(),
+    config.reportLimits,
+  );
+  if (!stored.ok) return apiError(c, stored.refusal.code === "accountSuspended" ? 403 : 429, stored.refusal);
+  metrics.reportsStored.inc();
+  events.announce(stored.row);
+  return answerJson(c, reportRowSchema, stored.row, 201);
+}

@@ -1,0 +1,57 @@
+import { accountRolesSchema, moderationTargetSchema, reportVotesSchema, voteInputSchema } from "@riles/core";
+import { Hono, type MiddlewareHandler } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { AppEnv } from "../app-env";
+import { requireSession } from "../auth/require-session";
+import { readJsonObject } from "../http/json-body";
+import { validate } from "../http/validate";
+import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
+import { accountRoles, reportVotes, vote } from "./votes.handlers";
+
+/**
+ * Riders confirm or dispute each other's reports (docs/decisions/040-reports-people-can-trust.md).
+ * Mounted at /api/reports, beside the reports' own routes.
+ */
+export function voteRoutes(limitVotes: MiddlewareHandler) {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    "/:id/votes",
+    describeRoute({
+      summary:
+        "A report's confirmations and disputes; for a signed-in rider also their vote and whether it is theirs",
+      responses: { 200: jsonAnswer("Votes", reportVotesSchema), ...refusals(400, 404) },
+    }),
+    validate("param", moderationTargetSchema),
+    reportVotes,
+  );
+  routes.post(
+    "/:id/vote",
+    describeRoute({
+      summary:
+        "Confirm or dispute another rider's report of the last 30 minutes (signed in; sent again, the vote changes)",
+      responses: {
+        200: jsonAnswer("The report's votes after this one", reportVotesSchema),
+        ...refusals(...POST_REFUSALS, 401, 403, 404, 409, 429),
+      },
+    }),
+    requireSession,
+    limitVotes,
+    validate("param", moderationTargetSchema),
+    readJsonObject,
+    validate("json", voteInputSchema),
+    vote,
+  );
+  return routes;
+}
+
+/** What a signed-in account may do beyond reporting. Mounted at /api/account. */
+export function accountRoutes() {
+  return new Hono<AppEnv>().get(
+    "/roles",
+    describeRoute({
+      summary: "What the asking account may do beyond reporting (moderate); signed out, nothing",
+      responses: { 200: jsonAnswer("Roles", accountRolesSchema), ...refusals() },
+    }),
+    accountRoles,
+  );
+}
