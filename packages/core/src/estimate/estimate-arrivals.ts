@@ -14,6 +14,7 @@ import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import type { LineSightings, Sighting } from "./sightings";
+import { AGREEING_MS } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -23,8 +24,6 @@ const REPORT_DELAY_MS = 40_000;
 const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
-/** A sighting this close to a timetable departure is of that departure's train (as timetable-kept.ts judges). */
-const SAME_DEPARTURE_MS = 75_000;
 /** A train expected this long ago may still be coming (held, or running slower than learned). */
 const PASSED_MS = 5 * MINUTE_MS;
 /** How unsure an expected arrival is: riders' reporting and a train's own noise ... */
@@ -147,7 +146,7 @@ function withSightingOfIt(
   let sighting: Sighting | undefined;
   for (const candidate of seen) {
     const departedOriginMs = originMs(candidate, 1, REPORT_DELAY_MS + DWELL_MS);
-    if (Math.abs(departedOriginMs - departureMs) > SAME_DEPARTURE_MS) continue;
+    if (Math.abs(departedOriginMs - departureMs) > AGREEING_MS) continue;
     if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
   }
   if (!sighting) return train;

@@ -4,7 +4,7 @@ import type { Sighting } from "./sightings";
 
 const MINUTE_MS = 60_000;
 /** A sighting this close to a timetable departure from its station agrees with the timetable. */
-const AGREEING_MS = 75_000;
+export const AGREEING_MS = 75_000;
 /** How often a sighting agrees on a day that keeps the timetable (riders' late reports are the rest). */
 const AGREES_WHEN_KEPT = 0.78;
 /** A sighting's say halves with every this much of its age: a day may leave its timetable, or return. */
