@@ -4,7 +4,8 @@
  * the clients had it, and the process's resident memory per open stream. The baseline, measured in the
  * same run with the same clients: a plain node:http process that holds the streams and writes each frame
  * to all of them (bench/plain-sse-server.mjs), the least any Node.js server can do.
- * Goals (issue 23): 99% within 500 ms, under 10 KB per client.
+ * Goals (issue 23): 99% within 500 ms, under 10 KB per client. Both processes collect their garbage before
+ * each memory reading (bench/collect-garbage-on-signal.mjs), so the figure is what they keep.
  * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
  * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
  */
@@ -35,6 +36,18 @@ const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
 const rssBytesOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const COLLECTING_GARBAGE = [
+  "--expose-gc",
+  "--import",
+  fileURLToPath(new URL("./collect-garbage-on-signal.mjs", import.meta.url)),
+];
+
+/** Resident memory once the process has collected its garbage (both collections and a margin). */
+async function keptBytesOf(pid: number): Promise<number> {
+  process.kill(pid, "SIGUSR2");
+  await sleep(1500);
+  return rssBytesOf(pid);
+}
 
 interface Run {
   clients: number;
@@ -51,10 +64,9 @@ interface Run {
 
 /** Opens the clients, then sends REPORTS reports one after another through `publish`. */
 async function measure(url: string, pid: number, publish: () => Promise<string>): Promise<Run> {
-  const rssBefore = rssBytesOf(pid);
+  const rssBefore = await keptBytesOf(pid);
   const streams: StreamClients = await openStreamClients(url, STREAM, CLIENTS);
-  await sleep(1000);
-  const rssWith = rssBytesOf(pid);
+  const rssWith = await keptBytesOf(pid);
   const p99Ms: number[] = [];
   const allMs: number[] = [];
   try {
@@ -84,7 +96,7 @@ async function measure(url: string, pid: number, publish: () => Promise<string>)
 async function startPlainServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    [fileURLToPath(new URL("./plain-sse-server.mjs", import.meta.url)), "0"],
+    [...COLLECTING_GARBAGE, fileURLToPath(new URL("./plain-sse-server.mjs", import.meta.url)), "0"],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
@@ -148,7 +160,7 @@ const env = {
 const database = await openDatabase(loadConfig(env), console.log);
 mkdirSync(resultsDir, { recursive: true });
 const profile = process.env.PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${resultsDir}`] : [];
-const server = await startServerProcess(env, { nodeOptions: profile });
+const server = await startServerProcess(env, { nodeOptions: [...COLLECTING_GARBAGE, ...profile] });
 const plain = await startPlainServer();
 try {
   const cookie = await signedInCookie(database, server.url);

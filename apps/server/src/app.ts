@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import { describeRoute } from "hono-openapi";
 import { accuracyRoutes } from "./accuracy/accuracy.routes";
 import { AccuracyCache } from "./accuracy/accuracy-cache";
@@ -12,10 +11,10 @@ import { CrowdingCache } from "./crowding/crowding-cache";
 import { feedbackRoutes } from "./feedback/feedback.routes";
 import { gtfsRealtimeRoutes, gtfsRoutes } from "./gtfs/gtfs.routes";
 import { healthRoutes } from "./health/health.routes";
+import { answerHeaderMiddleware } from "./http/answer-headers";
 import { apiError } from "./http/api-error";
 import { limitJsonBody, requireJsonContentType } from "./http/json-body";
 import { requireSameOrigin } from "./http/same-origin";
-import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-spa";
 import { unhandledError } from "./http/unhandled-error";
 import { linesRoutes } from "./lines/lines.routes";
@@ -39,13 +38,14 @@ export function createApp(deps: AppDeps) {
   const limit = rateLimiters(deps);
   const limitAccount = accountRateLimiters(deps);
 
-  app.use("*", securityHeaders(config));
+  const headers = answerHeaderMiddleware(config);
+  app.use("*", headers.security);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();
   });
   app.use("*", requestLog);
-  app.use("/api/*", cors({ origin: config.trustedOrigins, credentials: true }));
+  app.use("/api/*", headers.cors);
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 
   app.route("/api/auth", authRoutes(deps, limit));

@@ -1,10 +1,37 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../app-env";
+import type { AppDeps, AppEnv } from "../app-env";
+import type { Logger } from "./logger";
 
 /** A request id a client or proxy may send to have its own id on our lines: short and plain. */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The id a request goes by: the one it was sent with when usable, else a new one. */
+export function requestIdOf(sent: string | undefined): string {
+  return sent && ACCEPTED_ID.test(sent) ? sent : randomUUID();
+}
+
+/** What the one `answered` line and the request metrics say of an answer. */
+export interface Answered {
+  method: string;
+  /** As declared (`/api/reports`, not the path with its values), for labels. */
+  route: string;
+  path: string;
+  status: number;
+  seconds: number;
+}
+
+/** Logs one `answered` line on the request's own logger and counts the answer in the metrics. */
+export function recordAnswer(
+  { metrics }: Pick<AppDeps, "metrics">,
+  log: Logger,
+  { method, route, path, status, seconds }: Answered,
+): void {
+  metrics.requests.inc({ method, route, status: String(status) });
+  metrics.latency.observe({ method, route }, seconds);
+  log.info({ method, route, path, status, ms: Math.round(seconds * 1000) }, "answered");
+}
 
 /**
  * The route that answered, as declared (`/api/reports`, not the path with its values), for labels: the
@@ -19,17 +46,14 @@ function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
  * (`c.var.log`), then logs one line when it is answered and counts it in the metrics.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { logger, metrics } = c.var.deps;
-  const sent = c.req.header("x-request-id");
-  const requestId = sent && ACCEPTED_ID.test(sent) ? sent : randomUUID();
-  const log = logger.child({ requestId });
+  const { deps } = c.var;
+  const requestId = requestIdOf(c.req.header("x-request-id"));
+  const log = deps.logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("log", log);
   const started = performance.now();
   await next();
   const seconds = (performance.now() - started) / 1000;
-  const route = routeOf(c);
-  const status = c.res.status;
   try {
     c.res.headers.set("X-Request-Id", requestId);
   } catch {
@@ -37,10 +61,11 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res = new Response(c.res.body, c.res);
     c.res.headers.set("X-Request-Id", requestId);
   }
-  metrics.requests.inc({ method: c.req.method, route, status: String(status) });
-  metrics.latency.observe({ method: c.req.method, route }, seconds);
-  log.info(
-    { method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 1000) },
-    "answered",
-  );
+  recordAnswer(deps, log, {
+    method: c.req.method,
+    route: routeOf(c),
+    path: c.req.path,
+    status: c.res.status,
+    seconds,
+  });
 };

@@ -12,6 +12,8 @@ export const LINE_STATUS_KEY = "lines";
 
 /** A stream client as the fan-out sees it. */
 export interface ReportSubscriber {
+  /** The one station ("line:station", see `stationKey`) whose reports it gets; every station's when unset. */
+  readonly station?: string;
   /**
    * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it
    * changed), encoded once and written as it is to every client.
@@ -104,16 +106,17 @@ export class ReportEvents {
     return count;
   }
 
-  /** Subscribes to every report, or to one station's ("line:station", see `stationKey`). */
-  subscribe(subscriber: ReportSubscriber, station?: string): () => void {
+  /** Subscribes to every report, or to its station's; `unsubscribe` ends it. */
+  subscribe(subscriber: ReportSubscriber): void {
     // A stream opened on a kept-alive connection while the server shuts down ends at once.
     if (this.stopped) {
       subscriber.end();
-      return () => {};
+      return;
     }
+    const { station } = subscriber;
     if (!station) {
       this.subscribers.add(subscriber);
-      return () => this.subscribers.delete(subscriber);
+      return;
     }
     let set = this.stationSubscribers.get(station);
     if (!set) {
@@ -121,11 +124,18 @@ export class ReportEvents {
       this.stationSubscribers.set(station, set);
     }
     set.add(subscriber);
-    return () => {
-      set.delete(subscriber);
-      if (set.size === 0 && this.stationSubscribers.get(station) === set)
-        this.stationSubscribers.delete(station);
-    };
+  }
+
+  /** No closure per subscriber to undo its subscription: at ten thousand streams each would count. */
+  unsubscribe(subscriber: ReportSubscriber): void {
+    const { station } = subscriber;
+    if (!station) {
+      this.subscribers.delete(subscriber);
+      return;
+    }
+    const set = this.stationSubscribers.get(station);
+    set?.delete(subscriber);
+    if (set?.size === 0) this.stationSubscribers.delete(station);
   }
 
   /** Calls `listener` with every report this process learns of, once each; returns how to stop. */

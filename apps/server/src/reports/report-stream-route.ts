@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { firstRefusal, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
+import { firstRefusal, type Refusal, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
-import { stationKey } from "./report-events";
+import type { AppDeps, AppEnv } from "../app-env";
+import { apiError, type PlainRefusalCode } from "../http/api-error";
+import { recordAnswer, requestIdOf } from "../observability/request-log";
+import { type ReportSubscriber, stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 import { READY_FRAME, reportFrame } from "./sse-frames";
 
@@ -17,12 +19,92 @@ export const MAX_UNSENT_BYTES = 1024 * 1024;
 /** How long a client refused for a full server is asked to wait (the web app backs off on its own). */
 const FULL_RETRY_AFTER_SECONDS = 30;
 
+const ROUTE = "/api/reports/stream";
+
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream",
   "Cache-Control": "no-store",
   "X-Accel-Buffering": "no",
   "X-Content-Type-Options": "nosniff",
 };
+
+type StreamDeps = Pick<AppDeps, "events" | "database" | "clock" | "config">;
+
+/** What a stream request asks for, or why it is refused. */
+type StreamRequest =
+  | { ok: true; lastEventId: string | null; station: { lineId: string; stationId: string } | null }
+  | { ok: false; status: 400 | 503; refusal: Refusal | PlainRefusalCode };
+
+/** The checks every stream request passes, whichever way it came in. */
+function streamRequest(
+  { events, config }: StreamDeps,
+  lastEventIdHeader: string | undefined,
+  line: string | undefined,
+  station: string | undefined,
+): StreamRequest {
+  const lastEventId = lastEventIdHeader === undefined ? null : reportIdSchema.safeParse(lastEventIdHeader);
+  if (lastEventId && !lastEventId.success)
+    return { ok: false, status: 400, refusal: firstRefusal(lastEventId.error) };
+  const only =
+    line === undefined && station === undefined ? null : reportsQuerySchema.safeParse({ line, station });
+  if (only && !only.success) return { ok: false, status: 400, refusal: firstRefusal(only.error) };
+  // Past the configured maximum a new stream would risk the process's memory for every open one.
+  if (events.subscriberCount >= config.streamMaxClients)
+    return { ok: false, status: 503, refusal: "streamsFull" };
+  return {
+    ok: true,
+    lastEventId: lastEventId?.data ?? null,
+    station: only?.data ? { lineId: only.data.line, stationId: only.data.station } : null,
+  };
+}
+
+/**
+ * One open stream as the fan-out holds it: the response and two fields, no closures of its own (at ten
+ * thousand streams every object a stream keeps counts, docs/decisions/061-streams-kept-small.md).
+ */
+class StreamClient implements ReportSubscriber {
+  open = true;
+  /** Rows that arrived while the replay was read; null once the stream is live. */
+  heldBack: ReportRow[] | null = [];
+
+  constructor(
+    private readonly response: ServerResponse,
+    readonly station: string | undefined,
+    private readonly events: StreamDeps["events"],
+  ) {}
+
+  deliver(row: ReportRow, frame: Buffer): void {
+    if (this.heldBack) this.heldBack.push(row);
+    else this.write(frame);
+  }
+
+  // During the replay a change or a heartbeat is already in what the replay reads.
+  changed(frame: Buffer): void {
+    if (!this.heldBack) this.write(frame);
+  }
+
+  heartbeat(frame: Buffer): void {
+    if (!this.heldBack) this.write(frame);
+  }
+
+  end(): void {
+    if (!this.closed()) this.response.end();
+  }
+
+  write(frame: string | Buffer): void {
+    if (!this.open) return;
+    this.response.write(frame);
+    if (this.response.writableLength > MAX_UNSENT_BYTES) this.end();
+  }
+
+  /** Leaves the fan-out; true when it had already left. */
+  closed(): boolean {
+    if (!this.open) return true;
+    this.open = false;
+    this.events.unsubscribe(this);
+    return false;
+  }
+}
 
 /**
  * Server-sent events: every new report (or, with `?line=&station=`, every new report of that station) as
@@ -31,77 +113,111 @@ const STREAM_HEADERS = {
  * thousand open streams, web streams per client cost more memory and time than the events themselves.
  * Every exit path unsubscribes (docs/decisions/020-database-outages.md).
  */
-export async function reportStream(c: Context<AppEnv>) {
-  // HEAD gets the GET route in Hono, and its body is dropped unread: it must not subscribe anything.
-  if (c.req.method === "HEAD") return c.body(null, 200, STREAM_HEADERS);
-  const lastEventIdHeader = c.req.header("last-event-id");
-  const lastEventId = lastEventIdHeader === undefined ? null : reportIdSchema.safeParse(lastEventIdHeader);
-  if (lastEventId && !lastEventId.success) return apiError(c, 400, firstRefusal(lastEventId.error));
-  const { line, station } = c.req.query();
-  const only =
-    line === undefined && station === undefined ? null : reportsQuerySchema.safeParse({ line, station });
-  if (only && !only.success) return apiError(c, 400, firstRefusal(only.error));
-  const stationOnly = only?.data && { lineId: only.data.line, stationId: only.data.station };
-
-  const { events, database, clock, config } = c.var.deps;
-  // Past the configured maximum a new stream would risk the process's memory for every open one.
-  if (events.subscriberCount >= config.streamMaxClients) {
-    c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
-    return apiError(c, 503, "streamsFull");
-  }
-  const response = c.env.outgoing;
-  let open = true;
-  const end = () => {
-    if (!open) return;
-    open = false;
-    unsubscribe();
-    response.end();
-  };
-  const write = (frame: string | Buffer) => {
-    if (!open) return;
-    response.write(frame);
-    if (response.writableLength > MAX_UNSENT_BYTES) end();
-  };
-  // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.
-  let heldBack: ReportRow[] | null = [];
-  const unsubscribe = events.subscribe(
-    {
-      deliver: (row, frame) => (heldBack ? heldBack.push(row) : write(frame)),
-      // During the replay a change is already in what the replay reads.
-      changed: (frame) => (heldBack ? undefined : write(frame)),
-      heartbeat: (frame) => (heldBack ? undefined : write(frame)),
-      end,
-    },
-    stationOnly ? stationKey(stationOnly.lineId, stationOnly.stationId) : undefined,
+async function openStream(
+  { events, database, clock }: StreamDeps,
+  response: ServerResponse,
+  requestId: string,
+  {
+    lastEventId,
+    station,
+  }: { lastEventId: string | null; station: { lineId: string; stationId: string } | null },
+): Promise<void> {
+  const client = new StreamClient(
+    response,
+    station ? stationKey(station.lineId, station.stationId) : undefined,
+    events,
   );
-  // The adapter's own close listener only aborts the finished request's signal, yet it keeps that request
-  // and its headers alive for as long as the stream stays open: at ten thousand streams that is most of
-  // what each costs beyond its socket (bench/streams.bench.ts). Ours is the only one a stream needs.
+  // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.
+  events.subscribe(client);
+  // Hono's adapter listens for `close` only to abort the finished request's signal, yet that keeps the
+  // request and its headers alive for as long as the stream stays open (docs/decisions/049-ten-thousand-streams.md).
+  // Ours is the only one a stream needs.
   response.removeAllListeners("close");
-  response.once("close", () => {
-    open = false;
-    unsubscribe();
-  });
+  response.on("close", () => client.closed());
   let replayed: ReportRow[] = [];
   if (lastEventId) {
     try {
-      replayed = await reportsAfter(database.drizzle, lastEventId.data, clock(), stationOnly);
+      replayed = await reportsAfter(database.drizzle, lastEventId, clock(), station ?? undefined);
     } catch (error) {
-      open = false;
-      unsubscribe();
+      client.closed();
       throw error;
     }
   }
-  if (!open) return RESPONSE_ALREADY_SENT;
-  response.writeHead(200, { ...STREAM_HEADERS, "X-Request-Id": c.var.requestId });
-  write(READY_FRAME);
-  const known = new Set([lastEventId?.data, ...replayed.map((row) => row.id)]);
-  for (const row of replayed) write(reportFrame(row));
+  if (!client.open) return;
+  response.writeHead(200, { ...STREAM_HEADERS, "X-Request-Id": requestId });
+  client.write(READY_FRAME);
+  keepSentHeadWhole(response);
+  const known = new Set([lastEventId, ...replayed.map((row) => row.id)]);
+  for (const row of replayed) client.write(reportFrame(row));
   // A held-back row older than the replay is a late notice of something the client already has.
   const replayStart = replayed[0]?.created_at;
-  for (const row of heldBack) {
-    if (!known.has(row.id) && (!replayStart || row.created_at >= replayStart)) write(reportFrame(row));
+  for (const row of client.heldBack ?? []) {
+    if (!known.has(row.id) && (!replayStart || row.created_at >= replayStart)) client.write(reportFrame(row));
   }
-  heldBack = null;
+  client.heldBack = null;
+}
+
+/**
+ * Node keeps the head it sent (`_header`, read afterwards only to know the head went out) as the string it
+ * concatenated it into: some thirty pieces, about 1 KB a stream; the same text in one piece takes about
+ * 300 bytes (docs/decisions/061-streams-kept-small.md). Only memory depends on this: were the field gone,
+ * nothing else changes. The head is Latin-1 by construction (Node refuses other header characters).
+ */
+function keepSentHeadWhole(response: ServerResponse): void {
+  const head: unknown = Reflect.get(response, "_header");
+  if (typeof head === "string")
+    Reflect.set(response, "_header", Buffer.from(head, "latin1").toString("latin1"));
+}
+
+/** The stream as a Hono route: every request Node's own path below leaves to it, refusals included. */
+export async function reportStream(c: Context<AppEnv>) {
+  // HEAD gets the GET route in Hono, and its body is dropped unread: it must not subscribe anything.
+  if (c.req.method === "HEAD") return c.body(null, 200, STREAM_HEADERS);
+  const { line, station } = c.req.query();
+  const asked = streamRequest(c.var.deps, c.req.header("last-event-id"), line, station);
+  if (!asked.ok) {
+    if (asked.status === 503) c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
+    return apiError(c, asked.status, asked.refusal);
+  }
+  await openStream(c.var.deps, c.env.outgoing, c.var.requestId, asked);
   return RESPONSE_ALREADY_SENT;
+}
+
+/**
+ * A new stream (no Last-Event-ID, so nothing to read first) opened straight from Node's request, without
+ * Hono's Request, Context and middleware, which a stream would pay for once and then keep the garbage and
+ * the heap of (docs/decisions/061-streams-kept-small.md). It logs and counts itself as the route does.
+ * Anything else (a replay, a refusal, HEAD) is left to the route: returns false.
+ */
+export function reportStreamFromNode(
+  deps: StreamDeps & Pick<AppDeps, "logger" | "metrics">,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  return (incoming, outgoing) => {
+    const url = incoming.url ?? "";
+    if (incoming.method !== "GET" || incoming.headers["last-event-id"] !== undefined) return false;
+    if (url !== ROUTE && !url.startsWith(`${ROUTE}?`)) return false;
+    const started = performance.now();
+    const query = new URLSearchParams(url.slice(ROUTE.length + 1));
+    if ([...query.keys()].some((name) => name !== "line" && name !== "station")) return false;
+    const lines = query.getAll("line");
+    const stations = query.getAll("station");
+    if (lines.length > 1 || stations.length > 1) return false;
+    const asked = streamRequest(deps, undefined, lines[0], stations[0]);
+    if (!asked.ok) return false;
+    const sent = incoming.headers["x-request-id"];
+    const requestId = requestIdOf(typeof sent === "string" ? sent : undefined);
+    // With no replay to read, the stream opens before this returns.
+    openStream(deps, outgoing, requestId, asked).catch((error: unknown) => {
+      deps.logger.error({ err: error, requestId }, "Could not open a report stream");
+      outgoing.destroy();
+    });
+    recordAnswer(deps, deps.logger.child({ requestId }), {
+      method: "GET",
+      route: ROUTE,
+      path: ROUTE,
+      status: 200,
+      seconds: (performance.now() - started) / 1000,
+    });
+    return true;
+  };
 }

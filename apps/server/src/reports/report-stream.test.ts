@@ -46,6 +46,29 @@ describe("GET /api/reports/stream", () => {
     await expect.poll(() => server.events.subscriberCount).toBe(0);
   });
 
+  it("opens a new stream (taken before Hono) with the headers of a reconnecting one (Hono's route), logged with its id", async () => {
+    const url = `${server.url}/api/reports/stream?line=mrt3&station=cube`;
+    const fresh = await openEventStream(url, { "x-request-id": "trace-stream-1" });
+    const again = await openEventStream(url, { "last-event-id": "00000000-0000-4000-8000-000000000000" });
+    try {
+      for (const stream of [fresh, again]) expect((await stream.next()).event).toBe("ready");
+      const lasting = (response: Response) =>
+        [...response.headers].filter(([name]) => name !== "date" && name !== "x-request-id");
+      expect(lasting(fresh.response)).toEqual(lasting(again.response));
+      expect(fresh.response.headers.get("x-request-id")).toBe("trace-stream-1");
+      const answered = server.log
+        .flatMap((chunk) => chunk.split("\n"))
+        .filter((line) => line.includes('"trace-stream-1"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(answered).toEqual([
+        expect.objectContaining({ msg: "answered", route: "/api/reports/stream", status: 200 }),
+      ]);
+    } finally {
+      fresh.close();
+      again.close();
+    }
+  });
+
   it("delivers a report stored through another request, with its id", async () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect(stream.response.headers.get("content-type")).toMatch(/text\/event-stream/);

@@ -5,6 +5,8 @@ const MAX_ENTRY_AGE_MS = 60_000;
 
 interface Entry {
   body: string;
+  /** The body as UTF-8, encoded once for every request answered from memory. */
+  bytes: Buffer;
   validFromMs: number;
   validUntilMs: number;
 }
@@ -37,10 +39,9 @@ export class ReportWindowCache {
     { read, render }: WindowedAnswer<Row, Body>,
   ): Promise<Body> {
     const nowMs = now.getTime();
-    const entry = this.entries.get(key);
+    const entry = this.freshEntry(key, nowMs);
     // A key is only ever rendered by its one route's `render`, so what it keeps is that route's Body.
-    if (entry && this.isLive() && nowMs >= entry.validFromMs && nowMs < entry.validUntilMs)
-      return entry.body as Body;
+    if (entry) return entry.body as Body;
     const generation = this.generationOf(key);
     const rows = await read(new Date(nowMs - REPORT_WINDOW_MS));
     const body = render(
@@ -48,9 +49,19 @@ export class ReportWindowCache {
       now,
     );
     if (this.isLive() && generation === this.generationOf(key)) {
-      this.entries.set(key, { body, validFromMs: nowMs, validUntilMs: validUntil(rows, nowMs) });
+      this.entries.set(key, {
+        body,
+        bytes: Buffer.from(body),
+        validFromMs: nowMs,
+        validUntilMs: validUntil(rows, nowMs),
+      });
     }
     return body;
+  }
+
+  /** The answer's bytes when it is kept and still true at `now`, without reading anything. */
+  bytesIfFresh(key: string, now: Date): Buffer | undefined {
+    return this.freshEntry(key, now.getTime())?.bytes;
   }
 
   invalidate(key: string): void {
@@ -61,6 +72,13 @@ export class ReportWindowCache {
   clear(): void {
     this.epoch += 1;
     this.entries.clear();
+  }
+
+  private freshEntry(key: string, nowMs: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && this.isLive() && nowMs >= entry.validFromMs && nowMs < entry.validUntilMs
+      ? entry
+      : undefined;
   }
 
   private generationOf(key: string): string {

@@ -12,6 +12,7 @@ import { answerJson, answerJsonText, toJsonText } from "../http/json-text";
 import type { Validated } from "../http/validate";
 import { stationKey } from "./report-events";
 import { stationReportsSince, storeReport } from "./report-store";
+import { STATION_REPORTS_HEADERS } from "./station-reports-from-memory";
 
 /** A station's reports of the last 30 minutes, cached until the next report of the station. */
 export async function stationReports(
@@ -19,7 +20,7 @@ export async function stationReports(
 ) {
   const { line, station } = c.req.valid("query");
   const { events, clock, database } = c.var.deps;
-  c.header("Cache-Control", "no-store");
+  c.header("Cache-Control", STATION_REPORTS_HEADERS["Cache-Control"]);
   return answerJsonText(
     c,
     reportRowsSchema,
