@@ -19,10 +19,10 @@ import {
   type ReportRow,
   simulateServiceDay,
 } from "@riles/core";
-import { AccuracyCache } from "../src/accuracy/accuracy-cache";
-import { openPgliteDatabase } from "../src/db/pglite-database";
-import { trainReports } from "../src/db/schema";
-import { lineReportsSince } from "../src/reports/report-store";
+import { AccuracyCache } from "#server/accuracy/accuracy-cache.ts";
+import { openPgliteDatabase } from "#server/db/pglite-database.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { lineReportsSince } from "#server/reports/report-store.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;

@@ -1,9 +1,9 @@
 import { type AccuracyAnswer, accuracyAnswerSchema, type LineId } from "@riles/core";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { ACCURACY_REFRESH_MS } from "./accuracy-cache";
 
 // Wednesday 25 November 2026, 9:00 in Manila: the window is 19-25 November.

@@ -1,8 +1,8 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, trainReports, user } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { session, trainReports, user } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../db/auth-schema";
-import { linkIn } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { user } from "#server/db/auth-schema.ts";
+import { linkIn } from "#server/testing/accounts.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { CONFIRMED_PATH, REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../config/rate-limits";
-import { linkIn, signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

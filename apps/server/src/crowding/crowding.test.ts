@@ -1,10 +1,16 @@
 import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSuspensions, crowdingSummarisedHours, reportVotes, trainReports, user } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { errorOf } from "../testing/responses";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import {
+  accountSuspensions,
+  crowdingSummarisedHours,
+  reportVotes,
+  trainReports,
+  user,
+} from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { errorOf } from "#server/testing/responses.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { CROWDING_REFRESH_MS, computeCrowding } from "./crowding-cache";
 
 // Tuesday 24 November 2026, 18:20 in Manila.

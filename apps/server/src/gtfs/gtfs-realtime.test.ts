@@ -1,11 +1,11 @@
 import type { AlertEntity, FeedMessage, TripUpdateEntity } from "@riles/core";
 import { FeedMessage as FeedMessageClass } from "gtfs-rt-bindings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { feedTripIds } from "../testing/gtfs-reader";
-import { decodeRaw, rawValues } from "../testing/protoc";
-import { errorOf } from "../testing/responses";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { feedTripIds } from "#server/testing/gtfs-reader.ts";
+import { decodeRaw, rawValues } from "#server/testing/protoc.ts";
+import { errorOf } from "#server/testing/responses.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Monday 2026-11-23, 06:00 in Manila: LRT-1 southbound trains reach EDSA 36 minutes after leaving
 // Fernando Poe Jr., every 5 minutes.

@@ -1,10 +1,10 @@
 import { type LineStatus, lineStatusesSchema, lineStatusSchema } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { rowOf } from "../testing/responses";
-import { openEventStream, type SseEvent } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
-import { setModerator } from "../trust/moderator-roles";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { rowOf } from "#server/testing/responses.ts";
+import { openEventStream, type SseEvent } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
+import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");

@@ -1,8 +1,8 @@
 import { type LineStatus, lineStatusesSchema } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import type { TestClient, TestServer } from "#server/testing/test-server.ts";
+import { startTestServer } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 const start = new Date("2026-11-24T00:03:00.000Z");

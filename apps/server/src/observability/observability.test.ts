@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { DELAYED_REPORT } from "../testing/report-posters";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 // With the web app served, its catch-all route matches every path too: labels must name the route that answered.

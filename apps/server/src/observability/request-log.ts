@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "#server/app-env.ts";
 
 /** A request id a client or proxy may send to have its own id on our lines: short and plain. */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,64}$/;

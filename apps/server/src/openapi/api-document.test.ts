@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 type Operation = {
   parameters?: { name: string; in: string }[];

@@ -1,7 +1,7 @@
 import type { ReminderRow } from "@riles/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startPushService, type TestPushService } from "../testing/push-service";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Wednesday 25 November 2026, 10:00 in Manila.
 let now = new Date("2026-11-25T02:00:00Z");

@@ -1,10 +1,10 @@
 import { firstTrains, type ReminderRow } from "@riles/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/database";
-import { signedInClient } from "../testing/accounts";
-import { startPushService, type TestPushService } from "../testing/push-service";
-import { reopenableTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import type { Database } from "#server/db/database.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { reopenableTestDatabase } from "#server/testing/test-database.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import type { Resolve } from "./push-endpoint";
 
 // Wednesday 25 November 2026, 10:00 in Manila.

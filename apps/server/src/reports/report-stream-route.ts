@@ -1,8 +1,8 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { firstRefusal, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
+import type { AppEnv } from "#server/app-env.ts";
+import { apiError } from "#server/http/api-error.ts";
 import { stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 import { READY_FRAME, reportFrame } from "./sse-frames";

@@ -1,10 +1,10 @@
 import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { southboundMrt3Report } from "../testing/report-posters";
-import { errorOf, rowOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { southboundMrt3Report } from "#server/testing/report-posters.ts";
+import { errorOf, rowOf } from "#server/testing/responses.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
 
 let now = new Date("2026-11-24T00:03:00.000Z");
 let server: TestServer;

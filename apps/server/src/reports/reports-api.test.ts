@@ -1,11 +1,11 @@
 import { LINES, REFUSAL_TEXTS_EN, REPORT_LIMITS, servingDirections } from "@riles/core";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { errorOf, rowOf, rowsOf } from "../testing/responses";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { errorOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import type { TestClient, TestServer } from "#server/testing/test-server.ts";
+import { startTestServer } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 const START = new Date("2026-11-24T00:03:00.000Z");

@@ -1,9 +1,9 @@
 import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config/env";
-import { refusalOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { loadConfig } from "#server/config/env.ts";
+import { refusalOf } from "#server/testing/responses.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { reportInputSchema } from "@riles/core";
 import { z } from "zod";
-import { loadConfig } from "../config/env";
-import { openDatabase } from "../db/open-database";
-import { trainReports } from "../db/schema";
+import { loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import { trainReports } from "#server/db/schema.ts";
 
 /** A report as the API would take it, and the time it was sent. */
 const seedSchema = z.array(

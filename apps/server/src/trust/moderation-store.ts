@@ -6,9 +6,9 @@ import {
   type WithdrawalReason,
 } from "@riles/core";
 import { and, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { accountSuspensions, moderationAudit, moderators, trainReports, user } from "../db/schema";
-import { toReportRow } from "../reports/report-record";
+import type { Db } from "#server/db/database.ts";
+import { accountSuspensions, moderationAudit, moderators, trainReports, user } from "#server/db/schema.ts";
+import { toReportRow } from "#server/reports/report-record.ts";
 import { notifyStandingChange, reportStanding } from "./report-standing";
 import { confirmedBy, disputedBy, stillCounts } from "./still-counts";
 

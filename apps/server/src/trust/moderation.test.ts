@@ -1,11 +1,11 @@
 import { lineStatusesSchema, moderationOverviewSchema, REFUSAL_TEXTS_EN, refusalWords } from "@riles/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { refusalOf, rowOf, rowsOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
 import { setModerator } from "./moderator-roles";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.

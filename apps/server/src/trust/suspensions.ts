@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { accountSuspensions } from "../db/schema";
+import type { Db } from "#server/db/database.ts";
+import { accountSuspensions } from "#server/db/schema.ts";
 
 /**
  * The end of the account's suspension in force at `now`, or null. Read from the database on every report

@@ -1,9 +1,9 @@
 import { lineStatusesSchema, lineTrouble, REFUSAL_TEXTS_EN, reportVotesSchema } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { refusalOf, rowOf, rowsOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");
