@@ -13,6 +13,7 @@
  * - Two processes on one PostgreSQL: 100 reports posted to A, p99 until B's stream clients have each.
  * Writes bench/results/api.json. Run: npm run bench -w @riles/server
  */
+
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +28,7 @@ import { loadConfig } from "#server/config/env.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { trainReports, user } from "#server/db/schema.ts";
 import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { DELAYED_REPORT, reportInput } from "#server/testing/report-posters.ts";
 import { startServerProcess } from "#server/testing/server-process.ts";
 import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 import { openStreamClients, percentile } from "./stream-clients";
@@ -174,13 +176,13 @@ async function measurePosts() {
         const response = await fetch(`${server.url}/api/reports`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
-          body: JSON.stringify({
-            line_id: "mrt3",
-            station_id: "cube",
-            direction: i % 2 ? "northbound" : "southbound",
-            status: "delayed",
-            crowd_level: "crowded",
-          }),
+          body: JSON.stringify(
+            reportInput({
+              direction: i % 2 ? "northbound" : "southbound",
+              status: "delayed",
+              crowd_level: "crowded",
+            }),
+          ),
         });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -206,13 +208,7 @@ function postReport(url: string, cookie: string) {
   return fetch(`${url}/api/reports`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: url },
-    body: JSON.stringify({
-      line_id: "lrt1",
-      station_id: "edsa",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "packed",
-    }),
+    body: JSON.stringify(DELAYED_REPORT),
   }).then(async (response) => {
     if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
     return ((await response.json()) as { id: string }).id;

@@ -8,6 +8,7 @@
  * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
  * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +21,7 @@ import { loadConfig } from "#server/config/env.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { user } from "#server/db/schema.ts";
 import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
 import { startServerProcess } from "#server/testing/server-process.ts";
 import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 import { openStreamClients, percentile, type StreamClients } from "./stream-clients";
@@ -162,13 +164,7 @@ try {
     const response = await fetch(`${server.url}/api/reports`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
-      body: JSON.stringify({
-        line_id: "lrt1",
-        station_id: "edsa",
-        direction: "northbound",
-        status: "delayed",
-        crowd_level: "packed",
-      }),
+      body: JSON.stringify(DELAYED_REPORT),
     });
     if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
     return ((await response.json()) as { id: string }).id;

@@ -1,27 +1,26 @@
 import { type LineStatus, lineStatusesSchema, lineStatusSchema } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { rowOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream, type SseEvent } from "#server/testing/sse-reader.ts";
-import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let ana: TestClient;
 let ben: TestClient;
 let moderator: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   ana = await signedInClient(server, "ana-pushes@example.ph");
   ben = await signedInClient(server, "ben-pushes@example.ph");
   moderator = await signedInClient(server, "mod-pushes@example.ph");
   await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, now);
 });
-afterAll(() => server.stop());
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/database.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
 import { reopenableTestDatabase } from "#server/testing/test-database.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import type { Resolve } from "./push-endpoint";
@@ -205,13 +206,10 @@ describe("a reminder following the estimate", () => {
 
     now = new Date(trainAt.getTime() - 6 * MINUTE);
     const rider = await signedInClient(riles, "late-train@example.ph");
-    const report = await rider.postJson("/api/reports", {
-      line_id: "mrt3",
-      station_id: "cube",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "empty",
-    });
+    const report = await rider.postJson(
+      "/api/reports",
+      reportInput({ direction: "northbound", status: "delayed", crowd_level: "empty" }),
+    );
     expect(report.status).toBe(201);
     // Delayed with an empty train: 2 minutes later (docs/product.md, rule 6); reminded 5 minutes before.
     await expect
