@@ -23,14 +23,13 @@ import { REPORT_WINDOW_MS } from "@riles/core";
 import autocannon from "autocannon";
 import { and, count, desc, eq, gt, like } from "drizzle-orm";
 import pg from "pg";
-import { createAuth } from "#server/auth/create-auth.ts";
 import { loadConfig } from "#server/config/env.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { trainReports, user } from "#server/db/schema.ts";
 import { startPgCluster } from "#server/testing/pg-cluster.ts";
 import { DELAYED_REPORT, reportInput } from "#server/testing/report-posters.ts";
 import { startServerProcess } from "#server/testing/server-process.ts";
-import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
+import { benchEnv, benchSessionCookies, NO_REPORT_LIMITS } from "./bench-setup";
 import { openStreamClients, percentile } from "./stream-clients";
 
 const DURATION_SECONDS = 10;
@@ -44,20 +43,10 @@ const CROSS_PROCESS_REPORTS = 100;
 const CROSS_PROCESS_CLIENTS = 20;
 const STATION_STREAM = "/api/reports/stream?line=lrt1&station=edsa";
 const now = new Date("2026-11-24T00:03:00.000Z");
-const secret = "bench-secret-that-is-long-enough-for-better-auth";
 
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: cluster.url(),
-  AUTH_SECRET: secret,
-  ...TEST_VAPID_ENV,
-  NODE_ENV: "test",
-  TEST_CLOCK_START: now.toISOString(),
-  REPORT_SAME_TARGET_SECONDS: "0",
-  REPORT_HOURLY_MAX: "1000000",
-};
+const env = benchEnv(cluster, dataDir, now, NO_REPORT_LIMITS);
 const database = await openDatabase(loadConfig(env), console.log);
 const server = await startServerProcess(env);
 
@@ -142,32 +131,8 @@ async function measureCeiling(url: string) {
   }
 }
 
-/** Session cookies for confirmed users, made through better-auth itself (no HTTP sign-in rate limit). */
-async function signedInCookies(count: number, prefix = "poster"): Promise<string[]> {
-  const auth = createAuth({
-    db: database.drizzle,
-    mailer: { send: async () => {} },
-    publicUrl: server.url,
-    trustedOrigins: [server.url],
-    secret,
-    log: () => {},
-  });
-  const cookies: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const email = `${prefix}-${i}@bench.example.ph`;
-    const password = "bench-password";
-    await auth.api.signUpEmail({ body: { email, password, name: email } });
-    await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const cookie = headers.get("set-cookie")?.split(";")[0];
-    if (!cookie) throw new Error(`no session cookie for ${email}`);
-    cookies.push(cookie);
-  }
-  return cookies;
-}
-
 async function measurePosts() {
-  const cookies = await signedInCookies(POSTING_USERS);
+  const cookies = await benchSessionCookies(database, server.url, POSTING_USERS, "poster");
   const statuses = new Map<number, number>();
   const started = performance.now();
   await Promise.all(
@@ -274,7 +239,7 @@ try {
   const reports = await measureGet(reportsUrl);
   const ceiling = await measureCeiling(reportsUrl);
   const posts = await measurePosts();
-  const [streamer = ""] = await signedInCookies(1, "streamer");
+  const [streamer = ""] = await benchSessionCookies(database, server.url, 1, "streamer");
   const fanOut = [];
   for (const clients of FAN_OUT_CLIENTS) fanOut.push(await measureFanOut(clients, streamer));
   const crossProcess = await measureCrossProcess(streamer);

@@ -15,15 +15,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
-import { createAuth } from "#server/auth/create-auth.ts";
 import { loadConfig } from "#server/config/env.ts";
 import { openDatabase } from "#server/db/open-database.ts";
-import { user } from "#server/db/schema.ts";
 import { startPgCluster } from "#server/testing/pg-cluster.ts";
 import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
 import { startServerProcess } from "#server/testing/server-process.ts";
-import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
+import { benchEnv, benchSessionCookies, NO_REPORT_LIMITS } from "./bench-setup";
 import { openStreamClients, percentile, type StreamClients } from "./stream-clients";
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
@@ -31,7 +28,6 @@ const REPORTS = 10;
 const PAUSE_MS = 300;
 const STREAM = "/api/reports/stream";
 const now = new Date("2026-11-24T00:03:00.000Z");
-const secret = "bench-secret-that-is-long-enough-for-better-auth";
 const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
 
 const rssBytesOf = (pid: number) =>
@@ -115,45 +111,19 @@ function plainFrame(id: string): string {
   return `event: report\nid: ${id}\ndata: ${JSON.stringify(row)}\n\n`;
 }
 
-async function signedInCookie(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
-  const auth = createAuth({
-    db: database.drizzle,
-    mailer: { send: async () => {} },
-    publicUrl: url,
-    trustedOrigins: [url],
-    secret,
-    log: () => {},
-  });
-  const email = "streamer@bench.example.ph";
-  const password = "bench-password";
-  await auth.api.signUpEmail({ body: { email, password, name: email } });
-  await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookie = headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
-  return cookie;
-}
-
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: cluster.url(),
-  AUTH_SECRET: secret,
-  ...TEST_VAPID_ENV,
-  NODE_ENV: "test",
-  TEST_CLOCK_START: now.toISOString(),
-  REPORT_SAME_TARGET_SECONDS: "0",
-  REPORT_HOURLY_MAX: "1000000",
+const env = benchEnv(cluster, dataDir, now, {
+  ...NO_REPORT_LIMITS,
   STREAM_MAX_CLIENTS: String(CLIENTS + 100),
-};
+});
 const database = await openDatabase(loadConfig(env), console.log);
 mkdirSync(resultsDir, { recursive: true });
 const profile = process.env.PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${resultsDir}`] : [];
 const server = await startServerProcess(env, { nodeOptions: profile });
 const plain = await startPlainServer();
 try {
-  const cookie = await signedInCookie(database, server.url);
+  const [cookie = ""] = await benchSessionCookies(database, server.url, 1, "streamer");
   const baseline = await measure(plain.url, plain.child.pid ?? 0, async () => {
     const id = randomUUID();
     const response = await fetch(`${plain.url}/publish`, { method: "POST", body: plainFrame(id) });

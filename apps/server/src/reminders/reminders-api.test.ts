@@ -44,6 +44,11 @@ async function server(database?: Database) {
 
 const nextTrain = { kind: "next-train", line_id: "mrt3", station_id: "cube", direction: "northbound" };
 
+/** A regular trip from the same station, on the days (0 is Sunday) and in the window given. */
+function regularTrip(days: number[], window_start: string, window_end: string) {
+  return { ...nextTrain, kind: "regular", days, window_start, window_end };
+}
+
 async function remind(
   target: TestServer,
   subscription = push.subscribe(),
@@ -164,13 +169,7 @@ describe("a next-train reminder by Web Push", () => {
       const riles = await server();
       const subscription = push.subscribe();
       const { body } = await remind(riles, subscription);
-      await remind(riles, subscription, {
-        ...nextTrain,
-        kind: "regular",
-        days: [1, 2, 3, 4, 5],
-        window_start: "17:00",
-        window_end: "18:00",
-      });
+      await remind(riles, subscription, regularTrip([1, 2, 3, 4, 5], "17:00", "18:00"));
       expect(await listed(riles, subscription)).toHaveLength(2);
       push.answer(subscription.id, status);
       now = new Date(body.next_at ?? "");
@@ -295,8 +294,8 @@ describe("the reminders API", () => {
       { ...nextTrain, lead_minutes: 3 },
       { ...nextTrain, station_id: "nowhere" },
       { ...nextTrain, direction: "eastbound" },
-      { ...nextTrain, kind: "regular", days: [], window_start: "07:30", window_end: "08:00" },
-      { ...nextTrain, kind: "regular", days: [1], window_start: "08:00", window_end: "07:30" },
+      regularTrip([], "07:30", "08:00"),
+      regularTrip([1], "08:00", "07:30"),
       { ...nextTrain, kind: "get-off", train_at: now.toISOString(), get_off_station_id: "taft" },
       { ...nextTrain, extra: 1 },
     ]) {
@@ -335,13 +334,7 @@ describe("the reminders API", () => {
     const riles = await server();
     const subscription = push.subscribe();
     const { body } = await remind(riles, subscription);
-    await remind(riles, subscription, {
-      ...nextTrain,
-      kind: "regular",
-      days: [0, 6],
-      window_start: "09:00",
-      window_end: "10:00",
-    });
+    await remind(riles, subscription, regularTrip([0, 6], "09:00", "10:00"));
     const stranger = { ...device(subscription), auth: push.subscribe().subscription.keys.auth };
     const refused = await riles
       .client()
