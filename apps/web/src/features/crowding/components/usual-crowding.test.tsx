@@ -2,6 +2,7 @@ import { CROWDING_MIN_REPORTS, type CrowdingReport, getLine, getStation, usualCr
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { UsualCrowding } from "./usual-crowding";
 
@@ -43,7 +44,7 @@ const seeded = [
 ];
 
 function show(now: Date, answer: () => Response) {
-  vi.useFakeTimers({ now, toFake: ["Date"] });
+  pinClock(now);
   stubServer({ "GET /api/crowding": answer });
   if (!line || !station) throw new Error("No station mrt3/ayala");
   renderRoute(<UsualCrowding line={line} station={station} />, { path: "/", at: "/" });

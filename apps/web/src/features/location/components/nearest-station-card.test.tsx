@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import {
   type Answer,
@@ -65,7 +66,7 @@ describe("NearestStationCard", () => {
   });
 
   it("names the nearest station, its line and distance, makes room for its next trains, and links to its arrivals", async () => {
-    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    pinClock(NOW);
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
       "GET /api/reports": () => jsonResponse(200, []),
