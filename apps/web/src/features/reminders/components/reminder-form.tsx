@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
 } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
@@ -38,10 +39,8 @@ function TimeField({
     </label>
   );
 }
-const PRIMARY =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
-const SECONDARY =
-  "min-h-11 rounded-lg px-3 text-sm font-medium text-slate-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600";
+const PRIMARY = buttonClass("primary", "text-sm");
+const SECONDARY = buttonClass("link", "text-slate-800 underline underline-offset-4");
 // Monday first, as a commuter's week reads.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 

@@ -1,13 +1,13 @@
 import { type Direction, type Eta, getLine, type LineId, travelToStop } from "@riles/core";
 import { type FormEvent, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
 import { pushAvailability } from "../push-device";
 import { REMINDER_FIELD } from "./reminder-field";
 
-const PRIMARY =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const PRIMARY = buttonClass("primary", "text-sm");
 
 /** "Wake me before my stop": a coming train and the station to get off at, further along its way. */
 export function WakeMeForm({
