@@ -30,6 +30,12 @@ const PASSED_MS = 5 * MINUTE_MS;
 const BASE_SPREAD_MS = 60_000;
 /** ... and more per minute it is carried past the sighting it rests on. */
 const SPREAD_PER_CARRIED = 0.05;
+/**
+ * Sightings whose trains left the origin closer than this share of the headway are one train: headway
+ * dispatch keeps trains at least three quarters of a headway apart unless an incident bunches them, while
+ * riders' reports of one train scatter by a minute or more.
+ */
+const SAME_TRAIN_HEADWAYS = 0.55;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
@@ -166,7 +172,7 @@ function directionArrivals(
     (sighting) => sighting.positionMinutes < position,
   );
   const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
-  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * 0.4);
+  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * SAME_TRAIN_HEADWAYS);
   // Unseen today, the direction keeps the timetable's arrivals, with the day's run times.
   const timetableOnly = seen.length === 0;
   const runMs = factor * position * MINUTE_MS - (position > 0 && !timetableOnly ? DWELL_MS : 0);
