@@ -1,6 +1,6 @@
 import { MESSAGES, type ReportRow } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeEventSource } from "#web/test/fake-event-source.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -50,11 +50,6 @@ beforeEach(() => {
     [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, { ...noVotes, disputed_by: 2 }),
     [`GET /api/reports/${onTimeSouthbound.id}/votes`]: () => jsonResponse(200, noVotes),
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** LRT-1 EDSA's arrivals on the Lines screen, with Gil kept as a favourite (a second screen of LRT-1). */

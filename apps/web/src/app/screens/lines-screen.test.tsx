@@ -2,7 +2,7 @@ import type { ReportRow } from "@riles/core";
 import { LINES_HELP_TEXT, MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -42,10 +42,6 @@ beforeEach(() => {
     "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
     "GET /api/lines/status": () => jsonResponse(200, quietLines),
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("LinesScreen", () => {

@@ -1,16 +1,11 @@
 import { getLine, getStation } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { StationArrivals } from "./station-arrivals";
-
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 describe("StationArrivals", () => {
   it("keeps the station as a favourite on this device with the star", async () => {

@@ -10,7 +10,7 @@ import {
 } from "@riles/core";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
@@ -35,11 +35,6 @@ const minutesIn = (region: HTMLElement) =>
   within(region)
     .getAllByTestId("arrival-minutes")
     .map((element) => element.textContent);
-
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 describe("ArrivalsPanel", () => {
   it("shows two placeholder cards while the first result loads", () => {

@@ -1,7 +1,7 @@
 import { getLine, getStation, type ReportVotes } from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -19,11 +19,6 @@ function renderEdsa() {
   if (!line || !station) throw new Error("no EDSA");
   return renderRoute(<ArrivalsPanel line={line} station={station} />, { path: "/", at: "/" });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe("Still true? beside the report an estimate rests on", () => {
   it("lets a signed-in rider confirm, shows the count, and changes the vote", async () => {

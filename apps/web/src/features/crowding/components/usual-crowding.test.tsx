@@ -1,6 +1,6 @@
 import { CROWDING_MIN_REPORTS, type CrowdingReport, getLine, getStation, usualCrowding } from "@riles/core";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -49,11 +49,6 @@ function show(now: Date, answer: () => Response) {
   if (!line || !station) throw new Error("No station mrt3/ayala");
   renderRoute(<UsualCrowding line={line} station={station} />, { path: "/", at: "/" });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe("UsualCrowding", () => {
   it("says for each direction how full trains usually are this hour on weekdays, and on how many reports", async () => {

@@ -2,7 +2,7 @@ import { getStation, MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
@@ -50,10 +50,6 @@ function renderCard() {
   );
   return { ...view, onChooseStation, user };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("NearestStationCard", () => {
   it("shows a busy placeholder while locating", () => {
