@@ -13,15 +13,12 @@ import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
+import { DWELL_MS, REPORT_DELAY_MS, SIGHTING_LAG_MS } from "./sighting-lag";
 import type { LineSightings, Sighting } from "./sightings";
 import { AGREEING_MS } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
-/** Most riders report within a minute and a half of the train leaving. */
-const REPORT_DELAY_MS = 40_000;
-/** A train stands at a platform about half a minute between arriving and leaving. */
-const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
 /** A train expected this long ago may still be coming (held, or running slower than learned). */
@@ -151,7 +148,7 @@ function withSightingOfIt(
   const departureMs = dayStartMs + train.departureMinute * MINUTE_MS;
   let sighting: Sighting | undefined;
   for (const candidate of seen) {
-    const departedOriginMs = originMs(candidate, 1, REPORT_DELAY_MS + DWELL_MS);
+    const departedOriginMs = originMs(candidate, 1, SIGHTING_LAG_MS);
     if (Math.abs(departedOriginMs - departureMs) > AGREEING_MS) continue;
     if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
   }
