@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { nextTrainToday } from "@riles/core";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { nextTrainToday, type PushSubscriptionInput } from "@riles/core";
 import { startPushService, type TestPushService } from "../../apps/server/src/testing/push-service";
 import { type RunningServer, startServer } from "../support/server-process";
 
@@ -26,6 +26,32 @@ let startedAtMs: number;
 /** The server's clock now: it started at clockStart when the server process did. */
 function serverNow(): Date {
   return new Date(clockStart.getTime() + (Date.now() - startedAtMs));
+}
+
+/**
+ * Lets the page subscribe: notifications granted, and the browser's PushManager answering with a
+ * subscription whose keys the test's push service holds.
+ */
+async function stubPushManager(page: Page, context: BrowserContext, subscription: PushSubscriptionInput) {
+  await context.grantPermissions(["notifications"], { origin: server.url });
+  await page.addInitScript((stub) => {
+    const fake = {
+      endpoint: stub.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      toJSON: () => stub,
+      unsubscribe: async () => {
+        sessionStorage.removeItem("stub-subscribed");
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async () => {
+      sessionStorage.setItem("stub-subscribed", "1");
+      return fake as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      (sessionStorage.getItem("stub-subscribed") ? fake : null) as unknown as PushSubscription | null;
+  }, subscription);
 }
 
 test.beforeAll(async () => {
@@ -57,26 +83,7 @@ test("a reminder in Filipino reaches the phone as a notification, and a tap open
   context,
 }) => {
   const { subscription } = push.subscribe();
-  await context.grantPermissions(["notifications"], { origin: server.url });
-  await page.addInitScript((stub) => {
-    // The browser's PushManager, answering with a subscription whose keys the test's push service holds.
-    const fake = {
-      endpoint: stub.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true },
-      toJSON: () => stub,
-      unsubscribe: async () => {
-        sessionStorage.removeItem("stub-subscribed");
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async () => {
-      sessionStorage.setItem("stub-subscribed", "1");
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () =>
-      (sessionStorage.getItem("stub-subscribed") ? fake : null) as unknown as PushSubscription | null;
-  }, subscription);
+  await stubPushManager(page, context, subscription);
   // The phone's clock and the server's agree, so both see the same coming trains.
   await page.clock.install({ time: serverNow() });
 
@@ -150,16 +157,7 @@ test("Settings lists the device's reminders, pauses them and deletes everything 
   context,
 }) => {
   const { subscription } = push.subscribe();
-  await context.grantPermissions(["notifications"], { origin: server.url });
-  await page.addInitScript((stub) => {
-    const fake = { endpoint: stub.endpoint, toJSON: () => stub, unsubscribe: async () => true };
-    PushManager.prototype.subscribe = async () => {
-      sessionStorage.setItem("stub-subscribed", "1");
-      return fake as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async () =>
-      (sessionStorage.getItem("stub-subscribed") ? fake : null) as unknown as PushSubscription | null;
-  }, subscription);
+  await stubPushManager(page, context, subscription);
   await page.clock.install({ time: serverNow() });
   await page.goto(`${server.url}/?line=mrt3&station=cube`);
   const southbound = page.getByRole("region", { name: "Southbound" });

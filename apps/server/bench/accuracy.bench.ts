@@ -19,10 +19,10 @@ import {
   type ReportRow,
   simulateServiceDay,
 } from "@riles/core";
-import { AccuracyCache } from "../src/accuracy/accuracy-cache";
-import { openPgliteDatabase } from "../src/db/pglite-database";
-import { trainReports } from "../src/db/schema";
-import { lineReportsSince } from "../src/reports/report-store";
+import { AccuracyCache } from "#server/accuracy/accuracy-cache.ts";
+import { openPgliteDatabase } from "#server/db/pglite-database.ts";
+import { lineReportsSince } from "#server/reports/report-store.ts";
+import { storeReportsAsSent } from "#server/testing/stored-reports.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const MINUTE_MS = 60_000;
@@ -43,21 +43,6 @@ function simulatedWeek(): ReportRow[] {
     }
   }
   return reports;
-}
-
-async function store(reports: readonly ReportRow[]) {
-  for (let from = 0; from < reports.length; from += 1000) {
-    await db.insert(trainReports).values(
-      reports.slice(from, from + 1000).map((report) => ({
-        lineId: report.line_id,
-        stationId: report.station_id,
-        direction: report.direction,
-        status: report.status,
-        crowdLevel: report.crowd_level,
-        createdAt: new Date(report.created_at),
-      })),
-    );
-  }
 }
 
 /** Reading the window's reports that still count, line by line, as the cache does: the baseline. */
@@ -89,7 +74,7 @@ try {
     const createdMs = Date.parse(report.created_at);
     return createdMs > start.getTime() && createdMs <= start.getTime() + 5 * MINUTE_MS;
   });
-  await store(stored);
+  await storeReportsAsSent(db, stored);
   await readWindow();
   const baselineMs = await timed(readWindow);
 
@@ -105,7 +90,7 @@ try {
   await cache.current();
   const quietRefreshMs = await timed(() => settled(cache));
 
-  await store(later);
+  await storeReportsAsSent(db, later);
   now = new Date(start.getTime() + 10 * MINUTE_MS);
   await cache.current();
   const busyRefreshMs = await timed(() => settled(cache));

@@ -13,6 +13,7 @@
  * - Two processes on one PostgreSQL: 100 reports posted to A, p99 until B's stream clients have each.
  * Writes bench/results/api.json. Run: npm run bench -w @riles/server
  */
+
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,13 +23,13 @@ import { REPORT_WINDOW_MS } from "@riles/core";
 import autocannon from "autocannon";
 import { and, count, desc, eq, gt, like } from "drizzle-orm";
 import pg from "pg";
-import { createAuth } from "../src/auth/create-auth";
-import { loadConfig } from "../src/config/env";
-import { openDatabase } from "../src/db/open-database";
-import { trainReports, user } from "../src/db/schema";
-import { startPgCluster } from "../src/testing/pg-cluster";
-import { startServerProcess } from "../src/testing/server-process";
-import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
+import { loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import { trainReports, user } from "#server/db/schema.ts";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { DELAYED_REPORT, reportInput } from "#server/testing/report-posters.ts";
+import { startServerProcess } from "#server/testing/server-process.ts";
+import { benchEnv, benchSessionCookies, NO_REPORT_LIMITS } from "./bench-setup";
 import { openStreamClients, percentile } from "./stream-clients";
 
 const DURATION_SECONDS = 10;
@@ -43,20 +44,10 @@ const CROSS_PROCESS_REPORTS = 100;
 const CROSS_PROCESS_CLIENTS = 20;
 const STATION_STREAM = "/api/reports/stream?line=lrt1&station=edsa";
 const now = new Date("2026-11-24T00:03:00.000Z");
-const secret = "bench-secret-that-is-long-enough-for-better-auth";
 
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: cluster.url(),
-  AUTH_SECRET: secret,
-  ...TEST_VAPID_ENV,
-  NODE_ENV: "test",
-  TEST_CLOCK_START: now.toISOString(),
-  REPORT_SAME_TARGET_SECONDS: "0",
-  REPORT_HOURLY_MAX: "1000000",
-};
+const env = benchEnv(cluster, dataDir, now, NO_REPORT_LIMITS);
 const database = await openDatabase(loadConfig(env), console.log);
 const server = await startServerProcess(env);
 
@@ -166,32 +157,8 @@ async function measureGetAndCeiling(url: string) {
   }
 }
 
-/** Session cookies for confirmed users, made through better-auth itself (no HTTP sign-in rate limit). */
-async function signedInCookies(count: number, prefix = "poster"): Promise<string[]> {
-  const auth = createAuth({
-    db: database.drizzle,
-    mailer: { send: async () => {} },
-    publicUrl: server.url,
-    trustedOrigins: [server.url],
-    secret,
-    log: () => {},
-  });
-  const cookies: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const email = `${prefix}-${i}@bench.example.ph`;
-    const password = "bench-password";
-    await auth.api.signUpEmail({ body: { email, password, name: email } });
-    await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-    const cookie = headers.get("set-cookie")?.split(";")[0];
-    if (!cookie) throw new Error(`no session cookie for ${email}`);
-    cookies.push(cookie);
-  }
-  return cookies;
-}
-
 async function measurePosts() {
-  const cookies = await signedInCookies(POSTING_USERS);
+  const cookies = await benchSessionCookies(database, server.url, POSTING_USERS, "poster");
   const statuses = new Map<number, number>();
   const started = performance.now();
   await Promise.all(
@@ -200,13 +167,13 @@ async function measurePosts() {
         const response = await fetch(`${server.url}/api/reports`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
-          body: JSON.stringify({
-            line_id: "mrt3",
-            station_id: "cube",
-            direction: i % 2 ? "northbound" : "southbound",
-            status: "delayed",
-            crowd_level: "crowded",
-          }),
+          body: JSON.stringify(
+            reportInput({
+              direction: i % 2 ? "northbound" : "southbound",
+              status: "delayed",
+              crowd_level: "crowded",
+            }),
+          ),
         });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -232,13 +199,7 @@ function postReport(url: string, cookie: string) {
   return fetch(`${url}/api/reports`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: url },
-    body: JSON.stringify({
-      line_id: "lrt1",
-      station_id: "edsa",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "packed",
-    }),
+    body: JSON.stringify(DELAYED_REPORT),
   }).then(async (response) => {
     if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
     return ((await response.json()) as { id: string }).id;
@@ -303,7 +264,7 @@ try {
   const reportsUrl = `${server.url}/api/reports?line=lrt1&station=edsa`;
   const { reports, ceiling } = await measureGetAndCeiling(reportsUrl);
   const posts = await measurePosts();
-  const [streamer = ""] = await signedInCookies(1, "streamer");
+  const [streamer = ""] = await benchSessionCookies(database, server.url, 1, "streamer");
   const fanOut = [];
   for (const clients of FAN_OUT_CLIENTS) fanOut.push(await measureFanOut(clients, streamer));
   const crossProcess = await measureCrossProcess(streamer);

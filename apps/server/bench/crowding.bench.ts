@@ -19,15 +19,15 @@ import autocannon from "autocannon";
 import { and, count, gt, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { loadConfig } from "../src/config/env";
-import { computeCrowding } from "../src/crowding/crowding-cache";
-import { crowdingQuery } from "../src/crowding/crowding-reports";
-import { openDatabase } from "../src/db/open-database";
-import * as schema from "../src/db/schema";
-import { crowdingHours, crowdingSummarisedHours, trainReports } from "../src/db/schema";
-import { startPgCluster } from "../src/testing/pg-cluster";
-import { startServerProcess } from "../src/testing/server-process";
-import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
+import { loadConfig } from "#server/config/env.ts";
+import { computeCrowding } from "#server/crowding/crowding-cache.ts";
+import { crowdingQuery } from "#server/crowding/crowding-reports.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import * as schema from "#server/db/schema.ts";
+import { crowdingHours, crowdingSummarisedHours, trainReports } from "#server/db/schema.ts";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { startServerProcess } from "#server/testing/server-process.ts";
+import { benchEnv } from "./bench-setup";
 
 const STEPS = [250_000, 500_000, 1_000_000];
 const OLDER_REPORTS = 1_000_000;
@@ -38,14 +38,7 @@ const now = new Date("2026-11-24T18:20:00+08:00");
 
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-crowding-bench-"));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: cluster.url(),
-  AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth",
-  NODE_ENV: "test",
-  TEST_CLOCK_START: now.toISOString(),
-  ...TEST_VAPID_ENV,
-};
+const env = benchEnv(cluster, dataDir, now);
 // Migrated as the server does; timed through a pool without the server's 4 s limit on a statement, so a
 // loaded machine still gives a figure (the results say whether the server would have stopped it).
 const database = await openDatabase(loadConfig(env), console.log);

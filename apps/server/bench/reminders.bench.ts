@@ -13,15 +13,15 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { count } from "drizzle-orm";
-import { clockStartingAt } from "../src/config/clock";
-import { openPostgresDatabase } from "../src/db/postgres-database";
-import { pushSubscriptions, reminders } from "../src/db/schema";
-import { systemResolve } from "../src/reminders/push-endpoint";
-import { pushSender } from "../src/reminders/push-sender";
-import { ReminderScheduler } from "../src/reminders/reminder-scheduler";
-import { startPgCluster } from "../src/testing/pg-cluster";
-import { startPushService } from "../src/testing/push-service";
-import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
+import { clockStartingAt } from "#server/config/clock.ts";
+import { openPostgresDatabase } from "#server/db/postgres-database.ts";
+import { pushSubscriptions, reminders } from "#server/db/schema.ts";
+import { systemResolve } from "#server/reminders/push-endpoint.ts";
+import { pushSender } from "#server/reminders/push-sender.ts";
+import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { startPushService } from "#server/testing/push-service.ts";
+import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 import { percentile } from "./stream-clients";
 
 const REMINDERS = 10_000;

@@ -9,20 +9,19 @@
  * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
  * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
-import { createAuth } from "../src/auth/create-auth";
-import { loadConfig } from "../src/config/env";
-import { openDatabase } from "../src/db/open-database";
-import { user } from "../src/db/schema";
-import { startPgCluster } from "../src/testing/pg-cluster";
-import { startServerProcess } from "../src/testing/server-process";
-import { TEST_VAPID_ENV } from "../src/testing/vapid-env";
+import { loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { startServerProcess } from "#server/testing/server-process.ts";
+import { benchEnv, benchSessionCookies, NO_REPORT_LIMITS } from "./bench-setup";
 import { openStreamClients, percentile, type StreamClients } from "./stream-clients";
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
@@ -30,7 +29,6 @@ const REPORTS = 10;
 const PAUSE_MS = 300;
 const STREAM = "/api/reports/stream";
 const now = new Date("2026-11-24T00:03:00.000Z");
-const secret = "bench-secret-that-is-long-enough-for-better-auth";
 const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
 
 const rssBytesOf = (pid: number) =>
@@ -125,45 +123,19 @@ function plainFrame(id: string): string {
   return `event: report\nid: ${id}\ndata: ${JSON.stringify(row)}\n\n`;
 }
 
-async function signedInCookie(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
-  const auth = createAuth({
-    db: database.drizzle,
-    mailer: { send: async () => {} },
-    publicUrl: url,
-    trustedOrigins: [url],
-    secret,
-    log: () => {},
-  });
-  const email = "streamer@bench.example.ph";
-  const password = "bench-password";
-  await auth.api.signUpEmail({ body: { email, password, name: email } });
-  await database.drizzle.update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  const cookie = headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
-  return cookie;
-}
-
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: cluster.url(),
-  AUTH_SECRET: secret,
-  ...TEST_VAPID_ENV,
-  NODE_ENV: "test",
-  TEST_CLOCK_START: now.toISOString(),
-  REPORT_SAME_TARGET_SECONDS: "0",
-  REPORT_HOURLY_MAX: "1000000",
+const env = benchEnv(cluster, dataDir, now, {
+  ...NO_REPORT_LIMITS,
   STREAM_MAX_CLIENTS: String(CLIENTS + 100),
-};
+});
 const database = await openDatabase(loadConfig(env), console.log);
 mkdirSync(resultsDir, { recursive: true });
 const profile = process.env.PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${resultsDir}`] : [];
 const server = await startServerProcess(env, { nodeOptions: [...COLLECTING_GARBAGE, ...profile] });
 const plain = await startPlainServer();
 try {
-  const cookie = await signedInCookie(database, server.url);
+  const [cookie = ""] = await benchSessionCookies(database, server.url, 1, "streamer");
   const baseline = await measure(plain.url, plain.child.pid ?? 0, async () => {
     const id = randomUUID();
     const response = await fetch(`${plain.url}/publish`, { method: "POST", body: plainFrame(id) });
@@ -174,13 +146,7 @@ try {
     const response = await fetch(`${server.url}/api/reports`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie, Origin: server.url },
-      body: JSON.stringify({
-        line_id: "lrt1",
-        station_id: "edsa",
-        direction: "northbound",
-        status: "delayed",
-        crowd_level: "packed",
-      }),
+      body: JSON.stringify(DELAYED_REPORT),
     });
     if (response.status !== 201) throw new Error(`POST answered ${response.status}`);
     return ((await response.json()) as { id: string }).id;

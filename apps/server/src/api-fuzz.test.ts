@@ -2,7 +2,7 @@ import { isRefusalCode } from "@riles/core";
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "./db/auth-schema";
+import { user } from "#server/db/auth-schema.ts";
 import {
   accountSuspensions,
   feedback,
@@ -10,12 +10,12 @@ import {
   reminders,
   reportVotes,
   trainReports,
-} from "./db/schema";
-import { signedInClient } from "./testing/accounts";
-import { bodyAround, hostileString, hostileValue, knownHostileBodies } from "./testing/hostile-json";
-import { DELAYED_REPORT } from "./testing/report-posters";
-import { startTestServer, type TestClient, type TestServer } from "./testing/test-server";
-import { setModerator } from "./trust/moderator-roles";
+} from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { bodyAround, hostileString, hostileValue, knownHostileBodies } from "#server/testing/hostile-json.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
+import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Every API route that takes input, fed hostile values built around a valid input: the answer is never
 // a 5xx, and a refused request stores nothing. Runs on PGlite and on PostgreSQL, like the whole suite.

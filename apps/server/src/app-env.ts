@@ -1,12 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { Auth } from "./auth/create-auth";
-import type { Clock } from "./config/clock";
-import type { Config } from "./config/env";
-import type { Database } from "./db/database";
-import type { Logger } from "./observability/logger";
-import type { Metrics } from "./observability/metrics";
-import type { EndpointPolicy } from "./reminders/push-endpoint";
-import type { ReportEvents } from "./reports/report-events";
+import type { Auth } from "#server/auth/create-auth.ts";
+import type { Clock } from "#server/config/clock.ts";
+import type { Config } from "#server/config/env.ts";
+import type { Database } from "#server/db/database.ts";
+import type { Logger } from "#server/observability/logger.ts";
+import type { Metrics } from "#server/observability/metrics.ts";
+import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
+import type { ReportEvents } from "#server/reports/report-events.ts";
 
 /** What the app is built from; tests build it with their own database, clock and mailer. */
 export interface AppDeps {

@@ -1,15 +1,15 @@
 import { REFUSAL_TEXTS_EN } from "@riles/core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTENER_APPLICATION_NAME } from "./db/postgres-listener";
-import { signedInClient } from "./testing/accounts";
-import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
-import { type PostAnswer, postUntil, reportNumber } from "./testing/report-posters";
-import { type ServerProcess, startServerProcess } from "./testing/server-process";
-import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
-import { openEventStream } from "./testing/sse-reader";
-import { cookieClient, type TestClient } from "./testing/test-server";
-import { TEST_VAPID_ENV } from "./testing/vapid-env";
+import { LISTENER_APPLICATION_NAME } from "#server/db/postgres-listener.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { type PgCluster, startPgCluster } from "#server/testing/pg-cluster.ts";
+import { type PostAnswer, postUntil, reportNumber } from "#server/testing/report-posters.ts";
+import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { cookieClient, type TestClient } from "#server/testing/test-server.ts";
+import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 
 /** Crash cycles in one run; RILES_OUTAGE_TRIALS=10 repeats it to show it is no lucky race. */
 const TRIALS = Number(process.env.RILES_OUTAGE_TRIALS ?? 2);

@@ -4,8 +4,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "./testing/server-process";
-import { openEventStream } from "./testing/sse-reader";
+import { startServerProcess } from "#server/testing/server-process.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "riles-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { ConfigError, loadConfig } from "./config/env";
-import { createLogger } from "./observability/logger";
+import { ConfigError, loadConfig } from "#server/config/env.ts";
+import { createLogger } from "#server/observability/logger.ts";
 import { DEFAULT_WEB_DIST_DIR, startServer } from "./start-server";
 
 const FORCED_EXIT_MS = 4500;

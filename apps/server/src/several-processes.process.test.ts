@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "./config/rate-limits";
-import { openPostgresDatabase } from "./db/postgres-database";
-import { signedInClient } from "./testing/accounts";
-import { type PgCluster, startPgCluster } from "./testing/pg-cluster";
-import { reportNumber } from "./testing/report-posters";
-import { type ServerProcess, startServerProcess } from "./testing/server-process";
-import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
-import { openEventStream } from "./testing/sse-reader";
-import { cookieClient } from "./testing/test-server";
-import { TEST_VAPID_ENV } from "./testing/vapid-env";
-import { setModerator } from "./trust/moderator-roles";
+import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { openPostgresDatabase } from "#server/db/postgres-database.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { type PgCluster, startPgCluster } from "#server/testing/pg-cluster.ts";
+import { reportNumber } from "#server/testing/report-posters.ts";
+import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { cookieClient } from "#server/testing/test-server.ts";
+import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
+import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Two server processes on one PostgreSQL, as an operator runs them behind a load balancer.
 let cluster: PgCluster;

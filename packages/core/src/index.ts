@@ -61,7 +61,12 @@ export {
   usualCrowding,
 } from "./crowding/usual-crowding";
 export * from "./domain-types";
-export { estimateArrivals, estimateTrainArrivals, type TrainArrival } from "./estimate/estimate-arrivals";
+export {
+  estimateArrivals,
+  estimateTrainArrivals,
+  stationReportBasis,
+  type TrainArrival,
+} from "./estimate/estimate-arrivals";
 export type {
   EstimateArrivalsInput,
   EstimateBasis,

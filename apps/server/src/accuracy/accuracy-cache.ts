@@ -12,10 +12,10 @@ import {
   type ReportRow,
   reportScores,
 } from "@riles/core";
-import type { Clock } from "../config/clock";
-import type { Db } from "../db/database";
-import { type JsonText, toJsonText } from "../http/json-text";
-import { lineReportsSince } from "../reports/report-store";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { type JsonText, toJsonText } from "#server/http/json-text.ts";
+import { lineReportsSince } from "#server/reports/report-store.ts";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md). */
 export const ACCURACY_REFRESH_MS = 5 * 60_000;

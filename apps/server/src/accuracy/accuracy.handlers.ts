@@ -1,7 +1,7 @@
 import { accuracyAnswerSchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { answerJsonText } from "../http/json-text";
+import type { AppEnv } from "#server/app-env.ts";
+import { answerJsonText } from "#server/http/json-text.ts";
 import type { AccuracyCache } from "./accuracy-cache";
 
 /** Browsers may keep an answer a minute: the figures change at most every few minutes. */

@@ -1,9 +1,9 @@
 import { accuracyAnswerSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { openToEverySite } from "../http/open-data-cors";
-import { jsonAnswer, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { openToEverySite } from "#server/http/open-data-cors.ts";
+import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { accuracyHandler } from "./accuracy.handlers";
 import type { AccuracyCache } from "./accuracy-cache";
 

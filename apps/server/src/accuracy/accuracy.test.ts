@@ -1,15 +1,16 @@
 import { type AccuracyAnswer, accuracyAnswerSchema, type LineId } from "@riles/core";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { ACCURACY_REFRESH_MS } from "./accuracy-cache";
 
 // Wednesday 25 November 2026, 9:00 in Manila: the window is 19-25 November.
 const start = new Date("2026-11-25T09:00:00+08:00");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 const MINUTE_MS = 60_000;
 
 /** Reports stored as if sent at each instant (the API stamps the server's clock, so older ones go in directly). */
@@ -48,7 +49,6 @@ const lineOf = (answer: AccuracyAnswer, lineId: LineId) =>
 let mondayIds: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   // Monday at Ayala, southbound: 51 riders each report a timetable train 30 s after it arrived (the
   // trains come every 5 minutes from 10:01).
   const monday = Date.parse("2026-11-23T10:01:30+08:00");
@@ -61,7 +61,6 @@ beforeAll(async () => {
   // Older than the window: not scored.
   await storeReports("lrt1", "central", [new Date("2026-11-18T23:59:00+08:00")]);
 });
-afterAll(() => server.stop());
 
 describe("GET /api/accuracy", () => {
   it("gives each line's figure over the last 7 Manila days and the reports it rests on, none below 50", async () => {
@@ -108,13 +107,7 @@ describe("GET /api/accuracy", () => {
       });
 
     const rider = await signedInClient(server, "accuracy@example.ph");
-    const posted = await rider.postJson("/api/reports", {
-      line_id: "mrt3",
-      station_id: "guada",
-      direction: "southbound",
-      status: "on-time",
-      crowd_level: "moderate",
-    });
+    const posted = await rider.postJson("/api/reports", reportInput({ station_id: "guada" }));
     expect(posted.status).toBe(201);
     now = new Date(now.getTime() + ACCURACY_REFRESH_MS);
     await accuracy();

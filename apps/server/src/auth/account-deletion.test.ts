@@ -1,22 +1,13 @@
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { session, trainReports, user } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { session, trainReports, user } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
-});
-afterAll(() => server.stop());
+const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
 
-const REPORT = {
-  line_id: "mrt3",
-  station_id: "cube",
-  direction: "southbound",
-  status: "on-time",
-  crowd_level: "moderate",
-};
+const REPORT = reportInput();
 
 describe("deleting an account", () => {
   it("needs the password, then removes the user and every session and keeps the reports unlinked", async () => {

@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../db/auth-schema";
-import { linkIn } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { user } from "#server/db/auth-schema.ts";
+import { linkIn } from "#server/testing/accounts.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
-});
-afterAll(() => server.stop());
+const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
 
 async function signUp(email: string, extra: Record<string, unknown>, address: string) {
   return server

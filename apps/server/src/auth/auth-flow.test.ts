@@ -1,15 +1,11 @@
 import { CONFIRMED_PATH, REFUSAL_TEXTS_EN } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../config/rate-limits";
-import { linkIn, signedInClient } from "../testing/accounts";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  // Clients that name their own address get their own rate limits, so tests do not share them.
-  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
-});
-afterAll(() => server.stop());
+// Clients that name their own address get their own rate limits, so tests do not share them.
+const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
 
 describe("accounts with e-mail confirmation", () => {
   it("confirms the address through the mailed link, then signs in with a session cookie", async () => {

@@ -9,7 +9,7 @@ import {
 } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { apiError } from "../http/api-error";
+import { apiError } from "#server/http/api-error.ts";
 
 /**
  * What our forms allow, for the better-auth routes that store what they are sent. Checked before

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppDeps } from "../app-env";
-import { databaseReachable } from "../db/database-reachable";
-import { apiError } from "../http/api-error";
+import type { AppDeps } from "#server/app-env.ts";
+import { databaseReachable } from "#server/db/database-reachable.ts";
+import { apiError } from "#server/http/api-error.ts";
 
 const RECHECK_TIMEOUT_MS = 1000;
 

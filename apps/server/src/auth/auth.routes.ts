@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "../app-env";
-import { AUTH_RATE_LIMITS, type RateLimitName } from "../config/rate-limits";
-import { readJsonObject } from "../http/json-body";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import { AUTH_RATE_LIMITS, type RateLimitName } from "#server/config/rate-limits.ts";
+import { readJsonObject } from "#server/http/json-body.ts";
 import { betterAuthHandler } from "./auth.handlers";
 import { checkAuthInput } from "./auth-input-check";
 

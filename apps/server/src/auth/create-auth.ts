@@ -9,10 +9,10 @@ import {
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins";
-import type { Db } from "../db/database";
-import * as schema from "../db/schema";
-import { confirmationMail, existingAccountMail, passwordResetMail } from "../mail/account-mails";
-import type { Log, Mailer } from "../mail/mailer";
+import type { Db } from "#server/db/database.ts";
+import * as schema from "#server/db/schema.ts";
+import { confirmationMail, existingAccountMail, passwordResetMail } from "#server/mail/account-mails.ts";
+import type { Log, Mailer } from "#server/mail/mailer.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
+import type { AppEnv } from "#server/app-env.ts";
+import { apiError } from "#server/http/api-error.ts";
 
 /** A route behind this knows who is asking: the signed-in user's id. */
 export type SignedInEnv = {

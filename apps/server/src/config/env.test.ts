@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TEST_VAPID_ENV } from "../testing/vapid-env";
+import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 import { loadConfig } from "./env";
 
 describe("loadConfig", () => {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps } from "../app-env";
-import { clientAddress } from "../http/client-address";
-import { type RateLimitRule, rateLimit } from "../http/rate-limit";
+import type { AppDeps } from "#server/app-env.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { type RateLimitRule, rateLimit } from "#server/http/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 

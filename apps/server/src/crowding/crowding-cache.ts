@@ -5,9 +5,9 @@ import {
   type StationCrowdingAnswer,
   usualCrowding,
 } from "@riles/core";
-import type { Clock } from "../config/clock";
-import type { Db } from "../db/database";
-import { type JsonText, toJsonText } from "../http/json-text";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { type JsonText, toJsonText } from "#server/http/json-text.ts";
 import { crowdingReports } from "./crowding-reports";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md, "Crowding"). */

@@ -1,8 +1,8 @@
 import { CROWD_LEVELS, type CrowdingReport, type CrowdLevel } from "@riles/core";
 import { and, gt, gte, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { crowdingHours, trainReports } from "../db/schema";
-import { stillCounts } from "../trust/still-counts";
+import type { Db } from "#server/db/database.ts";
+import { crowdingHours, trainReports } from "#server/db/schema.ts";
+import { stillCounts } from "#server/trust/still-counts.ts";
 import { crowdingHoursOf } from "./crowding-hours";
 import { summariseHours } from "./crowding-summary";
 

@@ -1,7 +1,7 @@
 import { and, count, gte, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { crowdingHours, crowdingSummarisedHours, trainReports } from "../db/schema";
-import { stillCountsInBulk } from "../trust/still-counts";
+import type { Db } from "#server/db/database.ts";
+import { crowdingHours, crowdingSummarisedHours, trainReports } from "#server/db/schema.ts";
+import { stillCountsInBulk } from "#server/trust/still-counts.ts";
 import { crowdingHoursOf, HOUR_MS } from "./crowding-hours";
 
 /** The advisory lock the triggers of migration 0008 take shared: summarising waits for writes in flight. */

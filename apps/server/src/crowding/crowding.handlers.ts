@@ -1,8 +1,8 @@
 import { type crowdingQuerySchema, stationCrowdingSchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { answerJsonText } from "../http/json-text";
-import type { Validated } from "../http/validate";
+import type { AppEnv } from "#server/app-env.ts";
+import { answerJsonText } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
 import { type CrowdingCache, crowdingKey } from "./crowding-cache";
 
 /** Browsers may keep an answer a minute: the figures change at most every few minutes. */

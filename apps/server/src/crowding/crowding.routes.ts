@@ -1,10 +1,10 @@
 import { crowdingQuerySchema, stationCrowdingSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { openToEverySite } from "../http/open-data-cors";
-import { validate } from "../http/validate";
-import { jsonAnswer, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { openToEverySite } from "#server/http/open-data-cors.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { crowdingHandlers } from "./crowding.handlers";
 import type { CrowdingCache } from "./crowding-cache";
 

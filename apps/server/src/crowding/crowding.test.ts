@@ -1,16 +1,23 @@
 import { type CrowdLevel, type StationCrowdingAnswer, stationCrowdingSchema } from "@riles/core";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountSuspensions, crowdingSummarisedHours, reportVotes, trainReports, user } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { errorOf } from "../testing/responses";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  accountSuspensions,
+  crowdingSummarisedHours,
+  reportVotes,
+  trainReports,
+  user,
+} from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { errorOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { CROWDING_REFRESH_MS, computeCrowding } from "./crowding-cache";
 
 // Tuesday 24 November 2026, 18:20 in Manila.
 const start = new Date("2026-11-24T18:20:00+08:00");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 
 /** Reports stored as if sent at `at` (the API stamps the server's clock, so older ones go in directly). */
 async function storeReports(n: number, at: string, crowd: CrowdLevel, station = "ayala") {
@@ -36,7 +43,6 @@ const southbound = (answer: StationCrowdingAnswer) =>
   answer.directions.find((d) => d.direction === "southbound");
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   // Weekday evenings at Ayala: packed at 6 PM; Saturday mornings: empty, but only 4 reports.
   await storeReports(4, "2026-11-23T18:10:00+08:00", "packed");
   await storeReports(2, "2026-10-06T18:40:00+08:00", "crowded");
@@ -47,7 +53,6 @@ beforeAll(async () => {
   // Older than 8 weeks: no longer counts.
   await storeReports(20, "2026-09-29T18:19:00+08:00", "empty");
 });
-afterAll(() => server.stop());
 
 describe("GET /api/crowding", () => {
   it("gives each direction's usual level and report count per kind of day and Manila hour", async () => {
@@ -66,13 +71,10 @@ describe("GET /api/crowding", () => {
 
   it("answers from figures at most 5 minutes old: a new report shows after the next recomputation", async () => {
     const rider = await signedInClient(server, "crowding@example.ph");
-    const posted = await rider.postJson("/api/reports", {
-      line_id: "mrt3",
-      station_id: "ayala",
-      direction: "southbound",
-      status: "on-time",
-      crowd_level: "packed",
-    });
+    const posted = await rider.postJson(
+      "/api/reports",
+      reportInput({ station_id: "ayala", crowd_level: "packed" }),
+    );
     expect(posted.status).toBe(201);
     expect(southbound(await crowding("line=mrt3&station=ayala"))?.weekday[18]?.reports).toBe(6);
 

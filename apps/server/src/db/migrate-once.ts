@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import { MIGRATIONS_FOLDER } from "../migrations-folder";
+import { MIGRATIONS_FOLDER } from "#server/migrations-folder.ts";
 
 /** Any fixed number, the same in every process: the advisory lock that one migration holds at a time. */
 const MIGRATION_LOCK_KEY = 4_243_721;

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Config } from "../config/env";
+import type { Config } from "#server/config/env.ts";
 import type { Database } from "./database";
 import { openPgliteDatabase } from "./pglite-database";
 import { openPostgresDatabase } from "./postgres-database";

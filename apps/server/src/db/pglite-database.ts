@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_FOLDER } from "../migrations-folder";
+import { MIGRATIONS_FOLDER } from "#server/migrations-folder.ts";
 import type { Database, Db } from "./database";
 import * as schema from "./schema";
 

@@ -1,9 +1,9 @@
 import { feedbackAnswerSchema, type feedbackInputSchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { feedback } from "../db/schema";
-import { answerJson } from "../http/json-text";
-import type { Validated } from "../http/validate";
+import type { AppEnv } from "#server/app-env.ts";
+import { feedback } from "#server/db/schema.ts";
+import { answerJson } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
 
 /** An in-app bug report (Settings' own form when no external form is configured). */
 export async function storeFeedback(

@@ -1,10 +1,10 @@
 import { feedbackAnswerSchema, feedbackInputSchema } from "@riles/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { readJsonObject } from "../http/json-body";
-import { validate } from "../http/validate";
-import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { readJsonObject } from "#server/http/json-body.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { storeFeedback } from "./feedback.handlers";
 
 /** POST /api/feedback. Mounted at /api/feedback. */

@@ -1,42 +1,29 @@
 import type { AlertEntity, FeedMessage, TripUpdateEntity } from "@riles/core";
 import { FeedMessage as FeedMessageClass } from "gtfs-rt-bindings";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { feedTripIds } from "../testing/gtfs-reader";
-import { decodeRaw, rawValues } from "../testing/protoc";
-import { errorOf } from "../testing/responses";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { feedTripIds } from "#server/testing/gtfs-reader.ts";
+import { decodeRaw, rawValues } from "#server/testing/protoc.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { errorOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 // Monday 2026-11-23, 06:00 in Manila: LRT-1 southbound trains reach EDSA 36 minutes after leaving
 // Fernando Poe Jr., every 5 minutes.
 const now = new Date("2026-11-23T06:00:00+08:00");
 const nowSeconds = now.getTime() / 1000;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   const rider = await signedInClient(server, "rider@example.ph");
   for (const report of [
-    {
-      line_id: "lrt1",
-      station_id: "edsa",
-      direction: "southbound",
-      status: "delayed",
-      crowd_level: "packed",
-    },
-    {
-      line_id: "mrt3",
-      station_id: "cube",
-      direction: "northbound",
-      status: "cancelled",
-      crowd_level: "crowded",
-    },
+    reportInput({ line_id: "lrt1", station_id: "edsa", status: "delayed", crowd_level: "packed" }),
+    reportInput({ direction: "northbound", status: "cancelled", crowd_level: "crowded" }),
   ]) {
     const response = await rider.postJson("/api/reports", report);
     expect(response.status).toBe(201);
   }
 });
-afterAll(() => server.stop());
 
 async function protobuf(path: string): Promise<Uint8Array> {
   const response = await fetch(`${server.url}${path}`);

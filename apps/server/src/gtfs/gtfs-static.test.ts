@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeEtas, ETA_WINDOW_MS, gtfsStopId, LINES, manilaDayStartMs } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopoversOn } from "../testing/gtfs-reader";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { stopoversOn } from "#server/testing/gtfs-reader.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Monday 2026-11-23, 06:00 in Manila; the feed's calendar starts that day.
 const now = new Date("2026-11-23T06:00:00+08:00");

@@ -5,9 +5,9 @@ import {
   type RealtimeInput,
 } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import type { Validated } from "../http/validate";
-import { reportsCreatedAfter } from "../reports/report-store";
+import type { AppEnv } from "#server/app-env.ts";
+import type { Validated } from "#server/http/validate.ts";
+import { reportsCreatedAfter } from "#server/reports/report-store.ts";
 import { currentFeedZip, type FeedZip } from "./feed-zip";
 import { encodeFeed, feedAsJson } from "./realtime-encoding";
 

@@ -7,10 +7,10 @@ import {
 } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { openToEverySite } from "../http/open-data-cors";
-import { validate } from "../http/validate";
-import { refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { openToEverySite } from "#server/http/open-data-cors.ts";
+import { validate } from "#server/http/validate.ts";
+import { refusals } from "#server/openapi/describe.ts";
 import { realtimeFeed, staticFeed } from "./gtfs.handlers";
 
 /** Open data (docs/open-data.md): the schedule as a GTFS feed. Mounted at /api/gtfs. */

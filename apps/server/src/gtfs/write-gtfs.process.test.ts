@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
 const now = new Date("2026-11-28T09:00:00+08:00");

@@ -1,5 +1,5 @@
 import { writeFileSync } from "node:fs";
-import { ConfigError, loadConfig } from "../config/env";
+import { ConfigError, loadConfig } from "#server/config/env.ts";
 import { currentFeedZip } from "./feed-zip";
 
 /** `npm run gtfs:write -w @riles/server -- out.zip`: the feed /api/gtfs/static.zip serves, as a file. */

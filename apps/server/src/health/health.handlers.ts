@@ -1,9 +1,9 @@
 import { healthAnswerSchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { databaseReachable } from "../db/database-reachable";
-import { apiError } from "../http/api-error";
-import { answerJson } from "../http/json-text";
+import type { AppEnv } from "#server/app-env.ts";
+import { databaseReachable } from "#server/db/database-reachable.ts";
+import { apiError } from "#server/http/api-error.ts";
+import { answerJson } from "#server/http/json-text.ts";
 
 export const HEALTH_PING_TIMEOUT_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgresDatabase } from "../db/postgres-database";
-import { type PgCluster, startPgCluster } from "../testing/pg-cluster";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { openPostgresDatabase } from "#server/db/postgres-database.ts";
+import { type PgCluster, startPgCluster } from "#server/testing/pg-cluster.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Its own PostgreSQL server: stopping it must not disturb the other test files.
 let cluster: PgCluster;

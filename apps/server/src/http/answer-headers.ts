@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { cors } from "hono/cors";
-import type { Config } from "../config/env";
+import type { Config } from "#server/config/env.ts";
 import { securityHeaders } from "./security-headers";
 
 type HeaderConfig = Pick<Config, "tileOrigins" | "ipLookupOrigins" | "trustedOrigins">;

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "../config/rate-limits";
-import { signedInClient } from "../testing/accounts";
-import { DELAYED_REPORT } from "../testing/report-posters";
-import { errorOf } from "../testing/responses";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { errorOf } from "#server/testing/responses.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 const dist = mkdtempSync(join(tmpdir(), "riles-dist-"));

@@ -1,7 +1,7 @@
 import { MAX_JSON_BODY_KB } from "@riles/core";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "#server/app-env.ts";
 import { apiError } from "./api-error";
 import { lingerThenClose } from "./linger-close";
 

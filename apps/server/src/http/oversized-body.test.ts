@@ -1,12 +1,8 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = serverForThisFile();
 
 const UPLOAD_BYTES = 11 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, "a");

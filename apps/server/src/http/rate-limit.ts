@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import type { Clock } from "../config/clock";
-import type { Db } from "../db/database";
-import { rateLimitWindows } from "../db/schema";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { rateLimitWindows } from "#server/db/schema.ts";
 import { apiError, type PlainRefusalCode } from "./api-error";
 
 export interface RateLimitRule {

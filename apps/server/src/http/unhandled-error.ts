@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppDeps, AppEnv } from "../app-env";
-import { databaseReachable } from "../db/database-reachable";
-import { isDatabaseUnavailable } from "../db/database-unavailable";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import { databaseReachable } from "#server/db/database-reachable.ts";
+import { isDatabaseUnavailable } from "#server/db/database-unavailable.ts";
 import { apiError } from "./api-error";
 
 const RECHECK_TIMEOUT_MS = 1000;

@@ -1,8 +1,8 @@
 import type { LineStatusReport } from "@riles/core";
 import { and, eq, gt, type SQL } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
-import { confirmedBy, stillCounts } from "../trust/still-counts";
+import type { Db } from "#server/db/database.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { confirmedBy, stillCounts } from "#server/trust/still-counts.ts";
 
 /**
  * Every line's reports stamped after `since` that still count, only the fields the line status reads:

@@ -1,27 +1,26 @@
 import { type LineStatus, lineStatusesSchema, lineStatusSchema } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { rowOf } from "../testing/responses";
-import { openEventStream, type SseEvent } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
-import { setModerator } from "../trust/moderator-roles";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { rowOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream, type SseEvent } from "#server/testing/sse-reader.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
+import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let ana: TestClient;
 let ben: TestClient;
 let moderator: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   ana = await signedInClient(server, "ana-pushes@example.ph");
   ben = await signedInClient(server, "ben-pushes@example.ph");
   moderator = await signedInClient(server, "mod-pushes@example.ph");
   await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, now);
 });
-afterAll(() => server.stop());
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
@@ -65,8 +64,15 @@ async function untilBoth(stream: Stream, name: string): Promise<{ event: SseEven
   return { event, status };
 }
 
+const openStreams: Stream[] = [];
+afterEach(() => {
+  for (const stream of openStreams.splice(0)) stream.close();
+});
+
+/** A stream past its ready event, closed after the test. */
 async function opened(url: string): Promise<Stream> {
   const stream = await openEventStream(url);
+  openStreams.push(stream);
   expect((await stream.next()).event).toBe("ready");
   return stream;
 }
@@ -75,107 +81,90 @@ describe("line-status events on the report stream", () => {
   it("push the reported line's new mark after its report, the same as GET /api/lines/status, and nothing for other lines", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
     const station = await opened(`${server.url}/api/reports/stream?line=mrt3&station=cube`);
-    try {
-      const first = await report(ana, "mrt3", "cube", "delayed");
-      const afterFirst = await untilLineStatus(stream);
-      expect(afterFirst.before.map((event) => event.id)).toEqual([first.id]);
-      // One rider marks nothing yet; the line's newest report time still moves.
-      expect(afterFirst.status).toEqual({
-        line_id: "mrt3",
-        delayed: 0,
-        cancelled: 0,
-        latest_report_at: first.created_at,
-      });
+    const first = await report(ana, "mrt3", "cube", "delayed");
+    const afterFirst = await untilLineStatus(stream);
+    expect(afterFirst.before.map((event) => event.id)).toEqual([first.id]);
+    // One rider marks nothing yet; the line's newest report time still moves.
+    expect(afterFirst.status).toEqual({
+      line_id: "mrt3",
+      delayed: 0,
+      cancelled: 0,
+      latest_report_at: first.created_at,
+    });
 
-      now = new Date(start.getTime() + 60_000);
-      const second = await report(ben, "mrt3", "ortigas", "delayed");
-      const afterSecond = await untilLineStatus(stream);
-      expect(afterSecond.before.map((event) => event.id)).toEqual([second.id]);
-      expect(afterSecond.status).toEqual({
-        line_id: "mrt3",
-        delayed: 2,
-        cancelled: 0,
-        latest_report_at: second.created_at,
-      });
-      expect(await servedStatus("mrt3")).toEqual(afterSecond.status);
+    now = new Date(start.getTime() + 60_000);
+    const second = await report(ben, "mrt3", "ortigas", "delayed");
+    const afterSecond = await untilLineStatus(stream);
+    expect(afterSecond.before.map((event) => event.id)).toEqual([second.id]);
+    expect(afterSecond.status).toEqual({
+      line_id: "mrt3",
+      delayed: 2,
+      cancelled: 0,
+      latest_report_at: second.created_at,
+    });
+    expect(await servedStatus("mrt3")).toEqual(afterSecond.status);
 
-      // A stream of one station hears of its station's reports only, not of line marks.
-      expect((await station.next(1000)).id).toBe(first.id);
-      await expect(station.next(500)).rejects.toThrow("no event in time");
-    } finally {
-      stream.close();
-      station.close();
-    }
+    // A stream of one station hears of its station's reports only, not of line marks.
+    expect((await station.next(1000)).id).toBe(first.id);
+    await expect(station.next(500)).rejects.toThrow("no event in time");
   });
 
   it("push the mark a withdrawn report no longer makes, and again when it is restored", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    try {
-      now = new Date(start.getTime() + 2 * 60_000);
-      const cancelled = await report(ana, "lrt2", "araneta", "cancelled");
-      await untilLineStatus(stream);
-      await report(ben, "lrt2", "anonas", "cancelled");
-      expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt2", cancelled: 2 });
+    now = new Date(start.getTime() + 2 * 60_000);
+    const cancelled = await report(ana, "lrt2", "araneta", "cancelled");
+    await untilLineStatus(stream);
+    await report(ben, "lrt2", "anonas", "cancelled");
+    expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt2", cancelled: 2 });
 
-      const hidden = await moderator.postJson(`/api/moderation/reports/${cancelled.id}/hide`, {
-        reason: "spam",
-      });
-      expect(hidden.status).toBe(200);
-      // The moderator's process recomputes at once; the withdrawal itself comes back through NOTIFY.
-      const afterHiding = await untilBoth(stream, "withdrawn");
-      expect(JSON.parse(afterHiding.event.data)).toMatchObject({ id: cancelled.id, reason: "hidden" });
-      expect(afterHiding.status).toMatchObject({ line_id: "lrt2", delayed: 0, cancelled: 0 });
-      expect(await servedStatus("lrt2")).toEqual(afterHiding.status);
+    const hidden = await moderator.postJson(`/api/moderation/reports/${cancelled.id}/hide`, {
+      reason: "spam",
+    });
+    expect(hidden.status).toBe(200);
+    // The moderator's process recomputes at once; the withdrawal itself comes back through NOTIFY.
+    const afterHiding = await untilBoth(stream, "withdrawn");
+    expect(JSON.parse(afterHiding.event.data)).toMatchObject({ id: cancelled.id, reason: "hidden" });
+    expect(afterHiding.status).toMatchObject({ line_id: "lrt2", delayed: 0, cancelled: 0 });
+    expect(await servedStatus("lrt2")).toEqual(afterHiding.status);
 
-      const unhidden = await moderator.postJson(`/api/moderation/reports/${cancelled.id}/unhide`, {
-        reason: "fine",
-      });
-      expect(unhidden.status).toBe(200);
-      const afterRestoring = await untilBoth(stream, "restored");
-      // The restored report comes whole, so a screen puts it back without asking.
-      expect(JSON.parse(afterRestoring.event.data)).toEqual(cancelled);
-      expect(afterRestoring.status).toMatchObject({ line_id: "lrt2", cancelled: 2 });
-    } finally {
-      stream.close();
-    }
+    const unhidden = await moderator.postJson(`/api/moderation/reports/${cancelled.id}/unhide`, {
+      reason: "fine",
+    });
+    expect(unhidden.status).toBe(200);
+    const afterRestoring = await untilBoth(stream, "restored");
+    // The restored report comes whole, so a screen puts it back without asking.
+    expect(JSON.parse(afterRestoring.event.data)).toEqual(cancelled);
+    expect(afterRestoring.status).toMatchObject({ line_id: "lrt2", cancelled: 2 });
   });
 
   it("push a mark the clock took away, with the next change", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    try {
-      // Half an hour on, the mrt3 and lrt2 reports are out of the window.
-      now = new Date(start.getTime() + 33 * 60_000);
-      const late = await report(ana, "lrt1", "edsa", "on-time");
-      const pushed: LineStatus[] = [];
-      while (pushed.length < 3) pushed.push((await untilLineStatus(stream)).status);
-      expect(pushed.sort((a, b) => a.line_id.localeCompare(b.line_id))).toEqual([
-        { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: late.created_at },
-        { line_id: "lrt2", delayed: 0, cancelled: 0, latest_report_at: null },
-        { line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null },
-      ]);
-    } finally {
-      stream.close();
-    }
+    // Half an hour on, the mrt3 and lrt2 reports are out of the window.
+    now = new Date(start.getTime() + 33 * 60_000);
+    const late = await report(ana, "lrt1", "edsa", "on-time");
+    const pushed: LineStatus[] = [];
+    while (pushed.length < 3) pushed.push((await untilLineStatus(stream)).status);
+    expect(pushed.sort((a, b) => a.line_id.localeCompare(b.line_id))).toEqual([
+      { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: late.created_at },
+      { line_id: "lrt2", delayed: 0, cancelled: 0, latest_report_at: null },
+      { line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null },
+    ]);
   });
 
   it("push the mark a rider's confirmation makes, though no report stopped or started counting", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    try {
-      now = new Date(start.getTime() + 34 * 60_000);
-      const delayed = await report(ana, "lrt1", "gil", "delayed");
-      expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt1", delayed: 0 });
-      const confirmed = await ben.postJson(`/api/reports/${delayed.id}/vote`, { vote: "confirm" });
-      expect(confirmed.status).toBe(200);
-      const afterVote = await untilLineStatus(stream);
-      expect(afterVote.before).toEqual([]);
-      expect(afterVote.status).toEqual({
-        line_id: "lrt1",
-        delayed: 1,
-        cancelled: 0,
-        latest_report_at: delayed.created_at,
-      });
-    } finally {
-      stream.close();
-    }
+    now = new Date(start.getTime() + 34 * 60_000);
+    const delayed = await report(ana, "lrt1", "gil", "delayed");
+    expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt1", delayed: 0 });
+    const confirmed = await ben.postJson(`/api/reports/${delayed.id}/vote`, { vote: "confirm" });
+    expect(confirmed.status).toBe(200);
+    const afterVote = await untilLineStatus(stream);
+    expect(afterVote.before).toEqual([]);
+    expect(afterVote.status).toEqual({
+      line_id: "lrt1",
+      delayed: 1,
+      cancelled: 0,
+      latest_report_at: delayed.created_at,
+    });
   });
 });

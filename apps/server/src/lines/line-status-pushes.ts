@@ -5,11 +5,11 @@ import {
   REPORT_WINDOW_MS,
   type ReportRow,
 } from "@riles/core";
-import type { Clock } from "../config/clock";
-import type { Db } from "../db/database";
-import type { ReportEvents } from "../reports/report-events";
-import { validUntil } from "../reports/report-window-cache";
-import { lineStatusFrame } from "../reports/sse-frames";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import type { ReportEvents } from "#server/reports/report-events.ts";
+import { validUntil } from "#server/reports/report-window-cache.ts";
+import { lineStatusFrame } from "#server/reports/sse-frames.ts";
 import { lineReportById, lineReportsByIdSince } from "./line-reports";
 
 const RETRY_MS = 5000;

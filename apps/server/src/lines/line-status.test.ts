@@ -1,22 +1,20 @@
 import { type LineStatus, lineStatusesSchema } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let reporter: TestClient;
 let secondRider: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   reporter = await signedInClient(server, "line-status@example.ph");
   secondRider = await signedInClient(server, "line-status-2@example.ph");
 });
-afterAll(() => server.stop());
 
 async function statuses(): Promise<LineStatus[]> {
   const response = await fetch(`${server.url}/api/lines/status`);

@@ -1,8 +1,8 @@
 import { lineStatuses, lineStatusesSchema } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { answerJsonText, toJsonText } from "../http/json-text";
-import { LINE_STATUS_KEY } from "../reports/report-events";
+import type { AppEnv } from "#server/app-env.ts";
+import { answerJsonText, toJsonText } from "#server/http/json-text.ts";
+import { LINE_STATUS_KEY } from "#server/reports/report-events.ts";
 import { lineReportsSince } from "./line-reports";
 
 /**

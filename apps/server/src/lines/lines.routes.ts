@@ -1,8 +1,8 @@
 import { lineStatusesSchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { jsonAnswer, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { lineStatus } from "./lines.handlers";
 
 /** Mounted at /api/lines. */

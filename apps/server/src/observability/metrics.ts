@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Database } from "../db/database";
-import type { SchedulerCounters } from "../reminders/reminder-scheduler";
-import type { ReportEvents } from "../reports/report-events";
+import type { Database } from "#server/db/database.ts";
+import type { SchedulerCounters } from "#server/reminders/reminder-scheduler.ts";
+import type { ReportEvents } from "#server/reports/report-events.ts";
 
 /**
  * What an operator scrapes (README, "Running in production"). One registry per server, so several servers

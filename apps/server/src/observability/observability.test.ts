@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { DELAYED_REPORT } from "../testing/report-posters";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { sample, scrapeMetrics } from "#server/testing/metrics-text.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 // With the web app served, its catch-all route matches every path too: labels must name the route that answered.
@@ -29,19 +30,6 @@ function jsonLines(): LogLine[] {
       return [JSON.parse(line) as LogLine];
     }),
   );
-}
-
-async function scrape(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`);
-  expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toContain("text/plain");
-  return response.text();
-}
-
-/** One sample's value from the Prometheus text format, by its name and labels as written. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe("request ids and logs", () => {
@@ -80,7 +68,7 @@ describe("request ids and logs", () => {
 
 describe("metrics on METRICS_PORT", () => {
   it("counts requests by route and status, their latency, reports stored, open streams and the listener", async () => {
-    const before = await scrape();
+    const before = await scrapeMetrics(server);
     const healthBefore =
       sample(before, 'riles_http_requests_total{method="GET",route="/api/health",status="200"}') ?? 0;
     for (let i = 0; i < 3; i += 1) await fetch(`${server.url}/api/health`);
@@ -89,7 +77,7 @@ describe("metrics on METRICS_PORT", () => {
     expect((await reporter.postJson("/api/reports", DELAYED_REPORT)).status).toBe(201);
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     try {
-      const text = await scrape();
+      const text = await scrapeMetrics(server);
       expect(sample(text, 'riles_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(
         healthBefore + 3,
       );

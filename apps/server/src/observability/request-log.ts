@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import type { AppDeps, AppEnv } from "../app-env";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import type { Logger } from "./logger";
 
 /** A request id a client or proxy may send to have its own id on our lines: short and plain. */

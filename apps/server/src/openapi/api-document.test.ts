@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 type Operation = {
   parameters?: { name: string; in: string }[];
@@ -13,14 +13,12 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-let server: TestServer;
+const server = serverForThisFile();
 let document: Document;
 
 beforeAll(async () => {
-  server = await startTestServer();
   document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Document;
 });
-afterAll(() => server.stop());
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 

@@ -2,9 +2,9 @@ import { apiRefusalSchema } from "@riles/core";
 import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
-import type { Auth } from "../auth/create-auth";
-import { AUTH_RATE_LIMITS } from "../config/rate-limits";
+import type { AppEnv } from "#server/app-env.ts";
+import type { Auth } from "#server/auth/create-auth.ts";
+import { AUTH_RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { refusalDescription, withEveryRoutesRefusals } from "./describe";
 
 export const AUTH_BASE_PATH = "/api/auth";

@@ -1,13 +1,13 @@
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
-import { createApp } from "../app";
-import { createAuth } from "../auth/create-auth";
-import { systemClock } from "../config/clock";
-import { loadConfig } from "../config/env";
-import { openPgliteDatabase } from "../db/pglite-database";
-import { createLogger } from "../observability/logger";
-import { Metrics } from "../observability/metrics";
-import { ReportEvents } from "../reports/report-events";
+import { createApp } from "#server/app.ts";
+import { createAuth } from "#server/auth/create-auth.ts";
+import { systemClock } from "#server/config/clock.ts";
+import { loadConfig } from "#server/config/env.ts";
+import { openPgliteDatabase } from "#server/db/pglite-database.ts";
+import { createLogger } from "#server/observability/logger.ts";
+import { Metrics } from "#server/observability/metrics.ts";
+import { ReportEvents } from "#server/reports/report-events.ts";
 
 /** The web app's request and answer types, generated from this app's OpenAPI document and committed. */
 export const WEB_API_TYPES_FILE = fileURLToPath(

@@ -1,6 +1,6 @@
 import { type LineReport, manilaDayStartMs } from "@riles/core";
-import type { Db } from "../db/database";
-import { lineReportsSince } from "../reports/report-store";
+import type { Db } from "#server/db/database.ts";
+import { lineReportsSince } from "#server/reports/report-store.ts";
 
 /**
  * Every report of a line that still counts, since the start of today's Manila service day up to `now`,

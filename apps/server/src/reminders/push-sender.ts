@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import webpush from "web-push";
-import type { VapidKeys } from "../config/vapid-keys";
+import type { VapidKeys } from "#server/config/vapid-keys.ts";
 import { checkPushEndpoint, type EndpointPolicy } from "./push-endpoint";
 
 /** A push service that has not answered by then is given up on; the reminder is tried again later. */

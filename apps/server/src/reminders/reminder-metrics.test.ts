@@ -1,7 +1,8 @@
 import type { ReminderRow } from "@riles/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startPushService, type TestPushService } from "../testing/push-service";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { sample, scrapeMetrics } from "#server/testing/metrics-text.ts";
+import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Wednesday 25 November 2026, 10:00 in Manila.
 let now = new Date("2026-11-25T02:00:00Z");
@@ -35,20 +36,9 @@ async function remindAnswered(status: number) {
   return (await response.json()) as ReminderRow;
 }
 
-async function scrape(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${riles.metricsPort}/metrics`);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((candidate) => candidate.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
-
 describe("the reminders' counters in /metrics", () => {
   it("count pushes sent, failed and gone, and the subscriptions removed", async () => {
-    const before = await scrape();
+    const before = await scrapeMetrics(riles);
     expect(sample(before, 'riles_reminder_pushes_total{outcome="sent"}')).toBe(0);
     expect(sample(before, "riles_push_subscriptions_removed_total")).toBe(0);
 
@@ -56,7 +46,7 @@ describe("the reminders' counters in /metrics", () => {
     now = new Date(Math.max(...due.map((row) => Date.parse(row.next_at ?? ""))));
     await riles.reminders.tick();
 
-    const after = await scrape();
+    const after = await scrapeMetrics(riles);
     expect(push.deliveries).toHaveLength(2);
     expect(sample(after, 'riles_reminder_pushes_total{outcome="sent"}')).toBe(2);
     expect(sample(after, 'riles_reminder_pushes_total{outcome="failed"}')).toBe(1);

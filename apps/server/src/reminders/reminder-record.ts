@@ -1,5 +1,5 @@
 import type { ReminderPlan, ReminderRow } from "@riles/core";
-import type { reminders } from "../db/schema";
+import type { reminders } from "#server/db/schema.ts";
 
 export type ReminderRecord = typeof reminders.$inferSelect;
 

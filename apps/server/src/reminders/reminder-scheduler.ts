@@ -7,9 +7,9 @@ import {
   reminderNotification,
 } from "@riles/core";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import type { Clock } from "../config/clock";
-import type { Db } from "../db/database";
-import { pushSubscriptions, reminders } from "../db/schema";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import { lineReportsToday } from "./line-reports";
 import type { PushOutcome, SendPush } from "./push-sender";
 import { type ReminderRecord, toPlan } from "./reminder-record";

@@ -9,8 +9,8 @@ import {
   type ReminderRow,
 } from "@riles/core";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { pushSubscriptions, reminders } from "../db/schema";
+import type { Db } from "#server/db/database.ts";
+import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import { lineReportsToday } from "./line-reports";
 import { minutesOfDay, toPlan, toReminderRow } from "./reminder-record";
 

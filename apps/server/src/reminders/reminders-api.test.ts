@@ -1,10 +1,11 @@
 import { firstTrains, type ReminderRow } from "@riles/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/database";
-import { signedInClient } from "../testing/accounts";
-import { startPushService, type TestPushService } from "../testing/push-service";
-import { reopenableTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import type { Database } from "#server/db/database.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { reopenableTestDatabase } from "#server/testing/test-database.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import type { Resolve } from "./push-endpoint";
 
 // Wednesday 25 November 2026, 10:00 in Manila.
@@ -42,6 +43,11 @@ async function server(database?: Database) {
 }
 
 const nextTrain = { kind: "next-train", line_id: "mrt3", station_id: "cube", direction: "northbound" };
+
+/** A regular trip from the same station, on the days (0 is Sunday) and in the window given. */
+function regularTrip(days: number[], window_start: string, window_end: string) {
+  return { ...nextTrain, kind: "regular", days, window_start, window_end };
+}
 
 async function remind(
   target: TestServer,
@@ -163,13 +169,7 @@ describe("a next-train reminder by Web Push", () => {
       const riles = await server();
       const subscription = push.subscribe();
       const { body } = await remind(riles, subscription);
-      await remind(riles, subscription, {
-        ...nextTrain,
-        kind: "regular",
-        days: [1, 2, 3, 4, 5],
-        window_start: "17:00",
-        window_end: "18:00",
-      });
+      await remind(riles, subscription, regularTrip([1, 2, 3, 4, 5], "17:00", "18:00"));
       expect(await listed(riles, subscription)).toHaveLength(2);
       push.answer(subscription.id, status);
       now = new Date(body.next_at ?? "");
@@ -205,13 +205,10 @@ describe("a reminder following the estimate", () => {
 
     now = new Date(trainAt.getTime() - 6 * MINUTE);
     const rider = await signedInClient(riles, "late-train@example.ph");
-    const report = await rider.postJson("/api/reports", {
-      line_id: "mrt3",
-      station_id: "cube",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "empty",
-    });
+    const report = await rider.postJson(
+      "/api/reports",
+      reportInput({ direction: "northbound", status: "delayed", crowd_level: "empty" }),
+    );
     expect(report.status).toBe(201);
     // Delayed with an empty train: 2 minutes later (docs/product.md, rule 6); reminded 5 minutes before.
     await expect
@@ -297,8 +294,8 @@ describe("the reminders API", () => {
       { ...nextTrain, lead_minutes: 3 },
       { ...nextTrain, station_id: "nowhere" },
       { ...nextTrain, direction: "eastbound" },
-      { ...nextTrain, kind: "regular", days: [], window_start: "07:30", window_end: "08:00" },
-      { ...nextTrain, kind: "regular", days: [1], window_start: "08:00", window_end: "07:30" },
+      regularTrip([], "07:30", "08:00"),
+      regularTrip([1], "08:00", "07:30"),
       { ...nextTrain, kind: "get-off", train_at: now.toISOString(), get_off_station_id: "taft" },
       { ...nextTrain, extra: 1 },
     ]) {
@@ -337,13 +334,7 @@ describe("the reminders API", () => {
     const riles = await server();
     const subscription = push.subscribe();
     const { body } = await remind(riles, subscription);
-    await remind(riles, subscription, {
-      ...nextTrain,
-      kind: "regular",
-      days: [0, 6],
-      window_start: "09:00",
-      window_end: "10:00",
-    });
+    await remind(riles, subscription, regularTrip([0, 6], "09:00", "10:00"));
     const stranger = { ...device(subscription), auth: push.subscribe().subscription.keys.auth };
     const refused = await riles
       .client()

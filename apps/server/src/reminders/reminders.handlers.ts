@@ -9,10 +9,10 @@ import {
 } from "@riles/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { apiError } from "../http/api-error";
-import { answerJson } from "../http/json-text";
-import type { Validated } from "../http/validate";
+import type { AppEnv } from "#server/app-env.ts";
+import { apiError } from "#server/http/api-error.ts";
+import { answerJson } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
 import { deletedAnswerSchema } from "./deleted-answer";
 import { checkPushEndpoint } from "./push-endpoint";
 import { createReminder, deleteReminders, listReminders, pauseReminder } from "./reminder-store";

@@ -1,8 +1,8 @@
 import { REFUSAL_TEXTS_FIL, type Refusal, refusalWords } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { southboundMrt3Report } from "../testing/report-posters";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { southboundMrt3Report } from "#server/testing/report-posters.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 let now = new Date("2026-11-24T00:03:00.000Z");

@@ -1,7 +1,7 @@
 import type { ReportRow } from "@riles/core";
-import type { Clock } from "../config/clock";
-import type { Database } from "../db/database";
-import { CHANGE_NOTICE_PREFIX, reportStanding } from "../trust/report-standing";
+import type { Clock } from "#server/config/clock.ts";
+import type { Database } from "#server/db/database.ts";
+import { CHANGE_NOTICE_PREFIX, reportStanding } from "#server/trust/report-standing.ts";
 import { RecentReportIds } from "./recent-report-ids";
 import { REPORTS_CHANNEL, reportById, reportsCreatedAfter } from "./report-store";
 import { ReportWindowCache } from "./report-window-cache";

@@ -1,5 +1,5 @@
 import type { ReportRow } from "@riles/core";
-import type { trainReports } from "../db/schema";
+import type { trainReports } from "#server/db/schema.ts";
 
 type ReportRecord = typeof trainReports.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { REPORT_WINDOW_MS, type Refusal, type ReportInput, type ReportRow } from "@riles/core";
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
-import type { ReportLimits } from "../config/env";
-import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
-import { stillCounts } from "../trust/still-counts";
-import { suspendedUntil } from "../trust/suspensions";
+import type { ReportLimits } from "#server/config/env.ts";
+import type { Db } from "#server/db/database.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { stillCounts } from "#server/trust/still-counts.ts";
+import { suspendedUntil } from "#server/trust/suspensions.ts";
 import { toReportRow } from "./report-record";
 
 export const REPORTS_CHANNEL = "train_reports";

@@ -1,20 +1,19 @@
 import { REFUSAL_TEXTS_EN } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { southboundMrt3Report } from "../testing/report-posters";
-import { errorOf, rowOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { southboundMrt3Report } from "#server/testing/report-posters.ts";
+import { errorOf, rowOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 let now = new Date("2026-11-24T00:03:00.000Z");
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let reporter: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   reporter = await signedInClient(server, "streamer@example.ph");
 });
-afterAll(() => server.stop());
 
 const report = southboundMrt3Report;
 

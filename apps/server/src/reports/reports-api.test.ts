@@ -1,23 +1,21 @@
 import { LINES, REFUSAL_TEXTS_EN, REPORT_LIMITS, servingDirections } from "@riles/core";
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { errorOf, rowOf, rowsOf } from "../testing/responses";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
+import { errorOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
 const START = new Date("2026-11-24T00:03:00.000Z");
 let now = START;
-let server: TestServer;
+// Each test's user names its own address, so the sign-up limit is not shared across tests.
+const server = serverForThisFile({ clock: () => now, env: { TRUST_PROXY: "true" } });
 let reporter: TestClient;
 let accounts = 0;
 
-beforeAll(async () => {
-  // Each test's user names its own address, so the sign-up limit is not shared across tests.
-  server = await startTestServer({ clock: () => now, env: { TRUST_PROXY: "true" } });
-});
 // Each test starts at the same minute with no reports and a user who has reported nothing.
 beforeEach(async () => {
   now = START;
@@ -28,15 +26,8 @@ beforeEach(async () => {
     headers: { "x-forwarded-for": `203.0.113.${accounts}` },
   });
 });
-afterAll(() => server.stop());
 
-const valid = {
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "packed",
-};
+const valid = DELAYED_REPORT;
 
 async function storedCount(): Promise<number> {
   const [row] = await server.database.drizzle.select({ n: count() }).from(trainReports);

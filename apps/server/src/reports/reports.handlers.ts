@@ -5,11 +5,11 @@ import {
   type reportsQuerySchema,
 } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import type { SignedInEnv } from "../auth/require-session";
-import { apiError } from "../http/api-error";
-import { answerJson, answerJsonText, toJsonText } from "../http/json-text";
-import type { Validated } from "../http/validate";
+import type { AppEnv } from "#server/app-env.ts";
+import type { SignedInEnv } from "#server/auth/require-session.ts";
+import { apiError } from "#server/http/api-error.ts";
+import { answerJson, answerJsonText, toJsonText } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
 import { stationKey } from "./report-events";
 import { stationReportsSince, storeReport } from "./report-store";
 import { STATION_REPORTS_HEADERS } from "./station-reports-from-memory";

@@ -9,11 +9,11 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { OpenAPIV3 } from "openapi-types";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
-import { requireSession } from "../auth/require-session";
-import { readJsonObject } from "../http/json-body";
-import { validate } from "../http/validate";
-import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { requireSession } from "#server/auth/require-session.ts";
+import { readJsonObject } from "#server/http/json-body.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { reportStream } from "./report-stream-route";
 import { addReport, stationReports } from "./reports.handlers";
 

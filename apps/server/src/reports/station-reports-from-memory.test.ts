@@ -1,11 +1,11 @@
 import { REPORT_WINDOW_MS, type ReportRow } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { rowOf, rowsOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { reopenableTestDatabase } from "../testing/test-database";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
-import { setModerator } from "../trust/moderator-roles";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { rowOf, rowsOf } from "#server/testing/responses.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { reopenableTestDatabase } from "#server/testing/test-database.ts";
+import { startTestServer, type TestClient, type TestServer } from "#server/testing/test-server.ts";
+import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const START = new Date("2026-11-24T00:03:00.000Z");

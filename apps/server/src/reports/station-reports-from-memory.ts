@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { reportsQuerySchema } from "@riles/core";
-import type { AppDeps } from "../app-env";
-import { recordAnswer, requestIdOf } from "../observability/request-log";
+import type { AppDeps } from "#server/app-env.ts";
+import { recordAnswer, requestIdOf } from "#server/observability/request-log.ts";
 import { stationKey } from "./report-events";
 
 const ROUTE = "/api/reports";

@@ -1,16 +1,11 @@
 import { REFUSAL_TEXTS_EN } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config/env";
-import { refusalOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestServer } from "../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config/env.ts";
+import { refusalOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { STREAM_MAX_CLIENTS: "2" } });
-});
-afterAll(() => server.stop());
+const server = serverForThisFile({ env: { STREAM_MAX_CLIENTS: "2" } });
 
 describe("STREAM_MAX_CLIENTS", () => {
   it("answers streams past the maximum 503 with Retry-After, and takes one again when one closes", async () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { reportNumber } from "../testing/report-posters";
-import { type ServerProcess, startServerProcess } from "../testing/server-process";
-import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
-import { openEventStream } from "../testing/sse-reader";
-import { cookieClient } from "../testing/test-server";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { reportNumber } from "#server/testing/report-posters.ts";
+import { type ServerProcess, startServerProcess } from "#server/testing/server-process.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import { cookieClient } from "#server/testing/test-server.ts";
 
 // A server with a small heap: streams opened and closed many times over (GET, HEAD, malformed and
 // valid replays) and reports fanned out meanwhile must leave its memory level, not growing with each.

@@ -5,11 +5,11 @@ import {
   type sightingsQuerySchema,
 } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
-import { answerJsonText, toJsonText } from "../http/json-text";
-import type { Validated } from "../http/validate";
-import { sightingsKey } from "../reports/report-events";
-import { lineReportsSince } from "../reports/report-store";
+import type { AppEnv } from "#server/app-env.ts";
+import { answerJsonText, toJsonText } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
+import { sightingsKey } from "#server/reports/report-events.ts";
+import { lineReportsSince } from "#server/reports/report-store.ts";
 
 /** Cached until the next report of the line. */
 export async function sightings(c: Context<AppEnv, string, Validated<"query", typeof sightingsQuerySchema>>) {

@@ -1,9 +1,9 @@
 import { lineSightingsSchema, sightingsQuerySchema } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { validate } from "../http/validate";
-import { jsonAnswer, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { sightings } from "./sightings.handlers";
 
 /**

@@ -1,23 +1,21 @@
 import { estimateArrivals, type LineSightings, lineSightingsSchema } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import type { TestClient, TestServer } from "../testing/test-server";
-import { startTestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 10:00 in Manila.
 const start = new Date("2026-11-24T02:00:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let riders: TestClient[];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   riders = [
     await signedInClient(server, "sightings-1@example.ph"),
     await signedInClient(server, "sightings-2@example.ph"),
   ];
 });
-afterAll(() => server.stop());
 
 async function sightings(line: string): Promise<LineSightings> {
   const response = await fetch(`${server.url}/api/sightings?line=${line}`);

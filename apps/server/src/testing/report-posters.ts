@@ -15,6 +15,18 @@ const TARGETS = (lrt1?.stations ?? []).flatMap((station) =>
   servingDirections("lrt1", station.id).map((direction) => ({ stationId: station.id, direction })),
 );
 
+/** A valid report body: an on-time, moderately full southbound MRT-3 train at Cubao, but for the fields given. */
+export function reportInput(fields: Record<string, unknown> = {}) {
+  return {
+    line_id: "mrt3",
+    station_id: "cube",
+    direction: "southbound",
+    status: "on-time",
+    crowd_level: "moderate",
+    ...fields,
+  };
+}
+
 /** A valid report: a delayed, packed train at LRT-1 EDSA, northbound. */
 export const DELAYED_REPORT = {
   line_id: "lrt1",

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { reportInputSchema } from "@riles/core";
 import { z } from "zod";
-import { loadConfig } from "../config/env";
-import { openDatabase } from "../db/open-database";
-import { trainReports } from "../db/schema";
+import { loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import { storeReportsAsSent } from "./stored-reports";
 
 /** A report as the API would take it, and the time it was sent. */
 const seedSchema = z.array(
@@ -24,16 +24,7 @@ if (!file) throw new Error("Name the JSON file of reports to seed");
 const reports = seedSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 const database = await openDatabase(loadConfig(process.env), console.log);
 try {
-  await database.drizzle.insert(trainReports).values(
-    reports.map((report) => ({
-      lineId: report.line_id,
-      stationId: report.station_id,
-      direction: report.direction,
-      status: report.status,
-      crowdLevel: report.crowd_level,
-      createdAt: new Date(report.created_at),
-    })),
-  );
+  await storeReportsAsSent(database.drizzle, reports);
 } finally {
   await database.close();
 }

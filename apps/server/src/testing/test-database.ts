@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import type { Database } from "../db/database";
-import { openPgliteDatabase } from "../db/pglite-database";
-import { openPostgresDatabase } from "../db/postgres-database";
+import type { Database } from "#server/db/database.ts";
+import { openPgliteDatabase } from "#server/db/pglite-database.ts";
+import { openPostgresDatabase } from "#server/db/postgres-database.ts";
 
 /** A fresh database with the real migrations: its own PostgreSQL database, or an in-memory PGlite. */
 export async function openTestDatabase(): Promise<Database> {

@@ -5,12 +5,13 @@ import {
   TRUST_RULES,
   type WithdrawalReason,
 } from "@riles/core";
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { accountSuspensions, moderationAudit, moderators, trainReports, user } from "../db/schema";
-import { toReportRow } from "../reports/report-record";
+import { and, desc, eq, gt, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/database.ts";
+import { accountSuspensions, moderationAudit, moderators, trainReports, user } from "#server/db/schema.ts";
+import { toReportRow } from "#server/reports/report-record.ts";
 import { notifyStandingChange, reportStanding } from "./report-standing";
 import { confirmedBy, disputedBy, stillCounts } from "./still-counts";
+import { suspendedUntil, suspensionInForce } from "./suspensions";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,45 +127,28 @@ export async function suspendReporter(
     // A deleted account's reports are linked to nobody: there is no account left to suspend.
     if (!userId) return { ok: false, status: 404, refusal: "reportNotFound" };
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
-    const [active] = await tx
-      .select({ id: accountSuspensions.id })
-      .from(accountSuspensions)
-      .where(
-        and(
-          eq(accountSuspensions.userId, userId),
-          isNull(accountSuspensions.liftedAt),
-          gt(accountSuspensions.until, now),
-        ),
-      );
-    if (active) return { ok: false, status: 409, refusal: "accountAlreadySuspended" };
+    if (await suspendedUntil(tx, userId, now))
+      return { ok: false, status: 409, refusal: "accountAlreadySuspended" };
     const until = new Date(now.getTime() + days * DAY_MS);
     const [suspension] = await tx
       .insert(accountSuspensions)
       .values({ userId, startsAt: now, until, reason })
       .returning({ id: accountSuspensions.id });
     if (!suspension) throw new Error("insert returned no row");
-    const withdrawn = await tx
-      .update(trainReports)
-      .set({ suspensionId: suspension.id })
-      .where(
-        and(
-          eq(trainReports.userId, userId),
-          gte(trainReports.createdAt, new Date(now.getTime() - TRUST_RULES.suspensionLookbackMs)),
-          stillCounts(),
-        ),
-      )
-      .returning({ id: trainReports.id });
+    const stamp = (which: SQL | undefined) =>
+      tx
+        .update(trainReports)
+        .set({ suspensionId: suspension.id })
+        .where(
+          and(
+            eq(trainReports.userId, userId),
+            gte(trainReports.createdAt, new Date(now.getTime() - TRUST_RULES.suspensionLookbackMs)),
+            which,
+          ),
+        );
+    const withdrawn = await stamp(stillCounts()).returning({ id: trainReports.id });
     // Reports already withdrawn otherwise are stamped too: lifting must not bring back a hidden one.
-    await tx
-      .update(trainReports)
-      .set({ suspensionId: suspension.id })
-      .where(
-        and(
-          eq(trainReports.userId, userId),
-          gte(trainReports.createdAt, new Date(now.getTime() - TRUST_RULES.suspensionLookbackMs)),
-          isNull(trainReports.suspensionId),
-        ),
-      );
+    await stamp(isNull(trainReports.suspensionId));
     await audit(tx, {
       at: now,
       moderatorEmail: moderator.email,
@@ -305,13 +289,7 @@ async function accountFacts(db: Db, userIds: string[], now: Date) {
   const suspensions = await db
     .select()
     .from(accountSuspensions)
-    .where(
-      and(
-        inArray(accountSuspensions.userId, userIds),
-        isNull(accountSuspensions.liftedAt),
-        gt(accountSuspensions.until, now),
-      ),
-    );
+    .where(and(inArray(accountSuspensions.userId, userIds), suspensionInForce(now)));
   for (const suspension of suspensions) {
     const entry = suspension.userId ? facts.get(suspension.userId) : undefined;
     if (entry)

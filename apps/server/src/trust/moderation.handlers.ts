@@ -6,9 +6,9 @@ import {
 } from "@riles/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { Context } from "hono";
-import { apiError } from "../http/api-error";
-import { type Answer, answerJson } from "../http/json-text";
-import type { Validated } from "../http/validate";
+import { apiError } from "#server/http/api-error.ts";
+import { type Answer, answerJson } from "#server/http/json-text.ts";
+import type { Validated } from "#server/http/validate.ts";
 import { doneAnswerSchema, suspendedAnswerSchema } from "./moderation-answers";
 import type { ModerationResult } from "./moderation-store";
 import { liftSuspension, moderationOverview, setHidden, suspendReporter } from "./moderation-store";

@@ -6,10 +6,10 @@ import {
 } from "@riles/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
-import { requireSession } from "../auth/require-session";
-import { readJsonObject } from "../http/json-body";
-import { validate } from "../http/validate";
-import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
+import { requireSession } from "#server/auth/require-session.ts";
+import { readJsonObject } from "#server/http/json-body.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { hideOrUnhide, lift, overview, suspend } from "./moderation.handlers";
 import { doneAnswerSchema, suspendedAnswerSchema } from "./moderation-answers";
 import { type ModeratorEnv, requireModerator } from "./require-moderator";

@@ -1,24 +1,25 @@
 import { lineStatusesSchema, moderationOverviewSchema, REFUSAL_TEXTS_EN, refusalWords } from "@riles/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "../db/schema";
-import { signedInClient } from "../testing/accounts";
-import { refusalOf, rowOf, rowsOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { trainReports } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { reportInput } from "#server/testing/report-posters.ts";
+import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 import { setModerator } from "./moderator-roles";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let moderator: TestClient;
 let member: TestClient;
 let troll: TestClient;
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   moderator = await signedInClient(server, "mod@example.ph");
   member = await signedInClient(server, "member@example.ph");
   troll = await signedInClient(server, "troll@example.ph");
@@ -26,7 +27,6 @@ beforeAll(async () => {
   expect(await setModerator(server.database.drizzle, "mod@example.ph", true, now)).toBe("already");
   expect(await setModerator(server.database.drizzle, "nobody@example.ph", true, now)).toBe("unknown-account");
 });
-afterAll(() => server.stop());
 
 async function post(client: TestClient, station_id: string, status = "cancelled") {
   const response = await client.postJson("/api/reports", {
@@ -207,13 +207,16 @@ describe("moderation: hide, suspend, lift", () => {
     const [lrt1] = lineStatusesSchema.parse(await (await fetch(`${server.url}/api/lines/status`)).json());
     expect(lrt1).toMatchObject({ delayed: 0, cancelled: 0 });
 
-    const refused = await troll.postJson("/api/reports", {
-      line_id: "lrt1",
-      station_id: "libertad",
-      direction: "northbound",
-      status: "cancelled",
-      crowd_level: "packed",
-    });
+    const refused = await troll.postJson(
+      "/api/reports",
+      reportInput({
+        line_id: "lrt1",
+        station_id: "libertad",
+        direction: "northbound",
+        status: "cancelled",
+        crowd_level: "packed",
+      }),
+    );
     expect(refused.status).toBe(403);
     expect(await refusalOf(refused)).toEqual({
       error: refusalWords(REFUSAL_TEXTS_EN, {
@@ -250,13 +253,15 @@ describe("moderation: hide, suspend, lift", () => {
     expect(lifted.status).toBe(200);
     expect(await edsaIds()).toContain(older.id);
     now = new Date(start.getTime() + 8 * 60_000);
-    const allowed = await troll.postJson("/api/reports", {
-      line_id: "lrt1",
-      station_id: "libertad",
-      direction: "northbound",
-      status: "on-time",
-      crowd_level: "packed",
-    });
+    const allowed = await troll.postJson(
+      "/api/reports",
+      reportInput({
+        line_id: "lrt1",
+        station_id: "libertad",
+        direction: "northbound",
+        crowd_level: "packed",
+      }),
+    );
     expect(allowed.status).toBe(201);
     expect((await overview()).audit[0]).toMatchObject({
       action: "lift-suspension",

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from "../config/env";
-import { openDatabase } from "../db/open-database";
+import { ConfigError, loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
 import { type RoleChange, setModerator } from "./moderator-roles";
 
 const USAGE = "Usage: npm run moderator -w @riles/server -- grant|revoke <email>";

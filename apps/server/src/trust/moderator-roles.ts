@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { moderators, user } from "../db/schema";
+import type { Db } from "#server/db/database.ts";
+import { moderators, user } from "#server/db/schema.ts";
 import { audit } from "./moderation-store";
 
 export type RoleChange = "granted" | "revoked" | "already" | "unknown-account";

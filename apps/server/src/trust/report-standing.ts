@@ -1,9 +1,9 @@
 import { isDisputedAway, type ReportRow, type WithdrawalReason } from "@riles/core";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { trainReports } from "../db/schema";
-import { toReportRow } from "../reports/report-record";
-import { REPORTS_CHANNEL } from "../reports/report-store";
+import type { Db } from "#server/db/database.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { toReportRow } from "#server/reports/report-record.ts";
+import { REPORTS_CHANNEL } from "#server/reports/report-store.ts";
 import { confirmedBy, disputedBy } from "./still-counts";
 
 export interface ReportStanding {

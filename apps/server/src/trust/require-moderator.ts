@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { SignedInEnv } from "../auth/require-session";
-import { apiError } from "../http/api-error";
+import type { SignedInEnv } from "#server/auth/require-session.ts";
+import { apiError } from "#server/http/api-error.ts";
 import { isModerator, type Moderator } from "./moderation-store";
 
 export type ModeratorEnv = {

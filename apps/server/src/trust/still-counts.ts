@@ -1,6 +1,6 @@
 import { TRUST_RULES } from "@riles/core";
 import { type SQL, sql } from "drizzle-orm";
-import { trainReports } from "../db/schema";
+import { trainReports } from "#server/db/schema.ts";
 
 /**
  * Riders who confirmed / disputed the report of the current `train_reports` row: a correlated subquery,

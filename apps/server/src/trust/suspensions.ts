@@ -1,6 +1,11 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { accountSuspensions } from "../db/schema";
+import type { Db } from "#server/db/database.ts";
+import { accountSuspensions } from "#server/db/schema.ts";
+
+/** A suspension neither lifted nor over at `now`. */
+export function suspensionInForce(now: Date) {
+  return and(isNull(accountSuspensions.liftedAt), gt(accountSuspensions.until, now));
+}
 
 /**
  * The end of the account's suspension in force at `now`, or null. Read from the database on every report
@@ -14,13 +19,7 @@ export async function suspendedUntil(
   const [suspension] = await db
     .select({ until: accountSuspensions.until })
     .from(accountSuspensions)
-    .where(
-      and(
-        eq(accountSuspensions.userId, userId),
-        isNull(accountSuspensions.liftedAt),
-        gt(accountSuspensions.until, now),
-      ),
-    )
+    .where(and(eq(accountSuspensions.userId, userId), suspensionInForce(now)))
     .orderBy(desc(accountSuspensions.until))
     .limit(1);
   return suspension?.until ?? null;

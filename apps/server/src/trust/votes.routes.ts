@@ -1,11 +1,11 @@
 import { accountRolesSchema, moderationTargetSchema, reportVotesSchema, voteInputSchema } from "@riles/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../app-env";
-import { requireSession } from "../auth/require-session";
-import { readJsonObject } from "../http/json-body";
-import { validate } from "../http/validate";
-import { jsonAnswer, POST_REFUSALS, refusals } from "../openapi/describe";
+import type { AppEnv } from "#server/app-env.ts";
+import { requireSession } from "#server/auth/require-session.ts";
+import { readJsonObject } from "#server/http/json-body.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { accountRoles, reportVotes, vote } from "./votes.handlers";
 
 /**

@@ -1,25 +1,24 @@
 import { lineStatusesSchema, lineTrouble, REFUSAL_TEXTS_EN, reportVotesSchema } from "@riles/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "../testing/accounts";
-import { refusalOf, rowOf, rowsOf } from "../testing/responses";
-import { openEventStream } from "../testing/sse-reader";
-import { startTestServer, type TestClient, type TestServer } from "../testing/test-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
 const start = new Date("2026-11-24T00:03:00.000Z");
 let now = start;
-let server: TestServer;
+const server = serverForThisFile({ clock: () => now });
 let troll: TestClient;
 let riders: TestClient[];
 
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   troll = await signedInClient(server, "troll@example.ph");
   riders = await Promise.all(
     ["ana", "ben", "cora"].map((name) => signedInClient(server, `${name}@example.ph`)),
   );
 });
-afterAll(() => server.stop());
 
 const rider = (index: number) => riders[index] as TestClient;
 

@@ -1,7 +1,7 @@
 import { REPORT_WINDOW_MS, type Refusal, type ReportVotes, VOTES, type Vote } from "@riles/core";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { reportVotes } from "../db/schema";
+import type { Db } from "#server/db/database.ts";
+import { reportVotes } from "#server/db/schema.ts";
 import { notifyStandingChange, reportStanding } from "./report-standing";
 import { suspendedUntil } from "./suspensions";
 

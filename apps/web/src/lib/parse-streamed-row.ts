@@ -1,23 +1,25 @@
 import { type ReportRow, reportRowSchema, type WithdrawnReport, withdrawnReportSchema } from "@riles/core";
 
-/** One `report` event's data: a stored row as JSON, checked against core's schema (null when it is not). */
-export function parseStreamedRow(data: unknown): ReportRow | null {
+/** An event's data: JSON checked against core's schema, or null when it is not. */
+function parseStreamed<T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+  data: unknown,
+) {
   if (typeof data !== "string") return null;
   try {
-    const parsed = reportRowSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    const parsed = schema.safeParse(JSON.parse(data));
+    return parsed.success ? (parsed.data ?? null) : null;
   } catch {
     return null;
   }
 }
 
-/** A `withdrawn` or `restored` event's data, checked against core's schema (null when it is not). */
+/** One `report` event's data: a stored row. */
+export function parseStreamedRow(data: unknown): ReportRow | null {
+  return parseStreamed<ReportRow>(reportRowSchema, data);
+}
+
+/** A `withdrawn` or `restored` event's data. */
 export function parseStreamedStanding(data: unknown): WithdrawnReport | null {
-  if (typeof data !== "string") return null;
-  try {
-    const parsed = withdrawnReportSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStreamed<WithdrawnReport>(withdrawnReportSchema, data);
 }

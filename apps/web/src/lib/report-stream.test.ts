@@ -1,5 +1,5 @@
 import { STREAM_RETRY_MS } from "@riles/core";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
 import { ReportStream } from "./report-stream";
 
@@ -37,10 +37,6 @@ function streamWithFakes() {
   });
   return { stream, sources };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("ReportStream", () => {
   it("shares one connection, passes on valid reports and skips malformed ones", async () => {

@@ -51,7 +51,7 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+export type Handler = (body: unknown) => Response | Promise<Response>;
 
 /**
  * Replaces fetch with answers keyed by "METHOD /path" (query strings ignored). Returns the calls made, with

@@ -10,3 +10,10 @@ export const EDSA_DELAYED_REPORT: ReportRow = {
   crowd_level: "packed",
   created_at: "2026-11-24T00:03:00.000Z",
 };
+
+/** The report the arrivals tests rest on: the same train with an empty car, two minutes before 08:03 Manila. */
+export const EDSA_DELAYED_EMPTY_REPORT: ReportRow = {
+  ...EDSA_DELAYED_REPORT,
+  crowd_level: "empty",
+  created_at: "2026-11-24T00:01:00.000Z",
+};

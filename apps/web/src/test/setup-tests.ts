@@ -8,6 +8,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   cleanup();
+  // Pinned clocks and stubbed globals (fetch, EventSource) end with the test that set them.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   // A test in Filipino leaves the next one in English, as a first visit from an English browser.
   await applyLanguage("en");
   sessionStorage.clear();

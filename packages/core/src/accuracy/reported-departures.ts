@@ -3,6 +3,7 @@ import { estimateArrivals } from "../estimate/estimate-arrivals";
 import { lineSightingsAnswer } from "../estimate/line-sightings-answer";
 import { servingDirections } from "../schedule/serving-directions";
 import type { ReportRow } from "../schemas/report-row";
+import { firstIndexWhere } from "../sorted/first-index-where";
 import { isAccurateEstimate } from "./accurate-estimate";
 
 const MINUTE_MS = 60_000;
@@ -36,14 +37,7 @@ function firstPromised(
 
 /** How many reports were created at or before `atMs` (reports are oldest first). */
 function countUpTo(createdMs: readonly number[], atMs: number): number {
-  let low = 0;
-  let high = createdMs.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((createdMs[middle] ?? Infinity) <= atMs) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstIndexWhere(createdMs.length, (index) => (createdMs[index] ?? Infinity) > atMs);
 }
 
 /**

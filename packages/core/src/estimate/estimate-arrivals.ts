@@ -256,7 +256,8 @@ function stationState(
   return { effect: reportEffect(report), report };
 }
 
-function stationReportBasis(report: EtaReport): EstimateBasis {
+/** What an estimate rests on when it is the station's own report. */
+export function stationReportBasis(report: EtaReport): EstimateBasis {
   return {
     kind: "station-report",
     reportId: report.id,

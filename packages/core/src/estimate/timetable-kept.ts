@@ -1,5 +1,6 @@
 import type { Direction, LineId } from "../domain-types";
 import { headwayAt } from "../schedule/headway";
+import { firstIndexWhere } from "../sorted/first-index-where";
 import type { Sighting } from "./sightings";
 
 const MINUTE_MS = 60_000;
@@ -72,13 +73,7 @@ export function directionsKeepingTimetable(
 }
 
 function nearestGapMs(departuresMs: readonly number[], ms: number): number {
-  let low = 0;
-  let high = departuresMs.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((departuresMs[middle] ?? 0) < ms) low = middle + 1;
-    else high = middle;
-  }
+  const low = firstIndexWhere(departuresMs.length, (index) => (departuresMs[index] ?? 0) >= ms);
   return Math.min(
     Math.abs(ms - (departuresMs[low - 1] ?? Number.NEGATIVE_INFINITY)),
     Math.abs((departuresMs[low] ?? Number.POSITIVE_INFINITY) - ms),

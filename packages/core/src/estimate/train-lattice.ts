@@ -1,3 +1,4 @@
+import { firstIndexWhere } from "../sorted/first-index-where";
 import { median } from "./median";
 import type { Sighting } from "./sightings";
 
@@ -35,13 +36,8 @@ export function originMs(sighting: Sighting, factor: number, reportDelayMs: numb
 }
 
 function nearestIndex(departuresMs: readonly number[], ms: number): number {
-  let low = 0;
-  let high = departuresMs.length - 1;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((departuresMs[middle] ?? 0) < ms) low = middle + 1;
-    else high = middle;
-  }
+  // The last departure stands for every later moment.
+  const low = firstIndexWhere(departuresMs.length - 1, (index) => (departuresMs[index] ?? 0) >= ms);
   const previous = departuresMs[low - 1];
   return previous !== undefined && ms - previous < (departuresMs[low] ?? 0) - ms ? low - 1 : low;
 }

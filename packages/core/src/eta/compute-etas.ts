@@ -6,6 +6,7 @@ import { scheduleOf } from "../schedule/schedules";
 import { servingDirections } from "../schedule/serving-directions";
 import { travelMinutes } from "../schedule/travel-minutes";
 import type { EtaReport } from "../schemas/report-row";
+import { firstIndexWhere } from "../sorted/first-index-where";
 import { isManilaWeekend, manilaDate, manilaDayStartMs, manilaMinuteOfDay } from "../time/manila-time";
 import { etaId } from "./eta-id";
 import { latestReport, type ReportEffect, reportEffect } from "./report-effect";
@@ -50,14 +51,10 @@ interface StationDay {
 /** Index of the first departure whose arrival (departure + offset) is not before now. */
 function firstArrivingFrom(day: StationDay, offsetMs: number): number {
   const { departures, dayStartMs, nowMs } = day;
-  let low = 0;
-  let high = departures.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (dayStartMs + (departures[middle] ?? 0) * MINUTE_MS + offsetMs < nowMs) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstIndexWhere(
+    departures.length,
+    (index) => dayStartMs + (departures[index] ?? 0) * MINUTE_MS + offsetMs >= nowMs,
+  );
 }
 
 function directionEtas(

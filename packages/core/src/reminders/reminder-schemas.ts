@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { DIRECTIONS, LINE_IDS } from "../domain-types";
 import { LANGUAGES } from "../i18n/languages";
-import { directionsOf, isDirectionOf } from "../lines/directions";
-import { getLine, getStation } from "../lines/lines";
+import { getStation } from "../lines/lines";
 import { stationTravelMinutes } from "../lines/termini";
 import { issueText } from "../refusals/refusal";
-import { shownInput } from "../refusals/shown-input";
-import { servingDirections } from "../schedule/serving-directions";
-import { strictObjectIssue, unknownLineIssue } from "../schemas/issues";
+import { notOneOfIssue, strictObjectIssue, unknownLineIssue } from "../schemas/issues";
+import { directionField, targetIssues } from "../schemas/target-issues";
 import { DEFAULT_LEAD_MINUTES, REMINDER_KINDS, REMINDER_LEAD_MINUTES } from "./reminder-constants";
 import { travelToStop } from "./ride-stops";
 
 const objectErrors = { error: strictObjectIssue };
+/** How many reminders one request may delete by id. */
+const MAX_REMINDER_IDS = 50;
+
+/** The kind a reminder said it was, for the refusal that lists the kinds. */
+const kindOf = (input: unknown) =>
+  typeof input === "object" && input !== null ? (input as { kind?: unknown }).kind : undefined;
 
 /** Base64url without padding, of exactly `bytes` bytes: a P-256 public key is 65, an auth secret 16. */
 const base64urlOf = (bytes: number) =>
@@ -33,7 +37,10 @@ export const pushEndpointSchema = z
 export const pushSubscriptionSchema = z.object(
   {
     endpoint: pushEndpointSchema,
-    expirationTime: z.number().nullable().optional(),
+    expirationTime: z
+      .number({ error: issueText({ code: "pushSubscriptionInvalid" }) })
+      .nullable()
+      .optional(),
     keys: z.object(
       { p256dh: base64urlOf(65), auth: base64urlOf(16) },
       { error: issueText({ code: "pushSubscriptionInvalid" }) },
@@ -71,14 +78,7 @@ const target = {
   station_id: z
     .string({ error: issueText({ code: "reportIdsRequired" }) })
     .min(1, { error: issueText({ code: "reportIdsRequired" }) }),
-  direction: z.enum(DIRECTIONS, {
-    error: (issue) =>
-      issueText(
-        issue.input === undefined
-          ? { code: "directionRequired" }
-          : { code: "unknownDirection", params: shownInput(issue.input) },
-      ),
-  }),
+  direction: directionField,
 };
 
 const nextTrainSchema = z.strictObject(
@@ -93,7 +93,13 @@ const regularSchema = z
       ...target,
       lead_minutes: leadMinutes,
       days: z
-        .array(z.int().min(0).max(6), { error: issueText({ code: "reminderDaysInvalid" }) })
+        .array(
+          z
+            .int({ error: issueText({ code: "reminderDaysInvalid" }) })
+            .min(0, { error: issueText({ code: "reminderDaysInvalid" }) })
+            .max(6, { error: issueText({ code: "reminderDaysInvalid" }) }),
+          { error: issueText({ code: "reminderDaysInvalid" }) },
+        )
         .min(1, { error: issueText({ code: "reminderDaysInvalid" }) })
         .max(7, { error: issueText({ code: "reminderDaysInvalid" }) })
         .refine((days) => new Set(days).size === days.length, {
@@ -124,57 +130,21 @@ const getOffSchema = z.strictObject(
 export const reminderSpecSchema = z
   .discriminatedUnion("kind", [nextTrainSchema, regularSchema, getOffSchema], {
     error: (issue) =>
-      issue.code === "invalid_union"
-        ? `Reminder kind must be one of ${REMINDER_KINDS.join(", ")}`
-        : undefined,
+      issue.code === "invalid_union" ? notOneOfIssue("kind", REMINDER_KINDS, kindOf(issue.input)) : undefined,
   })
   .check((ctx) => {
     const spec = ctx.value;
-    const line = getLine(spec.line_id);
-    if (!line) return;
-    const station = getStation(line.id, spec.station_id);
-    if (!station) {
-      ctx.issues.push({
-        code: "custom",
-        input: spec.station_id,
-        path: ["station_id"],
-        message: issueText({
-          code: "unknownStation",
-          params: { line: line.name, ...shownInput(spec.station_id) },
-        }),
-      });
-      return;
-    }
-    if (!isDirectionOf(line.id, spec.direction)) {
-      ctx.issues.push({
-        code: "custom",
-        input: spec.direction,
-        path: ["direction"],
-        message: issueText({
-          code: "wrongDirection",
-          params: { line: line.name, runs: directionsOf(line.id), direction: spec.direction },
-        }),
-      });
-      return;
-    }
-    const serving = servingDirections(line.id, station.id);
-    if (!serving.includes(spec.direction)) {
-      ctx.issues.push({
-        code: "custom",
-        input: spec.direction,
-        path: ["direction"],
-        message: issueText({
-          code: "notServedDirection",
-          params: { line: line.name, station: station.name, direction: spec.direction, serving },
-        }),
-      });
+    // The first thing wrong with the target is enough: the stop is checked only on a right one.
+    const [wrongTarget] = targetIssues(spec);
+    if (wrongTarget) {
+      ctx.issues.push(wrongTarget);
       return;
     }
     if (spec.kind !== "get-off") return;
     // The stop must lie ahead of the boarding station on this train's way.
-    const from = stationTravelMinutes(line.id, station.id, spec.direction) ?? 0;
-    const stop = getStation(line.id, spec.get_off_station_id);
-    const minutes = stop ? travelToStop(line.id, stop.id, spec.direction) : undefined;
+    const from = stationTravelMinutes(spec.line_id, spec.station_id, spec.direction) ?? 0;
+    const stop = getStation(spec.line_id, spec.get_off_station_id);
+    const minutes = stop ? travelToStop(spec.line_id, stop.id, spec.direction) : undefined;
     if (minutes === undefined || minutes <= from) {
       ctx.issues.push({
         code: "custom",
@@ -190,7 +160,7 @@ export type ReminderSpec = z.infer<typeof reminderSpecSchema>;
 export const createReminderInputSchema = z.strictObject(
   {
     subscription: pushSubscriptionSchema,
-    language: z.enum(LANGUAGES, { error: "Language must be en or fil" }),
+    language: z.enum(LANGUAGES, { error: issueText({ code: "languageInvalid" }) }),
     reminder: reminderSpecSchema,
   },
   objectErrors,
@@ -205,7 +175,7 @@ export const pauseReminderInputSchema = z.strictObject(
   {
     device: deviceSchema,
     id: z.uuid({ error: issueText({ code: "reminderNotFound" }) }),
-    paused: z.boolean({ error: "paused must be true or false" }),
+    paused: z.boolean({ error: issueText({ code: "reminderPausedInvalid" }) }),
   },
   objectErrors,
 );
@@ -216,7 +186,9 @@ export const deleteRemindersInputSchema = z.strictObject(
     device: deviceSchema,
     ids: z
       .array(z.uuid({ error: issueText({ code: "reminderNotFound" }) }))
-      .max(50)
+      .max(MAX_REMINDER_IDS, {
+        error: issueText({ code: "tooManyReminderIds", params: { max: MAX_REMINDER_IDS } }),
+      })
       .optional(),
   },
   objectErrors,

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { MESSAGES } from "../catalogue/en/messages";
 import { CROWD_LEVELS, DIRECTIONS, LINE_IDS } from "../domain-types";
 import { reportsQuerySchema } from "./reports-query";
 
@@ -17,19 +16,16 @@ const hourSchema = z.object({
 const dayHoursSchema = z.array(hourSchema).check(z.length(24));
 
 /** One station's usual crowd, per direction serving it, kind of day and Manila hour (0..23, in order). */
-export const stationCrowdingSchema = z.object(
-  {
-    line_id: z.enum(LINE_IDS),
-    station_id: z.string().check(z.minLength(1)),
-    /** When the figures were computed; they rest on the reports created in (since, computed_at]. */
-    computed_at: z.iso.datetime({ offset: true }),
-    since: z.iso.datetime({ offset: true }),
-    min_reports: z.number().check(z.int(), z.positive()),
-    directions: z.array(
-      z.object({ direction: z.enum(DIRECTIONS), weekday: dayHoursSchema, weekend: dayHoursSchema }),
-    ),
-  },
-  { error: MESSAGES.invalidResponseFormat },
-);
+export const stationCrowdingSchema = z.object({
+  line_id: z.enum(LINE_IDS),
+  station_id: z.string().check(z.minLength(1)),
+  /** When the figures were computed; they rest on the reports created in (since, computed_at]. */
+  computed_at: z.iso.datetime({ offset: true }),
+  since: z.iso.datetime({ offset: true }),
+  min_reports: z.number().check(z.int(), z.positive()),
+  directions: z.array(
+    z.object({ direction: z.enum(DIRECTIONS), weekday: dayHoursSchema, weekend: dayHoursSchema }),
+  ),
+});
 
 export type StationCrowdingAnswer = z.infer<typeof stationCrowdingSchema>;

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { MESSAGES } from "../catalogue/en/messages";
 import { CROWD_LEVELS, DIRECTIONS, LINE_IDS, REPORT_STATUSES } from "../domain-types";
 
 // zod/mini: the web app parses reports on its first screen, where every kilobyte of JavaScript counts;
@@ -16,7 +15,7 @@ export const reportRowSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
-export const reportRowsSchema = z.array(reportRowSchema, { error: MESSAGES.invalidResponseFormat });
+export const reportRowsSchema = z.array(reportRowSchema);
 
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

@@ -1,6 +1,6 @@
 import type { AccuracyAnswer } from "@riles/core";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { AccuracyScreen } from "./accuracy-screen";
@@ -20,10 +20,6 @@ function show(reply: () => Response | Promise<Response>) {
   stubServer({ "GET /api/accuracy": reply });
   renderRoute(<AccuracyScreen />, { path: "/accuracy", at: "/accuracy" });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("AccuracyScreen", () => {
   it("shows each line's figure and the reports it rests on, and no figure below 50 reports", async () => {

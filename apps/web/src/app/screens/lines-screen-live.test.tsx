@@ -1,8 +1,10 @@
 import { MESSAGES, type ReportRow } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeEventSource } from "#web/test/fake-event-source.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import { EDSA_DELAYED_EMPTY_REPORT } from "#web/test/report-fixtures.ts";
 import { LinesScreen } from "./lines-screen";
 
 // Tuesday 08:03 in Manila; every line is open.
@@ -15,15 +17,7 @@ const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
   latest_report_at: null,
 }));
 
-const delayedAtEdsa: ReportRow = {
-  id: "5f0c6a8e-3b1d-4a57-9a3c-2f1e7d9b0c11",
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "empty",
-  created_at: "2026-11-24T00:01:00.000Z",
-};
+const delayedAtEdsa = EDSA_DELAYED_EMPTY_REPORT;
 
 /** Already there when the screen opens: its votes and the session are read then, once. */
 const onTimeSouthbound: ReportRow = {
@@ -39,7 +33,7 @@ let calls: { route: string }[];
 const routes = () => calls.map((call) => call.route);
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+  pinClock(NOW);
   vi.stubGlobal("EventSource", FakeEventSource);
   calls = stubServer({
     "GET /api/health": () => jsonResponse(200, { status: "ok" }),
@@ -56,11 +50,6 @@ beforeEach(() => {
     [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, { ...noVotes, disputed_by: 2 }),
     [`GET /api/reports/${onTimeSouthbound.id}/votes`]: () => jsonResponse(200, noVotes),
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 /** LRT-1 EDSA's arrivals on the Lines screen, with Gil kept as a favourite (a second screen of LRT-1). */

@@ -2,8 +2,9 @@ import type { ReportRow } from "@riles/core";
 import { LINES_HELP_TEXT, MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { currentLocation, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { LinesScreen } from "./lines-screen";
 
@@ -35,16 +36,12 @@ const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
 }));
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+  pinClock(new Date("2026-11-24T08:03:00+08:00"));
   stubServer({
     "GET /api/health": () => jsonResponse(200, { status: "ok" }),
     "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
     "GET /api/lines/status": () => jsonResponse(200, quietLines),
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("LinesScreen", () => {

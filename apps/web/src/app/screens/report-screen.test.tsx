@@ -1,7 +1,7 @@
 import { MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
 import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
@@ -25,10 +25,6 @@ async function fillReport() {
   await userEvent.selectOptions(select("Station"), "EDSA");
   await userEvent.selectOptions(select("Direction"), "Northbound (to Fernando Poe Jr.)");
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 const SAME_TARGET_WORDS =
   "You already reported this train in the last 2 minutes. Please wait before reporting it again.";

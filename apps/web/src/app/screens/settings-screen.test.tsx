@@ -1,4 +1,4 @@
-import { WEB_TEXTS_EN as en, REFUSAL_TEXTS_EN } from "@riles/core";
+import { WEB_TEXTS_EN as en, WEB_TEXTS_FIL as fil, REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -99,6 +99,38 @@ describe("SettingsScreen", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send report" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many reports. Please try again later.");
     expect(screen.getByLabelText("What went wrong?")).toHaveValue("x".repeat(10));
+  });
+
+  it("words a bug report's validation refusals in Filipino, its own and the server's", async () => {
+    await applyLanguage("fil");
+    stubServer({
+      ...anonymous,
+      "POST /api/feedback": () =>
+        jsonResponse(400, {
+          error: "Unknown field: admin",
+          code: "unknownFields",
+          params: { fields: ["admin"] },
+        }),
+    });
+    renderRoute(<SettingsScreen developerUrl={null} bugReportFormUrl={null} />, {
+      path: "/settings",
+      at: "/settings",
+    });
+
+    await userEvent.click(await screen.findByRole("button", { name: fil.sendReport }));
+    expect(screen.getByRole("alert")).toHaveTextContent(REFUSAL_TEXTS_FIL.feedbackMessageRequired);
+    await userEvent.type(screen.getByLabelText(fil.whatWentWrong), "Walang mapa");
+    await userEvent.type(screen.getByLabelText(fil.feedbackContact), "juan");
+    await userEvent.click(screen.getByRole("button", { name: fil.sendReport }));
+    expect(screen.getByLabelText(fil.feedbackContact)).toHaveAccessibleDescription(
+      REFUSAL_TEXTS_FIL.feedbackContactInvalid,
+    );
+
+    await userEvent.clear(screen.getByLabelText(fil.feedbackContact));
+    await userEvent.click(screen.getByRole("button", { name: fil.sendReport }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      REFUSAL_TEXTS_FIL.unknownFields({ fields: ["admin"] }),
+    );
   });
 
   it("deletes the signed-in account only after the warning and the password, then shows it signed out", async () => {

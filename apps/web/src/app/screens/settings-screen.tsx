@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CARD_CLASS, Card } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { SETTINGS } from "#web/config/env.ts";
 import { PATHS } from "#web/config/paths.ts";
 import { BUG_FORM_HEIGHT_PX } from "#web/config/settings.ts";
@@ -14,17 +14,6 @@ import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { version } from "../../../package.json";
 
 export const APP_VERSION = version;
-
-function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`flex flex-col gap-2 ${CARD_CLASS}`}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 interface SettingsScreenProps {
   developerUrl?: string | null;
@@ -43,14 +32,14 @@ export function SettingsScreen({
       <Card>
         <AccountSection />
       </Card>
-      <SettingsSection id="language-heading" title={t.language}>
+      <TitledSection title={t.language} headingId="language-heading" className={CARD_CLASS}>
         <LanguageChoice />
-      </SettingsSection>
-      <SettingsSection id="reminders-heading" title={t.reminders.heading}>
+      </TitledSection>
+      <TitledSection title={t.reminders.heading} className={CARD_CLASS}>
         <RemindersSection />
-      </SettingsSection>
+      </TitledSection>
       {developerUrl ? (
-        <SettingsSection id="developer-heading" title={t.developer}>
+        <TitledSection title={t.developer} className={CARD_CLASS}>
           <a
             href={developerUrl}
             target="_blank"
@@ -61,9 +50,9 @@ export function SettingsScreen({
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">{t.opensInNewTab}</span>
           </a>
-        </SettingsSection>
+        </TitledSection>
       ) : null}
-      <SettingsSection id="bug-heading" title={t.reportBug}>
+      <TitledSection title={t.reportBug} className={CARD_CLASS}>
         <p className="text-sm text-slate-700">{t.reportBugHelp}</p>
         {bugReportFormUrl ? (
           <iframe
@@ -76,8 +65,8 @@ export function SettingsScreen({
         ) : (
           <FeedbackForm />
         )}
-      </SettingsSection>
-      <SettingsSection id="about-heading" title={t.about}>
+      </TitledSection>
+      <TitledSection title={t.about} className={CARD_CLASS}>
         <p className="text-sm text-slate-700">{t.aboutText}</p>
         <Link
           to={PATHS.accuracy}
@@ -86,7 +75,7 @@ export function SettingsScreen({
           {t.accuracy.link}
         </Link>
         <p className="text-sm text-slate-600">{t.version(APP_VERSION)}</p>
-      </SettingsSection>
+      </TitledSection>
     </div>
   );
 }

@@ -1,29 +1,16 @@
-import type { ReportRow } from "@riles/core";
 import { getLine, getStation } from "@riles/core";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { StationArrivals } from "./station-arrivals";
 
-const sightingsOf = (reports: readonly ReportRow[]) => ({
-  line_id: "lrt1",
-  run_time_factor: 1,
-  kept_directions: [],
-  reports,
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
 describe("StationArrivals", () => {
   it("keeps the station as a favourite on this device with the star", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
-    stubServer({
-      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubArrivalsServer([], {
       "GET /api/crowding": () => new Promise<Response>(() => {}),
     });
     const line = getLine("lrt1");
@@ -41,7 +28,7 @@ describe("StationArrivals", () => {
   });
 
   it("asks how full trains usually are only once the arrivals are shown", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    pinClock("2026-11-24T08:03:00+08:00");
     let answerSightings: (response: Response) => void = () => {};
     const calls = stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),

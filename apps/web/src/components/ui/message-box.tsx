@@ -1,19 +1,31 @@
 import type { ReactNode } from "react";
-/** The red error box (announced at once) and the green success box (announced politely). */
-export function ErrorBox({ title, children }: { title?: string; children: ReactNode }) {
+
+interface MessageProps {
+  title?: string;
+  children: ReactNode;
+}
+
+const TONES = {
+  error: { role: "alert", colours: "border-red-200 bg-red-50 text-red-800" },
+  success: { role: "status", colours: "border-green-200 bg-green-50 text-green-800" },
+} as const;
+
+function MessageBox({ tone, title, children }: MessageProps & { tone: keyof typeof TONES }) {
+  const { role, colours } = TONES[tone];
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+    <div role={role} className={`rounded-lg border p-3 text-sm ${colours}`}>
       {title ? <p className="font-semibold">{title}</p> : null}
       <p>{children}</p>
     </div>
   );
 }
 
-export function SuccessBox({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-      {title ? <p className="font-semibold">{title}</p> : null}
-      <p>{children}</p>
-    </div>
-  );
+/** The red error box, announced at once. */
+export function ErrorBox(props: MessageProps) {
+  return <MessageBox tone="error" {...props} />;
+}
+
+/** The green success box, announced politely. */
+export function SuccessBox(props: MessageProps) {
+  return <MessageBox tone="success" {...props} />;
 }

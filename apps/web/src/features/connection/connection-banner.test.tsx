@@ -1,7 +1,7 @@
 import { MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { ConnectionBanner } from "./connection-banner";
@@ -20,10 +20,6 @@ async function advance(ms: number) {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("ConnectionBanner", () => {
   it("appears only after three failed attempts 2 s apart, and clears when a later check succeeds", async () => {

@@ -1,5 +1,5 @@
 import { FIX_VALIDITY, getStation } from "@riles/core";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LOCATION_POLICY, MANILA_DEFAULT_LOCATION } from "#web/config/settings.ts";
 import { locate } from "./locate";
 import {
@@ -33,10 +33,6 @@ function device(gps: Answer[], network: Answer) {
     options?.enableHighAccuracy ? (gps[call - 1] ?? gps.at(-1) ?? "never") : network,
   );
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("locate", () => {
   it("takes a valid high-accuracy GPS fix at once", async () => {

@@ -15,7 +15,7 @@ import { MAX_REMINDERS_PER_DEVICE } from "../../reminders/reminder-constants";
 import { TRUST_RULES } from "../../trust/trust-rules";
 
 /** The fields whose allowed values a refusal lists. */
-export type ListedField = "status" | "crowd_level" | "format";
+export type ListedField = "status" | "crowd_level" | "format" | "kind";
 
 export interface RefusedStation {
   line: string;
@@ -28,6 +28,7 @@ const FIELD_NAMES: Record<ListedField, string> = {
   status: "Train status",
   crowd_level: "Crowd level",
   format: "format",
+  kind: "Reminder kind",
 };
 const KIND_WORDS: InputKindWords = { nothing: "nothing", list: "a list", object: "an object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
@@ -85,6 +86,8 @@ export const REFUSAL_TEXTS_EN = {
   reminderTrainInvalid: "Choose a coming train",
   getOffStationInvalid: "Choose a station further along this train's way to get off at",
   reminderNotFound: "No such reminder on this device",
+  reminderPausedInvalid: "Say whether the reminder is paused: true or false",
+  tooManyReminderIds: ({ max }: { max: number }) => `Delete at most ${max} reminders at once`,
   tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
   noTrainToRemind: "No train is left to remind you of at that time",
   tooManyVotes: "Too many votes. Please try again later.",

@@ -18,6 +18,7 @@ const FIELD_NAMES: Record<ListedField, string> = {
   status: "Ang lagay ng tren",
   crowd_level: "Ang dami ng tao",
   format: "Ang format",
+  kind: "Ang uri ng paalala",
 };
 const KIND_WORDS: InputKindWords = { nothing: "wala", list: "isang listahan", object: "isang object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
@@ -74,6 +75,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   reminderTrainInvalid: "Pumili ng paparating na tren",
   getOffStationInvalid: "Pumili ng istasyong mas malayo sa daan ng tren na ito para bumaba",
   reminderNotFound: "Walang ganitong paalala sa device na ito",
+  reminderPausedInvalid: "Sabihin kung naka-pause ang paalala: true o false",
+  tooManyReminderIds: ({ max }) => `Hanggang ${max} paalala lang ang mabubura nang sabay`,
   tooManyReminders: `May ${MAX_REMINDERS_PER_DEVICE} paalala na ang device na ito. Magbura muna ng isa bago magdagdag.`,
   noTrainToRemind: "Wala nang tren na maipapaalala sa oras na iyon",
   tooManyVotes: "Masyadong maraming boto. Pakisubukan ulit mamaya.",

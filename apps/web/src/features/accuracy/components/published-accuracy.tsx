@@ -2,6 +2,7 @@ import { getLine } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { accuracyQueryOptions } from "../api/fetch-accuracy";
 
@@ -54,16 +55,13 @@ export function PublishedAccuracy() {
           </>
         ) : null}
       </section>
-      <section aria-labelledby="accuracy-limits-heading" className={`flex flex-col gap-2 ${CARD_CLASS}`}>
-        <h2 id="accuracy-limits-heading" className="text-lg font-semibold">
-          {t.accuracy.limitsHeading}
-        </h2>
+      <TitledSection title={t.accuracy.limitsHeading} className={CARD_CLASS}>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
           {t.accuracy.limits.map((limit) => (
             <li key={limit}>{limit}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

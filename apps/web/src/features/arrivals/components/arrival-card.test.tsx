@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { ArrivalCard } from "./arrival-card";
 
@@ -23,10 +23,6 @@ function renderCard(
 
 const minutesShown = () => screen.getByTestId("arrival-minutes").textContent;
 const band = () => screen.getByRole("listitem").dataset.band;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("ArrivalCard", () => {
   it.each([

@@ -10,17 +10,13 @@ import {
 } from "@riles/core";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import { EDSA_DELAYED_EMPTY_REPORT } from "#web/test/report-fixtures.ts";
 import { ArrivalsPanel } from "./arrivals-panel";
-
-const sightingsOf = (reports: readonly ReportRow[]) => ({
-  line_id: "lrt1",
-  run_time_factor: 1,
-  kept_directions: [],
-  reports,
-});
 
 function stationOf(lineId: string, stationId: string): { line: Line; station: Station } {
   const line = getLine(lineId);
@@ -34,21 +30,11 @@ function renderPanel(lineId: string, stationId: string) {
   return renderRoute(<ArrivalsPanel line={line} station={station} />, { path: "/", at: "/" });
 }
 
-function pinClock(iso: string) {
-  // Only Date is pinned: the query library and Testing Library keep their real timers.
-  vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
-}
-
 const healthy = () => jsonResponse(200, { status: "ok" });
 const minutesIn = (region: HTMLElement) =>
   within(region)
     .getAllByTestId("arrival-minutes")
     .map((element) => element.textContent);
-
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 describe("ArrivalsPanel", () => {
   it("shows two placeholder cards while the first result loads", () => {
@@ -61,10 +47,7 @@ describe("ArrivalsPanel", () => {
 
   it("groups the scheduled trains by direction, soonest first, the first marked next", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    const calls = stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    const calls = stubArrivalsServer();
     renderPanel("lrt1", "edsa");
 
     const northbound = await screen.findByRole("region", { name: "Northbound" });
@@ -80,19 +63,8 @@ describe("ArrivalsPanel", () => {
 
   it("marks trains delayed by a recent report and shows them later", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    const delayed: ReportRow = {
-      id: "r1",
-      line_id: "lrt1",
-      station_id: "edsa",
-      direction: "northbound",
-      status: "delayed",
-      crowd_level: "empty",
-      created_at: "2026-11-24T00:01:00.000Z",
-    };
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
-    });
+    const delayed = EDSA_DELAYED_EMPTY_REPORT;
+    stubArrivalsServer([delayed]);
     renderPanel("lrt1", "edsa");
 
     const northbound = await screen.findByRole("region", { name: "Northbound" });
@@ -151,10 +123,7 @@ describe("ArrivalsPanel", () => {
 
   it("names where each direction goes once, under its title, and not on every card", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("to Fernando Poe Jr.")).toBeInTheDocument();
@@ -168,10 +137,7 @@ describe("ArrivalsPanel", () => {
   it("keeps a direction with no train due in view, with its next scheduled train", async () => {
     // LRT-2's first trains leave at 05:00: westbound reaches Araneta Center-Cubao at 05:14, eastbound 05:17.
     pinClock("2026-11-24T05:05:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt2", "araneta");
     const westbound = await screen.findByRole("region", { name: "Westbound" });
     expect(minutesIn(westbound)).toEqual(["9"]);
@@ -183,10 +149,7 @@ describe("ArrivalsPanel", () => {
 
   it("shows only the direction that leaves a terminus", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt2", "emerald");
     expect(await screen.findByRole("region", { name: "Westbound" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Eastbound" })).toBeNull();
@@ -195,10 +158,7 @@ describe("ArrivalsPanel", () => {
   it("names each direction's last train in the last hour of service", async () => {
     // LRT-1's last weekday train leaves Dr. Santos at 22:42 and reaches EDSA at 22:55.
     pinClock("2026-11-24T22:00:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("Last train 10:55 PM")).toBeInTheDocument();
@@ -206,10 +166,7 @@ describe("ArrivalsPanel", () => {
 
   it("names no last train earlier in the day", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt1", "edsa");
     await screen.findByRole("region", { name: "Northbound" });
     expect(screen.queryByText(/Last train/)).toBeNull();
@@ -243,10 +200,7 @@ describe("ArrivalsPanel", () => {
   it("says no trains are en route when none is due within ten minutes", async () => {
     // LRT-2's first trains leave both termini at 05:00; Araneta Center-Cubao is 14 and 17 minutes away.
     pinClock("2026-11-24T05:00:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt2", "araneta");
     expect(await screen.findByText(MESSAGES.noTrains)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.expectedWait)).toBeInTheDocument();
@@ -321,10 +275,7 @@ describe("ArrivalsPanel", () => {
 
   it("links to a report form for this station", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
-    stubServer({
-      "GET /api/health": healthy,
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
-    });
+    stubArrivalsServer();
     renderPanel("lrt1", "edsa");
     expect(screen.getByRole("link", { name: "Report a departure at EDSA" })).toHaveAttribute(
       "href",

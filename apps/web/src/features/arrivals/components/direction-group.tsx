@@ -8,6 +8,7 @@ import {
   lastTrainSoon,
   latestReport,
   nextTrainToday,
+  stationReportBasis,
   terminusOf,
 } from "@riles/core";
 import { Megaphone } from "lucide-react";
@@ -43,14 +44,7 @@ function directionBasis(
   const [next] = etas;
   if (next) return next.basis;
   const report = latestReport(reports, direction, now.getTime());
-  if (!report) return { kind: "timetable" };
-  return {
-    kind: "station-report",
-    reportId: report.id,
-    reportedAt: report.created_at,
-    status: report.status,
-    crowdLevel: report.crowd_level,
-  };
+  return report ? stationReportBasis(report) : { kind: "timetable" };
 }
 
 /**

@@ -1,25 +1,14 @@
-import { getLine, getStation, type ReportRow, type ReportVotes } from "@riles/core";
+import { getLine, getStation, type ReportVotes } from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import { EDSA_DELAYED_EMPTY_REPORT } from "#web/test/report-fixtures.ts";
 import { ArrivalsPanel } from "./arrivals-panel";
 
-const delayed: ReportRow = {
-  id: "r1",
-  line_id: "lrt1",
-  station_id: "edsa",
-  direction: "northbound",
-  status: "delayed",
-  crowd_level: "empty",
-  created_at: "2026-11-24T00:01:00.000Z",
-};
-const sightingsOf = (reports: readonly ReportRow[]) => ({
-  line_id: "lrt1",
-  run_time_factor: 1,
-  kept_directions: [],
-  reports,
-});
+const delayed = { ...EDSA_DELAYED_EMPTY_REPORT, id: "r1" };
 const noVotes: ReportVotes = { confirmed_by: 0, disputed_by: 0, counts: true, mine: null, own: false };
 const signedIn = () => jsonResponse(200, { user: { email: "ana@example.ph" } });
 const signedOut = () => jsonResponse(200, null);
@@ -31,18 +20,11 @@ function renderEdsa() {
   return renderRoute(<ArrivalsPanel line={line} station={station} />, { path: "/", at: "/" });
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
 describe("Still true? beside the report an estimate rests on", () => {
   it("lets a signed-in rider confirm, shows the count, and changes the vote", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    pinClock("2026-11-24T08:03:00+08:00");
     let votes = { ...noVotes, confirmed_by: 1 };
-    const calls = stubServer({
-      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-      "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
+    const calls = stubArrivalsServer([delayed], {
       "GET /api/auth/get-session": signedIn,
       "GET /api/reports/r1/votes": () => jsonResponse(200, votes),
       "POST /api/reports/r1/vote": (body) => {
@@ -77,7 +59,7 @@ describe("Still true? beside the report an estimate rests on", () => {
   });
 
   it("says the report was disputed once the rider's No takes it out, and the estimate no longer rests on it", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    pinClock("2026-11-24T08:03:00+08:00");
     let reports = [delayed];
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
@@ -99,14 +81,12 @@ describe("Still true? beside the report an estimate rests on", () => {
   });
 
   it("shows counts but no question to a signed-out visitor or on the rider's own report", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-24T08:03:00+08:00"), toFake: ["Date"] });
+    pinClock("2026-11-24T08:03:00+08:00");
     for (const [session, own] of [
       [signedOut, false],
       [signedIn, true],
     ] as const) {
-      stubServer({
-        "GET /api/health": () => jsonResponse(200, { status: "ok" }),
-        "GET /api/sightings": () => jsonResponse(200, sightingsOf([delayed])),
+      stubArrivalsServer([delayed], {
         "GET /api/auth/get-session": session,
         "GET /api/reports/r1/votes": () => jsonResponse(200, { ...noVotes, confirmed_by: 2, own }),
       });

@@ -1,5 +1,6 @@
 import type { LineId, Vote } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { sessionQueryOptions } from "#web/lib/session.ts";
 import { useReportVotes, useVote, type VotedReport } from "../api/report-votes";
@@ -10,8 +11,7 @@ interface ReportVotesProps {
   stationId: string;
 }
 
-const BUTTON =
-  "min-h-11 min-w-11 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60";
+const BUTTON = `min-h-11 min-w-11 rounded-lg border px-3 text-sm font-semibold disabled:opacity-60 ${FOCUS_RING.default}`;
 
 /**
  * Beside the basis line of a direction group, when it rests on a report: how many riders confirmed or

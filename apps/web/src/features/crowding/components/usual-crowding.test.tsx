@@ -1,7 +1,8 @@
 import { CROWDING_MIN_REPORTS, type CrowdingReport, getLine, getStation, usualCrowding } from "@riles/core";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { UsualCrowding } from "./usual-crowding";
 
@@ -43,16 +44,11 @@ const seeded = [
 ];
 
 function show(now: Date, answer: () => Response) {
-  vi.useFakeTimers({ now, toFake: ["Date"] });
+  pinClock(now);
   stubServer({ "GET /api/crowding": answer });
   if (!line || !station) throw new Error("No station mrt3/ayala");
   renderRoute(<UsualCrowding line={line} station={station} />, { path: "/", at: "/" });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe("UsualCrowding", () => {
   it("says for each direction how full trains usually are this hour on weekdays, and on how many reports", async () => {

@@ -1,5 +1,6 @@
 import { getLine, getStation, type LineId } from "@riles/core";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { linesPath } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
@@ -19,10 +20,7 @@ export function FavouritesSection({
 }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="favourites-heading" className="flex flex-col gap-2">
-      <h2 id="favourites-heading" className="text-lg font-semibold">
-        {t.favourites}
-      </h2>
+    <TitledSection title={t.favourites}>
       <ul className="flex flex-col gap-2">
         {favourites.map(({ lineId, stationId }) => {
           const line = getLine(lineId);
@@ -50,6 +48,6 @@ export function FavouritesSection({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

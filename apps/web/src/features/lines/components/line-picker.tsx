@@ -1,6 +1,7 @@
 import { LINES, type Line, type LineId, type LineTrouble } from "@riles/core";
 import { LineToggle } from "#web/components/ui/line-toggle.tsx";
 import { LineTroubleNotes } from "#web/components/ui/line-trouble-mark.tsx";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface LinePickerProps {
@@ -13,10 +14,7 @@ interface LinePickerProps {
 export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="line-picker-heading" className="flex flex-col gap-2">
-      <h2 id="line-picker-heading" className="text-lg font-semibold">
-        {t.selectLine}
-      </h2>
+    <TitledSection title={t.selectLine}>
       <div className="grid grid-cols-3 gap-2">
         {LINES.map((line) => (
           <LineToggle
@@ -30,6 +28,6 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
         ))}
       </div>
       <LineTroubleNotes troubleOf={troubleOf} scope="picker" />
-    </section>
+    </TitledSection>
   );
 }

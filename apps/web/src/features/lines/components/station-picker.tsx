@@ -2,6 +2,7 @@ import { type Line, type LineId, type Station, searchStations } from "@riles/cor
 import { useId, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { SearchIcon } from "#web/components/ui/icons.tsx";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { HowItWorks } from "./how-it-works";
 import { StationListbox } from "./station-listbox";
@@ -27,10 +28,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
   const { onLine, otherLines } = searchStations(line.id, search);
 
   return (
-    <section aria-labelledby="station-picker-heading" className="flex flex-col gap-2">
-      <h2 id="station-picker-heading" className="text-lg font-semibold">
-        {t.selectStation}
-      </h2>
+    <TitledSection title={t.selectStation}>
       <HowItWorks />
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -78,6 +76,6 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           </ul>
         </section>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,8 +2,9 @@ import { getStation, MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import {
   type Answer,
@@ -50,10 +51,6 @@ function renderCard() {
   return { ...view, onChooseStation, user };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("NearestStationCard", () => {
   it("shows a busy placeholder while locating", () => {
     onDevice(() => "never");
@@ -65,7 +62,7 @@ describe("NearestStationCard", () => {
   });
 
   it("names the nearest station, its line and distance, makes room for its next trains, and links to its arrivals", async () => {
-    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
+    pinClock(NOW);
     stubServer({
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
       "GET /api/reports": () => jsonResponse(200, []),

@@ -29,6 +29,11 @@ export type ModerationAction =
   | { kind: "suspend"; reportId: string; reason: string; days: SuspensionDays }
   | { kind: "lift"; suspensionId: string; reason: string };
 
+const REPORT_ACTION_PATHS = {
+  hide: "/api/moderation/reports/{id}/hide",
+  unhide: "/api/moderation/reports/{id}/unhide",
+} as const;
+
 /** The action's request: the path of its kind, the reason, and the days of a suspension. */
 function sendAction(action: ModerationAction) {
   switch (action.kind) {
@@ -43,12 +48,8 @@ function sendAction(action: ModerationAction) {
         body: { reason: action.reason, days: action.days },
       });
     case "hide":
-      return api.POST("/api/moderation/reports/{id}/hide", {
-        params: { path: { id: action.reportId } },
-        body: { reason: action.reason },
-      });
     case "unhide":
-      return api.POST("/api/moderation/reports/{id}/unhide", {
+      return api.POST(REPORT_ACTION_PATHS[action.kind], {
         params: { path: { id: action.reportId } },
         body: { reason: action.reason },
       });

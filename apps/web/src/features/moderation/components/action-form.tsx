@@ -1,5 +1,6 @@
 import { TRUST_RULES } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
@@ -71,18 +72,10 @@ export function ActionForm({
         </div>
       ) : null}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="min-h-11 rounded-lg bg-indigo-700 px-3 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60"
-        >
+        <button type="submit" disabled={pending} className={buttonClass("primary", "px-3 text-sm")}>
           {submitLabel}
         </button>
-        <button
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
+        <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
           {t.cancel}
         </button>
       </div>

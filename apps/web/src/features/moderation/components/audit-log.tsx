@@ -1,14 +1,12 @@
 import type { AuditEntry } from "@riles/core";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** Every moderator action and role change, newest first: who, when, what, why (kept by the server). */
 export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="moderation-audit" className="flex flex-col gap-2">
-      <h2 id="moderation-audit" className="text-lg font-semibold">
-        {t.moderation.audit}
-      </h2>
+    <TitledSection title={t.moderation.audit}>
       {entries.length === 0 ? <p className="text-slate-700">{t.moderation.auditEmpty}</p> : null}
       <ol className="flex flex-col gap-1 text-sm">
         {entries.map((entry) => (
@@ -20,6 +18,6 @@ export function AuditLog({ entries }: { entries: readonly AuditEntry[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { getLine, getStation, type ModeratedReport } from "@riles/core";
 import { useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { ModerationAction, SuspensionDays } from "../api/moderation-api";
 import { ActionForm } from "./action-form";
@@ -13,8 +14,7 @@ interface ModeratedReportItemProps {
   onAction: (action: ModerationAction) => void;
 }
 
-const ACTION_BUTTON =
-  "min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const ACTION_BUTTON = buttonClass("secondary", "font-semibold");
 
 /** One report as a moderator judges it: what it said, how it stands, its account, and the actions. */
 export function ModeratedReportItem({ entry, now, pending, onAction }: ModeratedReportItemProps) {

@@ -1,4 +1,5 @@
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useModerationAction, useModerationOverview } from "../api/moderation-api";
@@ -23,10 +24,7 @@ export function ModerationPanel() {
   return (
     <>
       {action.error ? <ErrorBox title={t.error}>{action.error.message}</ErrorBox> : null}
-      <section aria-labelledby="moderation-reports" className="flex flex-col gap-2">
-        <h2 id="moderation-reports" className="text-lg font-semibold">
-          {t.moderation.reports}
-        </h2>
+      <TitledSection title={t.moderation.reports}>
         {reports.length === 0 ? <p className="text-slate-700">{t.moderation.empty}</p> : null}
         <ul className="flex flex-col gap-2">
           {reports.map((entry) => (
@@ -39,7 +37,7 @@ export function ModerationPanel() {
             />
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <AuditLog entries={audit} />
     </>
   );

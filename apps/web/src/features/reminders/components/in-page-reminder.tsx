@@ -1,5 +1,6 @@
 import { type Direction, type Eta, getStation, type LineId, nextTrainToday } from "@riles/core";
 import { useEffect, useState } from "react";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 const MINUTE_MS = 60_000;
@@ -86,7 +87,7 @@ export function InPageReminder({
       <button
         type="button"
         onClick={() => setDismissed(true)}
-        className="rounded-md px-3 py-1.5 font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-amber-700"
+        className={`rounded-md px-3 py-1.5 font-medium underline-offset-2 hover:underline ${FOCUS_RING.onAmber}`}
       >
         {t.reminders.dismiss}
       </button>

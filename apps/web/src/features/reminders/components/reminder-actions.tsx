@@ -1,6 +1,7 @@
 import type { Direction, Eta, LineId } from "@riles/core";
 import { BellRing } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 // The forms load only when opened: the arrivals screen stays as small as it was.
@@ -18,8 +19,7 @@ interface ReminderActionsProps {
   wake?: boolean;
 }
 
-const BUTTON =
-  "flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const BUTTON = `flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`;
 
 /**
  * "Remind me" beside a direction's heading or on a favourite; its panel (a full row below) also offers

@@ -8,17 +8,39 @@ import {
   WEEKDAYS,
 } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
 import { pushAvailability } from "../push-device";
 import { InPageReminder, nextRemindableTrain } from "./in-page-reminder";
+import { REMINDER_FIELD } from "./reminder-field";
 
-const FIELD = "rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm";
-const PRIMARY =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
-const SECONDARY =
-  "min-h-11 rounded-lg px-3 text-sm font-medium text-slate-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-indigo-600";
+/** A required time of day, "HH:MM", under its label. */
+function TimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+      {label}
+      <input
+        type="time"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={REMINDER_FIELD}
+        required
+      />
+    </label>
+  );
+}
+const PRIMARY = buttonClass("primary", "text-sm");
+const SECONDARY = buttonClass("link", "text-slate-800 underline underline-offset-4");
 // Monday first, as a commuter's week reads.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -88,7 +110,7 @@ export function ReminderForm({
           <select
             value={direction}
             onChange={(e) => setDirection(e.target.value as Direction)}
-            className={FIELD}
+            className={REMINDER_FIELD}
           >
             {directions.map((each) => (
               <option key={each} value={each}>
@@ -114,26 +136,8 @@ export function ReminderForm({
             ))}
           </fieldset>
           <div className="flex flex-wrap gap-3">
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {t.reminders.from}
-              <input
-                type="time"
-                value={from}
-                onChange={(e) => setFrom(e.target.value)}
-                className={FIELD}
-                required
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              {t.reminders.to}
-              <input
-                type="time"
-                value={to}
-                onChange={(e) => setTo(e.target.value)}
-                className={FIELD}
-                required
-              />
-            </label>
+            <TimeField label={t.reminders.from} value={from} onChange={setFrom} />
+            <TimeField label={t.reminders.to} value={to} onChange={setTo} />
           </div>
         </>
       ) : null}
@@ -142,7 +146,7 @@ export function ReminderForm({
         <select
           value={lead}
           onChange={(e) => setLead(Number(e.target.value) as ReminderLeadMinutes)}
-          className={FIELD}
+          className={REMINDER_FIELD}
         >
           {REMINDER_LEAD_MINUTES.map((minutes) => (
             <option key={minutes} value={minutes}>

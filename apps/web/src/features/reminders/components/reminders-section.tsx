@@ -1,11 +1,11 @@
 import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
 import { useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
 
-const SMALL =
-  "min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const SMALL = buttonClass("secondary", "px-3 py-0");
 
 function useSummary() {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
 import { type Direction, type Eta, getLine, type LineId, travelToStop } from "@riles/core";
 import { type FormEvent, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
 import { pushAvailability } from "../push-device";
+import { REMINDER_FIELD } from "./reminder-field";
 
-const FIELD = "rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm";
-const PRIMARY =
-  "min-h-11 rounded-lg bg-indigo-700 px-4 text-sm font-semibold text-white hover:bg-indigo-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
+const PRIMARY = buttonClass("primary", "text-sm");
 
 /** "Wake me before my stop": a coming train and the station to get off at, further along its way. */
 export function WakeMeForm({
@@ -56,7 +56,7 @@ export function WakeMeForm({
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         {t.reminders.train}
-        <select value={train} onChange={(e) => setTrain(e.target.value)} className={FIELD}>
+        <select value={train} onChange={(e) => setTrain(e.target.value)} className={REMINDER_FIELD}>
           {trains.map((eta) => (
             <option key={eta.id} value={eta.estimatedArrival.toISOString()}>
               {t.reminders.trainAt(t.clockTime(eta.estimatedArrival))}
@@ -66,7 +66,7 @@ export function WakeMeForm({
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         {t.reminders.getOffAt}
-        <select value={stop} onChange={(e) => setStop(e.target.value)} className={FIELD}>
+        <select value={stop} onChange={(e) => setStop(e.target.value)} className={REMINDER_FIELD}>
           {stops.map((station) => (
             <option key={station.id} value={station.id}>
               {station.name}

@@ -114,6 +114,15 @@ export function ReportForm() {
     }
   }
 
+  /** A field the form checks itself: marked required, showing its message, focused when it is at fault. */
+  const requiredField = (field: RequiredReportField) => ({
+    required: true,
+    error: fieldErrors[field],
+    ref: (element: HTMLSelectElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+  });
+
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       {error ? (
@@ -131,11 +140,7 @@ export function ReportForm() {
         value={form.lineId}
         options={LINE_OPTIONS}
         placeholder={t.chooseLinePlaceholder}
-        required
-        error={fieldErrors.lineId}
-        ref={(element) => {
-          fieldRefs.current.lineId = element;
-        }}
+        {...requiredField("lineId")}
         onChange={chooseLine}
       />
       <SelectField
@@ -143,12 +148,8 @@ export function ReportForm() {
         value={form.stationId}
         options={stationOptions}
         placeholder={t.chooseStationPlaceholder}
-        required
         disabled={!line}
-        error={fieldErrors.stationId}
-        ref={(element) => {
-          fieldRefs.current.stationId = element;
-        }}
+        {...requiredField("stationId")}
         onChange={chooseStation}
       />
       <SelectField
@@ -156,12 +157,8 @@ export function ReportForm() {
         value={form.direction}
         options={directionOptions}
         placeholder={t.chooseDirectionPlaceholder}
-        required
         disabled={!line}
-        error={fieldErrors.direction}
-        ref={(element) => {
-          fieldRefs.current.direction = element;
-        }}
+        {...requiredField("direction")}
         onChange={(direction) => {
           setForm((current) => ({ ...current, direction }));
           setFieldErrors((current) => ({ ...current, direction: undefined }));

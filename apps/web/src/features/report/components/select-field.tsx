@@ -1,6 +1,6 @@
-import { type Ref, useId } from "react";
-import { FieldError, invalidFieldProps } from "#web/components/ui/field-error.tsx";
+import type { Ref } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { LabelledField } from "#web/components/ui/labelled-field.tsx";
 
 interface SelectFieldProps<Value extends string> {
   label: string;
@@ -28,31 +28,26 @@ export function SelectField<Value extends string>({
   error,
   ref,
 }: SelectFieldProps<Value>) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        value={value}
-        disabled={disabled}
-        aria-required={required || undefined}
-        {...invalidFieldProps(errorId, error)}
-        onChange={(event) => onChange(event.target.value as Value | "")}
-        className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${FOCUS_RING.default} disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
-      >
-        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          ref={ref}
+          value={value}
+          disabled={disabled}
+          aria-required={required || undefined}
+          onChange={(event) => onChange(event.target.value as Value | "")}
+          className={`min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${FOCUS_RING.default} disabled:bg-slate-100 disabled:text-slate-600 ${error ? "border-red-600" : "border-slate-300"}`}
+        >
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
