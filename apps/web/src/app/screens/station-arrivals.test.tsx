@@ -25,6 +25,7 @@ describe("StationArrivals", () => {
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
       "GET /api/sightings": () => jsonResponse(200, sightingsOf([])),
       "GET /api/crowding": () => new Promise<Response>(() => {}),
+      "GET /api/auth/get-session": () => jsonResponse(200, null),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");
@@ -57,7 +58,7 @@ describe("StationArrivals", () => {
     answerSightings(jsonResponse(200, sightingsOf([])));
     expect(await screen.findByText("Loading how full trains usually are…")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Usually at this station" })).toBeInTheDocument();
-    expect(calls.map((call) => call.route)).toEqual([
+    expect(calls.map((call) => call.route).filter((route) => route !== "GET /api/auth/get-session")).toEqual([
       "GET /api/health",
       "GET /api/sightings",
       "GET /api/crowding",
