@@ -12,7 +12,8 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     VitePWA({
-      // A new version waits until the commuter chooses to reload (see update-prompt.tsx).
+      // A new version waits until the commuter chooses to reload; the app registers the worker itself,
+      // without workbox-window (update-prompt.tsx, docs/decisions/057-first-screen-under-100-kb.md).
       registerType: "prompt",
       injectRegister: false,
       includeAssets: ["icon.svg", "icon-192.png", "icon-512.png"],
@@ -46,5 +47,6 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
-  build: { target: "es2022", sourcemap: false },
+  // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
+  build: { target: "es2022", sourcemap: false, modulePreload: { polyfill: false } },
 });
