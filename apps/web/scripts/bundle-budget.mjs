@@ -163,7 +163,12 @@ try {
   ]) {
     const files = await scriptsLoadedBy(`${server.url}/`, locale);
     const gzip = files.reduce((sum, file) => sum + gzipKb(file), 0);
-    firstScreen[language] = { locale, files, gzipKb: round3(gzip), budgetKb: BUDGETS.initialJsGzipKb[language] };
+    firstScreen[language] = {
+      locale,
+      files,
+      gzipKb: round3(gzip),
+      budgetKb: BUDGETS.initialJsGzipKb[language],
+    };
   }
   const loaded = [...firstScreen.en.files, ...firstScreen.fil.files];
   const assets = readdirSync(join(distDir, "assets"));
