@@ -131,15 +131,18 @@ describe("LinesScreen, live", () => {
     });
     renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
     const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
-    await waitFor(() =>
-      expect(quietStation.map((call) => call.route)).toContain("GET /api/auth/get-session"),
+    await waitFor(
+      () => expect(quietStation.map((call) => call.route)).toContain("GET /api/auth/get-session"),
+      { timeout: 5000 },
     );
     act(() => FakeEventSource.current().open());
     const before = quietStation.length;
 
     act(() => FakeEventSource.current().send("report", delayedAtEdsa));
 
-    expect(await within(northbound).findByText(/reported 2 min ago/)).toBeInTheDocument();
+    expect(
+      await within(northbound).findByText(/reported 2 min ago/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(quietStation.slice(before)).toEqual([]);
   });
