@@ -42,8 +42,15 @@ describe("comingTrainCrowd", () => {
   });
 
   it("says nothing when the coming train is not the one seen (its time follows a train gone by)", () => {
-    // Seen leaving Ayala 15 min ago: that train passed Guadalupe (5 min on) about 10 min ago.
-    const etas = etasAt("guada", [report("gone", "ayala", "northbound", 15, "packed")]);
+    // Seen leaving Ayala 15 min ago, on a day off the timetable: that train passed Guadalupe (5 min on)
+    // about 10 min ago.
+    const etas = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "guada",
+      now: NOW,
+      reports: [report("gone", "ayala", "northbound", 15, "packed")],
+      keptDirections: [],
+    });
     const coming = etas.find((eta) => eta.direction === "northbound");
     expect(coming?.basis).toMatchObject({ kind: "sighting", reportId: "gone", trainSighted: false });
     expect(comingTrainCrowd(etas, "northbound")).toBeNull();

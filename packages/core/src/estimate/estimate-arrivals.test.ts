@@ -91,6 +91,16 @@ describe("estimateArrivals, where it must be the spec's engine", () => {
     );
   });
 
+  it("reads the first listed of the station's reports made in the same instant, as computeEtas does", () => {
+    const sameInstant = { created_at: ago(2), status: "delayed" } as const;
+    const reports = [
+      report("cube", "northbound", 0, { ...sameInstant, crowd_level: "packed" }),
+      report("cube", "northbound", 0, { ...sameInstant, crowd_level: "empty" }),
+    ];
+    const input = { lineId: "mrt3", stationId: "cube", now: NOW, reports } as const;
+    expect(withoutBasis(estimateArrivals(input))).toEqual(computeEtas(input));
+  });
+
   it("says the timetable or the station's own report is what each estimate rests on", () => {
     const quiet = estimateArrivals({ lineId: "mrt3", stationId: "cube", now: NOW, reports: [] });
     expect(quiet.every((eta) => eta.basis.kind === "timetable")).toBe(true);
@@ -170,6 +180,25 @@ describe("estimateArrivals from sightings", () => {
     expect(northbound.every((eta) => eta.basis.kind === "sighting" && eta.basis.stationId === "boni")).toBe(
       true,
     );
+  });
+
+  it("takes a sighting further on that puts a seen train minutes later for a late report, not a train", () => {
+    // Seen leaving Ayala 4 minutes ago; a rider at Buendia, two spec minutes on, reports it only now.
+    const reports = [report("ayala", "northbound", 4), report("buendia", "northbound", 0)];
+    const minutesAway = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "guada",
+      now: NOW,
+      reports,
+      keptDirections: [],
+      runTimeFactor: 1,
+    })
+      .filter((eta) => eta.direction === "northbound")
+      .map((eta) => (eta.estimatedArrival.getTime() - NOW.getTime()) / MINUTE_MS);
+    // Ayala to Guadalupe is 5 spec minutes: the train is due about now, and the next one a headway on,
+    // not a phantom train two minutes behind it.
+    expect(minutesAway[0]).toBeLessThan(1);
+    expect((minutesAway[1] ?? 0) - (minutesAway[0] ?? 0)).toBeGreaterThan(3);
   });
 
   it("does not move the other direction for a report in one", () => {

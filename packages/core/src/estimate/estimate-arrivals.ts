@@ -13,15 +13,12 @@ import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
+import { DWELL_MS, REPORT_DELAY_MS, SIGHTING_LAG_MS } from "./sighting-lag";
 import type { LineSightings, Sighting } from "./sightings";
 import { AGREEING_MS } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
-/** Most riders report within a minute and a half of the train leaving. */
-const REPORT_DELAY_MS = 40_000;
-/** A train stands at a platform about half a minute between arriving and leaving. */
-const DWELL_MS = 30_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
 const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
 /** A train expected this long ago may still be coming (held, or running slower than learned). */
@@ -30,6 +27,12 @@ const PASSED_MS = 5 * MINUTE_MS;
 const BASE_SPREAD_MS = 60_000;
 /** ... and more per minute it is carried past the sighting it rests on. */
 const SPREAD_PER_CARRIED = 0.05;
+/**
+ * Sightings whose trains left the origin closer than this share of the headway are one train: headway
+ * dispatch keeps trains at least three quarters of a headway apart unless an incident bunches them, while
+ * riders' reports of one train scatter by a minute or more.
+ */
+const SAME_TRAIN_HEADWAYS = 0.55;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
@@ -145,7 +148,7 @@ function withSightingOfIt(
   const departureMs = dayStartMs + train.departureMinute * MINUTE_MS;
   let sighting: Sighting | undefined;
   for (const candidate of seen) {
-    const departedOriginMs = originMs(candidate, 1, REPORT_DELAY_MS + DWELL_MS);
+    const departedOriginMs = originMs(candidate, 1, SIGHTING_LAG_MS);
     if (Math.abs(departedOriginMs - departureMs) > AGREEING_MS) continue;
     if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
   }
@@ -166,7 +169,7 @@ function directionArrivals(
     (sighting) => sighting.positionMinutes < position,
   );
   const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
-  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * 0.4);
+  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * SAME_TRAIN_HEADWAYS);
   // Unseen today, the direction keeps the timetable's arrivals, with the day's run times.
   const timetableOnly = seen.length === 0;
   const runMs = factor * position * MINUTE_MS - (position > 0 && !timetableOnly ? DWELL_MS : 0);

@@ -19,7 +19,7 @@ export function foldedReports<Report extends LineReport>(reports: readonly Repor
     .map((report) => ({ report, createdMs: Date.parse(report.created_at) }))
     .filter(({ createdMs }) => createdMs > nowMs - SIGHTING_MEMORY_MS && createdMs <= nowMs)
     .sort((a, b) => a.createdMs - b.createdMs);
-  const nextOfKind = new Map<string, number>();
+  const nextOfKind = new Map<string, { createdMs: number; keptAt: number | undefined }>();
   const kept: Report[] = [];
   for (let index = recent.length - 1; index >= 0; index--) {
     const entry = recent[index];
@@ -27,9 +27,14 @@ export function foldedReports<Report extends LineReport>(reports: readonly Repor
     const { report, createdMs } = entry;
     const kind = `${report.station_id}|${report.direction}|${report.status}`;
     const next = nextOfKind.get(kind);
-    nextOfKind.set(kind, createdMs);
-    if (next !== undefined && next - createdMs < REPEAT_MS) continue;
-    kept.push(report);
+    if (next?.keptAt !== undefined && next.createdMs === createdMs) {
+      // Of reports made in the same instant the spec's rule reads the first listed: keep that one.
+      kept[next.keptAt] = report;
+      continue;
+    }
+    const repeat = next !== undefined && next.createdMs - createdMs < REPEAT_MS;
+    nextOfKind.set(kind, { createdMs, keptAt: repeat ? undefined : kept.length });
+    if (!repeat) kept.push(report);
   }
   return kept.reverse();
 }

@@ -38,21 +38,28 @@ const sorted = (reports: LineReport[]) => reports.sort((a, b) => a.created_at.lo
 const kept = (reports: LineReport[]): Direction[] => learnedKeptDirections("mrt3", sorted(reports), NOW);
 
 describe("learnedKeptDirections", () => {
-  it("takes the day's first sightings at their word: kept while they agree, left on one that does not", () => {
+  it("takes the day's first sightings at their word: kept while they agree, left for minutes on one that does not", () => {
     expect(kept([])).toEqual([]);
-    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual(["northbound"]);
-    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40, 2.5)])).toEqual([]);
+    // The southbound trains nobody has seen yet run as the northbound ones do.
+    expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual(["northbound", "southbound"]);
+    const offTimetable = [reportOf(1, "ayala", 40), reportOf(2, "shaw", 40, 2.5)];
+    const seenMs = Math.max(...offTimetable.map((report) => Date.parse(report.created_at)));
+    const keptAt = (minutesAfter: number) =>
+      learnedKeptDirections("mrt3", sorted(offTimetable), new Date(seenMs + minutesAfter * MINUTE_MS));
+    expect(keptAt(1)).toEqual([]);
+    // One rider's late report alone does not take the timetable away for long.
+    expect(keptAt(6)).toEqual(["northbound", "southbound"]);
   });
 
   it("keeps the timetable of a direction whose trains are seen leaving at its minutes", () => {
     const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 20 + index * 5));
-    expect(kept(reports)).toEqual(["northbound"]);
+    expect(kept(reports)).toEqual(["northbound", "southbound"]);
   });
 
   it("keeps it through a few riders' late reports among many that agree", () => {
     const agreeing = STATIONS.map((station, index) => reportOf(index * 2, station, 30));
     const late = [reportOf(3, "guada", 240), reportOf(5, "boni", 300)];
-    expect(kept([...agreeing, ...late])).toEqual(["northbound"]);
+    expect(kept([...agreeing, ...late])).toEqual(["northbound", "southbound"]);
   });
 
   it("leaves the timetable of a direction whose trains run minutes off it", () => {

@@ -2,12 +2,11 @@ import type { Direction, LineId } from "../domain-types";
 import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
+import { SIGHTING_LAG_MS } from "./sighting-lag";
 import { lineSightings } from "./sightings";
 import { directionsKeepingTimetable } from "./timetable-kept";
 
 const MINUTE_MS = 60_000;
-/** From a train leaving to a rider's report of it: the report's delay and the train's dwell. */
-const SIGHTING_LAG_MS = 70_000;
 
 /** The directions whose trains keep the timetable, learned from every report of the line today up to `now`. */
 export function learnedKeptDirections(

@@ -16,6 +16,8 @@ const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
 const LEAVING_EVIDENCE = 1.5;
 /** Fewer sightings than this say little of the day: each is taken at its word. */
 const MIN_SIGHTINGS = 3;
+/** How long one of the day's first sightings that disagrees is taken at its word. */
+const TAKEN_AT_WORD_MS = 5 * MINUTE_MS;
 
 /**
  * The directions whose trains keep the timetable today, weighing each sighting of the day (newer ones
@@ -37,9 +39,14 @@ export function directionsKeepingTimetable(
   sightingLagMs: number,
 ): Direction[] {
   const kept: Direction[] = [];
+  const unseen: Direction[] = [];
   for (const [direction, sightings] of trains) {
+    if (sightings.length === 0) {
+      unseen.push(direction);
+      continue;
+    }
     let evidence = 0;
-    let disagreeing = 0;
+    let freshDisagreeing = 0;
     for (const sighting of sightings) {
       const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
       const agreesByChance = Math.min(
@@ -52,14 +59,16 @@ export function directionsKeepingTimetable(
         ? Math.log(AGREES_WHEN_KEPT / agreesByChance)
         : Math.log((1 - AGREES_WHEN_KEPT) / (1 - agreesByChance));
       evidence += say * 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS);
-      if (!agrees) disagreeing++;
+      if (!agrees && sighting.seenMs >= nowMs - TAKEN_AT_WORD_MS) freshDisagreeing++;
     }
-    // The day's first sightings are taken at their word: kept while each agrees, left when one does not.
+    // The day's first sightings are taken at their word for a while: a train seen off the timetable moves
+    // the stations ahead of it; later, one rider's late report alone does not take the timetable away.
     const firstFew = sightings.length < MIN_SIGHTINGS;
-    if (firstFew ? sightings.length > 0 && disagreeing === 0 : evidence > -LEAVING_EVIDENCE)
-      kept.push(direction);
+    if (firstFew && freshDisagreeing > 0) continue;
+    if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
   }
-  return kept;
+  // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
+  return kept.length > 0 ? [...kept, ...unseen] : kept;
 }
 
 function nearestGapMs(departuresMs: readonly number[], ms: number): number {

@@ -24,6 +24,8 @@ const REPORT_SPREAD_MS = 30_000;
 /** A train this far behind its neighbours' drift is more likely a late report than a late train. */
 const LATE_REPORT_MS = 90_000;
 const EARLY_REPORT_MS = 60_000;
+/** How much later than a train's earlier sightings a further one may put it before it reads as a late report. */
+const LATER_SIGHTING_MS = 30_000;
 /** Sighted trains either side whose drifts say what drift the trains share. */
 const NEIGHBOURS = 2;
 
@@ -69,7 +71,9 @@ function sightedTrains(
       // The sighting furthest along the run says most about the stations ahead (and a held train).
       if (sighting.positionMinutes > last.anchor.positionMinutes) {
         last.anchor = sighting;
-        last.originMs = origin;
+        // Riders report late, never early: a sighting further on that puts the train much later than the
+        // ones before it is more likely a late report than a train that lost time.
+        last.originMs = Math.min(origin, last.originMs + LATER_SIGHTING_MS);
       }
       continue;
     }
