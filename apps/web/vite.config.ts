@@ -6,13 +6,33 @@ import { precompress } from "./vite-precompress";
 
 const THEME_COLOR = "#4338ca";
 
+/**
+ * What the first screen shares with the lazy screens (React, the query library, the English words, the
+ * API client), in one chunk: left to itself the bundler cuts it into five, and each is one more request
+ * on slow mobile data (docs/decisions/057-first-screen-under-100-kb.md). Hooks only other screens use
+ * (mutations) stay out of it.
+ */
+const FIRST_SCREEN_SHARED = {
+  name: "shared",
+  test: new RegExp(
+    [
+      String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+      String.raw`node_modules[\/]@tanstack[\/][\w-]+[\/]build[\/]modern[\/](?!useMutation|mutationObserver|queryOptions)`,
+      String.raw`packages[\/]core[\/]src[\/](time[\/]manila-time|constants|lines[\/]directions|i18n[\/]languages)\.ts$`,
+      String.raw`packages[\/]core[\/]src[\/]catalogue[\/](en[\/](messages|web-texts)|format[\/](manila-format|plural))\.ts$`,
+      String.raw`apps[\/]web[\/]src[\/]lib[\/](api[\/]|api-error\.ts|i18n[\/](i18n|language)\.ts)`,
+    ].join("|"),
+  ),
+};
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     precompress(),
     VitePWA({
-      // A new version waits until the commuter chooses to reload (see update-prompt.tsx).
+      // A new version waits until the commuter chooses to reload; the app registers the worker itself,
+      // without workbox-window (update-prompt.tsx, docs/decisions/057-first-screen-under-100-kb.md).
       registerType: "prompt",
       injectRegister: false,
       includeAssets: ["icon.svg", "icon-192.png", "icon-512.png"],
@@ -46,5 +66,11 @@ export default defineConfig({
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [FIRST_SCREEN_SHARED] } } },
+  },
 });

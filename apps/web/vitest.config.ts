@@ -1,10 +1,8 @@
 import react from "@vitejs/plugin-react";
-import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  // The PWA plugin only provides its virtual registration module here; tests stand in for it with vi.mock.
-  plugins: [react(), VitePWA({ injectRegister: false })],
+  plugins: [react()],
   test: {
     environment: "jsdom",
     globals: true,

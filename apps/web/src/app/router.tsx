@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { Route, Routes } from "react-router";
-import { ROUTE_PATTERNS } from "#web/config/paths.ts";
+import { PATHS } from "#web/config/paths.ts";
+import { Route, Routes } from "#web/lib/router/routes.tsx";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
@@ -36,9 +36,9 @@ function LazyScreen({
 
 /**
  * The route table of docs/product.md, with addresses from paths.ts. Lines is in the first download; every
- * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. React Router's
- * declarative mode, not its data router: nothing here loads data through the router, and the data router
- * costs about 17 KB gzip of the first screen (docs/decisions/032-web-app-structure.md).
+ * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. The app's own
+ * router, not React Router: fixed paths need no more, and React Router costs about 13 KB gzip of the first
+ * screen (docs/decisions/057-first-screen-under-100-kb.md).
  */
 export function AppRoutes() {
   return (
@@ -46,14 +46,14 @@ export function AppRoutes() {
       <Routes>
         <Route element={<MainLayout />}>
           <Route index element={<LinesScreen />} />
-          <Route path={ROUTE_PATTERNS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
-          <Route path={ROUTE_PATTERNS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
-          <Route path={ROUTE_PATTERNS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
-          <Route path={ROUTE_PATTERNS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
-          <Route path={ROUTE_PATTERNS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
+          <Route path={PATHS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
+          <Route path={PATHS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
+          <Route path={PATHS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
+          <Route path={PATHS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
+          <Route path={PATHS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
         </Route>
         <Route
-          path={ROUTE_PATTERNS.auth}
+          path={PATHS.auth}
           element={<LazyScreen fallback={<StandaloneSkeleton />}>{<AuthScreen />}</LazyScreen>}
         />
         <Route path="*" element={<RouteError detail={NOT_FOUND} />} />

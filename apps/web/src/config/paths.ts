@@ -20,16 +20,6 @@ export const PATHS = {
   resetPassword: RESET_PASSWORD_PATH,
 } as const;
 
-/** The route table's patterns (relative to the root, as React Router's `<Route path>` takes them). */
-export const ROUTE_PATTERNS = {
-  map: PATHS.map.slice(1),
-  report: PATHS.report.slice(1),
-  settings: PATHS.settings.slice(1),
-  accuracy: PATHS.accuracy.slice(1),
-  moderate: PATHS.moderate.slice(1),
-  auth: PATHS.auth.slice(1),
-} as const;
-
 interface StationChoice {
   line: LineId;
   station: string;

@@ -27,3 +27,12 @@ export const sessionQueryOptions = queryOptions({
 export function useSession() {
   return useQuery(sessionQueryOptions);
 }
+
+/**
+ * The signed-in user, read once per visit and not again as reports come in and their votes appear:
+ * signing in or out sets it, a vote answered 401 reads it again. A screen that shows reports reads it when
+ * it opens, so the first report that arrives sends no request (issue 23's live screens).
+ */
+export function useSessionReadOnce() {
+  return useQuery({ ...sessionQueryOptions, refetchOnMount: false });
+}

@@ -32,11 +32,21 @@ const noVotes = { confirmed_by: 0, disputed_by: 0, counts: true, mine: null, own
 let calls: { route: string }[];
 const routes = () => calls.map((call) => call.route);
 
+/** What the screen asks when it opens, whatever the station's reports. */
+const openingAnswers = {
+  "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+  "GET /api/lines/status": () => jsonResponse(200, quietLines),
+  "GET /api/crowding": () => new Promise<Response>(() => {}),
+  "GET /api/auth/get-session": () => jsonResponse(200, null),
+  [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, { ...noVotes, disputed_by: 2 }),
+  [`GET /api/reports/${onTimeSouthbound.id}/votes`]: () => jsonResponse(200, noVotes),
+};
+
 beforeEach(() => {
   pinClock(NOW);
   vi.stubGlobal("EventSource", FakeEventSource);
   calls = stubServer({
-    "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+    ...openingAnswers,
     "GET /api/sightings": () =>
       jsonResponse(200, {
         line_id: "lrt1",
@@ -44,11 +54,6 @@ beforeEach(() => {
         kept_directions: [],
         reports: [onTimeSouthbound],
       }),
-    "GET /api/lines/status": () => jsonResponse(200, quietLines),
-    "GET /api/crowding": () => new Promise<Response>(() => {}),
-    "GET /api/auth/get-session": () => jsonResponse(200, null),
-    [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, { ...noVotes, disputed_by: 2 }),
-    [`GET /api/reports/${onTimeSouthbound.id}/votes`]: () => jsonResponse(200, noVotes),
   });
 });
 
@@ -105,6 +110,30 @@ describe("LinesScreen, live", () => {
     // Let anything the events might have set off reach the network.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(calls.slice(before)).toEqual([]);
+  });
+
+  it("asks nothing when the first report of a quiet station arrives (the session was read when it opened)", async () => {
+    const quietStation = stubServer({
+      ...openingAnswers,
+      "GET /api/sightings": () =>
+        jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports: [] }),
+    });
+    renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
+    const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
+    await waitFor(
+      () => expect(quietStation.map((call) => call.route)).toContain("GET /api/auth/get-session"),
+      { timeout: 5000 },
+    );
+    act(() => FakeEventSource.current().open());
+    const before = quietStation.length;
+
+    act(() => FakeEventSource.current().send("report", delayedAtEdsa));
+
+    expect(
+      await within(northbound).findByText(/reported 2 min ago/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(quietStation.slice(before)).toEqual([]);
   });
 
   it("takes a withdrawn report out with no request, and asks only the votes of one restored", async () => {

@@ -12,6 +12,7 @@ describe("StationArrivals", () => {
     pinClock("2026-11-24T08:03:00+08:00");
     stubArrivalsServer([], {
       "GET /api/crowding": () => new Promise<Response>(() => {}),
+      "GET /api/auth/get-session": () => jsonResponse(200, null),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");
@@ -44,7 +45,7 @@ describe("StationArrivals", () => {
     answerSightings(jsonResponse(200, sightingsOf([])));
     expect(await screen.findByText("Loading how full trains usually are…")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Usually at this station" })).toBeInTheDocument();
-    expect(calls.map((call) => call.route)).toEqual([
+    expect(calls.map((call) => call.route).filter((route) => route !== "GET /api/auth/get-session")).toEqual([
       "GET /api/health",
       "GET /api/sightings",
       "GET /api/crowding",

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useLocation, useNavigate } from "#web/lib/router/router.tsx";
 import { FOCUS_RING } from "./focus-ring";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
@@ -9,8 +9,7 @@ export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useI18n();
-  // React Router gives the first entry of a session the key "default".
-  const hasHistory = location.key !== "default";
+  const hasHistory = location.index > 0;
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { getLine, getStation, type Line, type Station } from "@riles/core";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "#web/lib/router/router.tsx";
 
 function defaultLine(): Line {
   const line = getLine("lrt1");
@@ -19,12 +19,11 @@ export function useLineAndStation() {
   const station: Station | undefined = getStation(line.id, params.get("station") ?? "");
 
   const chooseLine = useCallback(
-    (lineId: string) => setParams({ line: lineId }, { replace: true, preventScrollReset: true }),
+    (lineId: string) => setParams({ line: lineId }, { replace: true }),
     [setParams],
   );
   const chooseStation = useCallback(
-    (lineId: string, stationId: string) =>
-      setParams({ line: lineId, station: stationId }, { replace: true, preventScrollReset: true }),
+    (lineId: string, stationId: string) => setParams({ line: lineId, station: stationId }, { replace: true }),
     [setParams],
   );
   return { line, station, chooseLine, chooseStation };

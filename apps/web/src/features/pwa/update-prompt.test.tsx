@@ -1,47 +1,81 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpdatePrompt } from "./update-prompt";
 
-// The service worker registration is the browser's edge: stand in for vite-plugin-pwa's hook.
-const registration = vi.hoisted(() => ({ waiting: false, updateServiceWorker: vi.fn() }));
-vi.mock("virtual:pwa-register/react", () => ({
-  useRegisterSW: () => {
-    const needRefresh = useState(registration.waiting);
-    return {
-      needRefresh,
-      offlineReady: useState(false),
-      updateServiceWorker: registration.updateServiceWorker,
-    };
-  },
-}));
+/** A worker of the browser's edge: its state, and the messages the page posts to it. */
+class FakeWorker extends EventTarget {
+  readonly postMessage = vi.fn();
+  constructor(public state: string) {
+    super();
+  }
 
-beforeEach(() => {
-  registration.updateServiceWorker.mockReset();
+  become(state: string): void {
+    this.state = state;
+    this.dispatchEvent(new Event("statechange"));
+  }
+}
+
+/** The browser's service worker container, with a version in control or none (a first visit). */
+function fakeServiceWorkers({ controlled, waiting }: { controlled: boolean; waiting?: FakeWorker }) {
+  const registration = Object.assign(new EventTarget(), {
+    waiting: waiting ?? null,
+    installing: null as FakeWorker | null,
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? new FakeWorker("activated") : null,
+    register: vi.fn(async () => registration),
+  });
+  Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+  /** A new version is found, installs and waits. */
+  const deploy = () => {
+    const worker = new FakeWorker("installing");
+    registration.installing = worker;
+    registration.dispatchEvent(new Event("updatefound"));
+    worker.become("installed");
+    return worker;
+  };
+  return { container, deploy };
+}
+
+async function renderPrompt() {
+  render(<UpdatePrompt />);
+  await act(() => Promise.resolve());
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, "serviceWorker");
 });
 
 describe("UpdatePrompt", () => {
-  it("stays out of the way while no new version waits", () => {
-    registration.waiting = false;
-    render(<UpdatePrompt />);
+  it("registers the worker and stays out of the way on a first install", async () => {
+    const { container, deploy } = fakeServiceWorkers({ controlled: false });
+    await renderPrompt();
+    expect(container.register).toHaveBeenCalledWith("/sw.js", { scope: "/" });
+    act(() => void deploy());
     expect(screen.queryByText("A new version of Riles is available.")).toBeNull();
   });
 
-  it("offers a reload when a new version waits, and reloads only when asked", async () => {
-    registration.waiting = true;
-    render(<UpdatePrompt />);
+  it("offers a reload when a new version waits, and switches to it only when asked", async () => {
+    const { deploy } = fakeServiceWorkers({ controlled: true });
+    await renderPrompt();
+    let worker = new FakeWorker("installing");
+    act(() => {
+      worker = deploy();
+    });
     expect(screen.getByRole("status")).toHaveTextContent("A new version of Riles is available.");
-    expect(registration.updateServiceWorker).not.toHaveBeenCalled();
+    expect(worker.postMessage).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Reload" }));
-    expect(registration.updateServiceWorker).toHaveBeenCalledWith(true);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
   });
 
-  it("can be put off until later", async () => {
-    registration.waiting = true;
-    render(<UpdatePrompt />);
+  it("offers the version already waiting when the page opens, and can be put off until later", async () => {
+    const waiting = new FakeWorker("installed");
+    fakeServiceWorkers({ controlled: true, waiting });
+    await renderPrompt();
+    expect(await screen.findByText("A new version of Riles is available.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Later" }));
     expect(screen.queryByText("A new version of Riles is available.")).toBeNull();
-    expect(registration.updateServiceWorker).not.toHaveBeenCalled();
+    expect(waiting.postMessage).not.toHaveBeenCalled();
   });
 });

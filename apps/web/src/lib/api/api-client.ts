@@ -1,18 +1,15 @@
-import createClient from "openapi-fetch";
 import { ApiError, refusalError } from "../api-error";
 import { messages } from "../i18n/i18n";
 import type { paths } from "./api-types";
+import { createTypedClient } from "./typed-fetch";
 
 /**
  * The web app's one client of the API: paths, parameters, bodies and answers typed from the server's
  * OpenAPI document (docs/decisions/050-one-http-client.md). Same origin, so the session cookie goes along.
  */
-export const api = createClient<paths>({
+export const api = createTypedClient<paths>({
   baseUrl: location.origin,
-  credentials: "same-origin",
   headers: { Accept: "application/json" },
-  // Read at each request rather than once: the page (and a test) may replace fetch later.
-  fetch: (request) => globalThis.fetch(request),
 });
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };

@@ -11,13 +11,14 @@ import {
 } from "@riles/core";
 import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link } from "react-router";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { reportPath } from "#web/config/paths.ts";
 import type { DirectionActionsSlot } from "#web/lib/direction-actions-slot.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { Link } from "#web/lib/router/link.tsx";
+import { useSessionReadOnce } from "#web/lib/session.ts";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";
@@ -132,6 +133,8 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
   const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
   const { t } = useI18n();
+  // Whether the rider may vote on a report: read now, not when the first report arrives.
+  useSessionReadOnce();
 
   useEffect(() => {
     if (settled) onSettled?.();

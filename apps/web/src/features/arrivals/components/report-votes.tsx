@@ -1,8 +1,7 @@
 import type { LineId, Vote } from "@riles/core";
-import { useQuery } from "@tanstack/react-query";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { sessionQueryOptions } from "#web/lib/session.ts";
+import { useSessionReadOnce } from "#web/lib/session.ts";
 import { useReportVotes, useVote, type VotedReport } from "../api/report-votes";
 
 interface ReportVotesProps {
@@ -20,9 +19,7 @@ const BUTTON = `min-h-11 min-w-11 rounded-lg border px-3 text-sm font-semibold d
  */
 export function ReportVotes({ report, lineId, stationId }: ReportVotesProps) {
   const { t } = useI18n();
-  // Read once per visit, not again with each report that comes in: signing in or out, or a vote answered
-  // 401, reads it again.
-  const session = useQuery({ ...sessionQueryOptions, refetchOnMount: false });
+  const session = useSessionReadOnce();
   const votes = useReportVotes(report.id);
   const vote = useVote(report, lineId, stationId);
   const counts = votes.data;
