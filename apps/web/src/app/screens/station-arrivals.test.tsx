@@ -1,7 +1,7 @@
 import { getLine, getStation } from "@riles/core";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -35,12 +35,14 @@ describe("StationArrivals", () => {
       "GET /api/health": () => jsonResponse(200, { status: "ok" }),
       "GET /api/sightings": () => new Promise<Response>((resolve) => (answerSightings = resolve)),
       "GET /api/crowding": () => new Promise<Response>(() => {}),
+      "GET /api/auth/get-session": () => jsonResponse(200, null),
     });
     const line = getLine("lrt1");
     const station = getStation("lrt1", "edsa");
     if (!line || !station) throw new Error("No station lrt1/edsa");
     renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
-    await vi.waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/sightings"));
+    // Testing Library's waitFor lets what the screen reads meanwhile (health, who is signed in) land inside act.
+    await waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/sightings"));
     expect(screen.queryByText("Usually at this station")).toBeNull();
     answerSightings(jsonResponse(200, sightingsOf([])));
     expect(await screen.findByText("Loading how full trains usually are…")).toBeInTheDocument();
