@@ -143,16 +143,33 @@ describe("estimateArrivals from sightings", () => {
     }
   });
 
-  it("brings a train seen two stations back to the station after the run between them", () => {
-    const reports = [report("ayala", "northbound", 0.5)];
-    const [next] = estimateArrivals({ lineId: "mrt3", stationId: "guada", now: NOW, reports }).filter(
-      (eta) => eta.direction === "northbound",
-    );
-    // The spec gives Ayala to Guadalupe 5 minutes; with no other sighting the spec's run time is kept,
-    // and the shown time errs early by under a minute.
-    const minutesAway = ((next?.estimatedArrival.getTime() ?? 0) - NOW.getTime()) / MINUTE_MS;
-    expect(minutesAway).toBeGreaterThan(2);
-    expect(minutesAway).toBeLessThan(4.5);
+  // MRT-3's timetable at mid-morning: a train leaves Taft every 5 minutes, on the hour's fives; Ayala is 6
+  // minutes on, Buendia 8 and Guadalupe 11.
+  const at = (clock: string) => new Date(`2026-11-24T${clock}+08:00`);
+  const sightedAt = (stationId: string, clock: string) =>
+    report(stationId, "northbound", 0, { created_at: at(clock).toISOString() });
+  const firstNorthbound = (stationId: string, now: Date, reports: LineReport[]) =>
+    firstOf(estimateArrivals({ lineId: "mrt3", stationId, now, reports }), "northbound");
+
+  it("brings a train seen ahead of the timetable to the next station after the run between them", () => {
+    // The 10:00 train from Taft leaves Ayala at 10:06; this one left at about 10:04:30.
+    const sighting = sightedAt("ayala", "10:05:10");
+    const now = at("10:05:30");
+    expect(firstNorthbound("buendia", now, [])?.estimatedArrival).toEqual(at("10:08:00"));
+    const next = firstNorthbound("buendia", now, [sighting]);
+    const minutesAway = ((next?.estimatedArrival.getTime() ?? 0) - now.getTime()) / MINUTE_MS;
+    // It left about 1.5 minutes early and runs the spec's 2 minutes: shown early rather than late.
+    expect(minutesAway).toBeGreaterThanOrEqual(0.5);
+    expect(minutesAway).toBeLessThan(1.8);
+    expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala", trainSighted: true });
+  });
+
+  it("takes a lone sighting later than the timetable for a late report of the timetable's train", () => {
+    // The 10:00 train from Taft left Ayala at 10:06; a rider reports it leaving at 10:08:40.
+    const sighting = sightedAt("ayala", "10:08:40");
+    const next = firstNorthbound("guada", at("10:09:00"), [sighting]);
+    expect(next?.estimatedArrival).toEqual(at("10:11:00"));
+    expect(next?.basis).toMatchObject({ kind: "sighting", reportId: sighting.id, trainSighted: true });
   });
 
   it("takes a train seen at several stations for one train, dated where it was seen last", () => {

@@ -10,12 +10,13 @@ import { travelMinutes } from "../schedule/travel-minutes";
 import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
+import { earlierOfEachTrain } from "./earlier-of-each-train";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import { DWELL_MS, REPORT_DELAY_MS, SIGHTING_LAG_MS } from "./sighting-lag";
 import type { LineSightings, Sighting } from "./sightings";
-import { AGREEING_MS } from "./timetable-kept";
+import { AGREEING_MS, agreesWithTimetable } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -33,6 +34,10 @@ const SPREAD_PER_CARRIED = 0.05;
  * riders' reports of one train scatter by a minute or more.
  */
 const SAME_TRAIN_HEADWAYS = 0.55;
+/** Fewer sightings than this in the last 90 minutes say little of the day. */
+const FEW_SIGHTINGS = 3;
+/** How long a lone sighting off the timetable is taken at its word. */
+const TAKEN_AT_WORD_MS = 5 * MINUTE_MS;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
@@ -109,9 +114,16 @@ export function estimateTrainArrivals({
       const seen = (sightings.trains.get(direction) ?? []).filter(
         (sighting) => sighting.positionMinutes < position && sighting.seenMs >= nowMs - ANCHOR_FRESH_MS,
       );
-      for (const train of spec) {
-        if (train.eta.direction === direction) arrivals.push(withSightingOfIt(context, train, seen));
+      const timetable = spec
+        .filter((train) => train.eta.direction === direction)
+        .map((train) => withSightingOfIt(context, train, seen));
+      if (!takenAtWord(context, sightings.trains.get(direction) ?? [], seen)) {
+        arrivals.push(...timetable);
+        continue;
       }
+      const sighted = directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS);
+      const sameTrainMs = headwayNow * MINUTE_MS * SAME_TRAIN_HEADWAYS;
+      arrivals.push(...earlierOfEachTrain(timetable, sighted, sameTrainMs, context.maxPerDirection));
       continue;
     }
     arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
@@ -132,6 +144,24 @@ function specEstimates(
     const basis: EstimateBasis = report ? stationReportBasis(report) : { kind: "timetable" };
     return { eta: { ...eta, basis }, departureMinute };
   });
+}
+
+/**
+ * Whether the direction's few sightings include a fresh one off the timetable: with fewer than three in the
+ * last 90 minutes the day's evidence says little, and a rider who saw a train ahead of the timetable is
+ * taken at their word for a while (docs/decisions/070-a-lone-sighting-only-brings-trains-forward.md).
+ */
+function takenAtWord(
+  context: StationContext,
+  directionSightings: readonly Sighting[],
+  seen: readonly Sighting[],
+): boolean {
+  if (directionSightings.length >= FEW_SIGHTINGS) return false;
+  return seen.some(
+    (sighting) =>
+      sighting.seenMs >= context.nowMs - TAKEN_AT_WORD_MS &&
+      !agreesWithTimetable(context.departuresMs, originMs(sighting, 1, SIGHTING_LAG_MS)),
+  );
 }
 
 /**

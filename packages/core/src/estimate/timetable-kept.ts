@@ -11,14 +11,11 @@ const AGREES_WHEN_KEPT = 0.78;
 /** A sighting's say halves with every this much of its age: a day may leave its timetable, or return. */
 const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
 /**
- * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a few
- * riders' late reports must not take it away, while a day off it piles evidence up within an hour.
+ * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a run of
+ * riders' late reports must not take it away, while a day off it piles evidence up within an hour
+ * (docs/decisions/070-a-lone-sighting-only-brings-trains-forward.md).
  */
-const LEAVING_EVIDENCE = 1.5;
-/** Fewer sightings than this say little of the day: each is taken at its word. */
-const MIN_SIGHTINGS = 3;
-/** How long one of the day's first sightings that disagrees is taken at its word. */
-const TAKEN_AT_WORD_MS = 5 * MINUTE_MS;
+const LEAVING_EVIDENCE = 2.5;
 
 /**
  * The directions whose trains keep the timetable today, weighing each sighting of the day (newer ones
@@ -26,9 +23,7 @@ const TAKEN_AT_WORD_MS = 5 * MINUTE_MS;
  * reporting delay and the train's dwell) is as likely on a kept day as a sighting of a train off the
  * timetable landing there by chance; one that does not speaks against the timetable. Where headways are
  * so short that chance agreement is as likely, the timetable stands: on such a day it is the better
- * estimate and sightings only add riders' noise. The day's first few sightings are each taken at their word:
- * a train seen off the timetable moves the stations ahead of it
- * (docs/decisions/035-estimates-from-sightings.md).
+ * estimate and sightings only add riders' noise (docs/decisions/035-estimates-from-sightings.md).
  */
 export function directionsKeepingTimetable(
   lineId: LineId,
@@ -47,7 +42,6 @@ export function directionsKeepingTimetable(
       continue;
     }
     let evidence = 0;
-    let freshDisagreeing = 0;
     for (const sighting of sightings) {
       const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
       const agreesByChance = Math.min(
@@ -55,27 +49,24 @@ export function directionsKeepingTimetable(
         (2 * AGREEING_MS) / (headwayAt(lineId, minute, weekend) * MINUTE_MS),
       );
       const departedOriginMs = sighting.seenMs - sightingLagMs - sighting.positionMinutes * MINUTE_MS;
-      const agrees = nearestGapMs(departuresMs, departedOriginMs) <= AGREEING_MS;
+      const agrees = agreesWithTimetable(departuresMs, departedOriginMs);
       const say = agrees
         ? Math.log(AGREES_WHEN_KEPT / agreesByChance)
         : Math.log((1 - AGREES_WHEN_KEPT) / (1 - agreesByChance));
       evidence += say * 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS);
-      if (!agrees && sighting.seenMs >= nowMs - TAKEN_AT_WORD_MS) freshDisagreeing++;
     }
-    // The day's first sightings are taken at their word for a while: a train seen off the timetable moves
-    // the stations ahead of it; later, one rider's late report alone does not take the timetable away.
-    const firstFew = sightings.length < MIN_SIGHTINGS;
-    if (firstFew && freshDisagreeing > 0) continue;
     if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
 }
 
-function nearestGapMs(departuresMs: readonly number[], ms: number): number {
-  const low = firstIndexWhere(departuresMs.length, (index) => (departuresMs[index] ?? 0) >= ms);
-  return Math.min(
-    Math.abs(ms - (departuresMs[low - 1] ?? Number.NEGATIVE_INFINITY)),
-    Math.abs((departuresMs[low] ?? Number.POSITIVE_INFINITY) - ms),
+/** Whether a train that left its origin at `departedOriginMs` is one of the timetable's departures. */
+export function agreesWithTimetable(departuresMs: readonly number[], departedOriginMs: number): boolean {
+  const low = firstIndexWhere(departuresMs.length, (index) => (departuresMs[index] ?? 0) >= departedOriginMs);
+  const gapMs = Math.min(
+    Math.abs(departedOriginMs - (departuresMs[low - 1] ?? Number.NEGATIVE_INFINITY)),
+    Math.abs((departuresMs[low] ?? Number.POSITIVE_INFINITY) - departedOriginMs),
   );
+  return gapMs <= AGREEING_MS;
 }
