@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
-import { reportInput } from "#server/testing/report-posters.ts";
+import { DELAYED_REPORT, reportInput } from "#server/testing/report-posters.ts";
 import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
@@ -29,13 +29,7 @@ beforeAll(async () => {
 });
 
 async function post(client: TestClient, station_id: string, status = "cancelled") {
-  const response = await client.postJson("/api/reports", {
-    line_id: "lrt1",
-    station_id,
-    direction: "northbound",
-    status,
-    crowd_level: "packed",
-  });
+  const response = await client.postJson("/api/reports", { ...DELAYED_REPORT, station_id, status });
   expect(response.status).toBe(201);
   return rowOf(response);
 }
