@@ -4,13 +4,13 @@ import { signedInClient } from "#server/testing/accounts.ts";
 import { rowOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream, type SseEvent } from "#server/testing/sse-reader.ts";
+import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
-const start = new Date("2026-11-24T00:03:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
+const clock = testClock(new Date("2026-11-24T00:03:00.000Z"));
+const server = serverForThisFile({ clock: clock.now });
 let ana: TestClient;
 let ben: TestClient;
 let moderator: TestClient;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ana = await signedInClient(server, "ana-pushes@example.ph");
   ben = await signedInClient(server, "ben-pushes@example.ph");
   moderator = await signedInClient(server, "mod-pushes@example.ph");
-  await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, now);
+  await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, clock.now());
 });
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
@@ -103,7 +103,7 @@ describe("line-status events on the report stream", () => {
     // One rider marks nothing yet; the line's newest report time still moves.
     expect(first.mark).toMatchObject({ delayed: 0, cancelled: 0 });
 
-    now = new Date(start.getTime() + 60_000);
+    clock.moveToMinute(1);
     const second = await reportThenMark(stream, ben, "mrt3", "ortigas", "delayed");
     expect(second.mark).toMatchObject({ delayed: 2, cancelled: 0 });
     expect(await servedStatus("mrt3")).toEqual(second.mark);
@@ -115,7 +115,7 @@ describe("line-status events on the report stream", () => {
 
   it("push the mark a withdrawn report no longer makes, and again when it is restored", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    now = new Date(start.getTime() + 2 * 60_000);
+    clock.moveToMinute(2);
     const cancelled = await report(ana, "lrt2", "araneta", "cancelled");
     await untilLineStatus(stream);
     await report(ben, "lrt2", "anonas", "cancelled");
@@ -144,7 +144,7 @@ describe("line-status events on the report stream", () => {
   it("push a mark the clock took away, with the next change", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
     // Half an hour on, the mrt3 and lrt2 reports are out of the window.
-    now = new Date(start.getTime() + 33 * 60_000);
+    clock.moveToMinute(33);
     const late = await report(ana, "lrt1", "edsa", "on-time");
     const pushed: LineStatus[] = [];
     while (pushed.length < 3) pushed.push((await untilLineStatus(stream)).status);
@@ -157,7 +157,7 @@ describe("line-status events on the report stream", () => {
 
   it("push the mark a rider's confirmation makes, though no report stopped or started counting", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    now = new Date(start.getTime() + 34 * 60_000);
+    clock.moveToMinute(34);
     const delayed = await report(ana, "lrt1", "gil", "delayed");
     expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt1", delayed: 0 });
     const confirmed = await ben.postJson(`/api/reports/${delayed.id}/vote`, { vote: "confirm" });
