@@ -1,22 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { computeEtas, MESSAGES, minutesUntil, type ReportRow } from "@riles/core";
-import { firstAppLink, waitForMail } from "../support/mailbox";
+import { fillCredentials, signUpFromReportForm } from "../support/account";
+import { firstAppLink } from "../support/mailbox";
+import { fillEdsaReport } from "../support/report-form";
 import { serverNow } from "../support/server-clock";
 
 const PASSWORD = "secret-train-1";
-
-async function fillCredentials(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-}
-
-async function fillEdsaReport(page: Page) {
-  await page.getByLabel("Train Line").selectOption({ label: "LRT-1" });
-  await page.getByLabel("Station").selectOption({ label: "EDSA" });
-  await page.getByLabel("Direction").selectOption({ label: "Northbound (to Fernando Poe Jr.)" });
-  await page.getByLabel("Train Status").selectOption({ label: "Delayed" });
-  await page.getByLabel("Crowd Level").selectOption({ label: "Packed" });
-}
 
 /** The minutes core's engine gives for LRT-1 EDSA northbound at `now`, with these reports. */
 function northboundMinutes(now: Date, reports: ReportRow[]): string[] {
@@ -33,20 +22,11 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   const email = `commuter-${Date.now()}@example.com`;
 
   // A visitor who is not signed in is sent from the report form to the sign-in screen.
-  await page.goto("/report");
-  await expect(page).toHaveURL(/\/auth\?from=report$/);
-  await expect(page.getByText("Sign in to report a departure")).toBeVisible();
-  await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
-  await fillCredentials(page, email);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByRole("status")).toHaveText(MESSAGES.signUpSuccess);
-
-  const mail = await waitForMail(email);
+  const mail = await signUpFromReportForm(page, email, PASSWORD, "en");
   // Sign-up leads on to signing in, with the address kept.
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
-  await fillCredentials(page, email);
+  await fillCredentials(page, email, PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText(MESSAGES.emailNotConfirmed);
 
@@ -54,7 +34,7 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await page.goto(firstAppLink(mail, new URL(page.url()).origin));
   await expect(page).toHaveURL(/\/auth\?confirmed=1$/);
   await expect(page.getByRole("status")).toHaveText("Your email address is confirmed. You can sign in now.");
-  await fillCredentials(page, email);
+  await fillCredentials(page, email, PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole("heading", { name: "Report Train Departure" })).toBeVisible();
@@ -68,7 +48,7 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await expect(northbound.getByTestId("arrival-minutes")).toHaveText(northboundMinutes(watcherNow, []));
   await expect(northbound.getByText("Delayed")).toHaveCount(0);
 
-  await fillEdsaReport(page);
+  await fillEdsaReport(page, "en");
   await page.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeVisible();
   await expect(page.getByText(MESSAGES.reportThanks)).toBeVisible();
@@ -93,7 +73,7 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
 
   // The same train again within two minutes is refused, and the form says why.
   await expect(page.getByText(MESSAGES.reportSubmitted)).toBeHidden({ timeout: 5_000 });
-  await fillEdsaReport(page);
+  await fillEdsaReport(page, "en");
   await page.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "ErrorYou already reported this train in the last 2 minutes. Please wait before reporting it again.",

@@ -1,25 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { computeEtas, MESSAGES_FIL, minutesUntil } from "@riles/core";
-import { firstAppLink, waitForMail } from "../support/mailbox";
+import { fillCredentials, signUpFromReportForm } from "../support/account";
+import { firstAppLink } from "../support/mailbox";
+import { fillEdsaReport } from "../support/report-form";
 
 // A phone set to Filipino: the app starts in Filipino on the first visit.
 test.use({ locale: "fil-PH" });
 
 const PASSWORD = "secret-train-1";
-
-async function fillCredentials(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-}
-
-async function fillEdsaReport(page: Page) {
-  await page.getByLabel("Linya ng Tren").selectOption({ label: "LRT-1" });
-  await page.getByLabel("Istasyon").selectOption({ label: "EDSA" });
-  await page.getByLabel("Direksyon").selectOption({ label: "Northbound (papuntang Fernando Poe Jr.)" });
-  await page.getByLabel("Lagay ng Tren").selectOption({ label: "Naantala" });
-  await page.getByLabel("Dami ng Tao").selectOption({ label: "Siksikan" });
-}
 
 // Tuesday 24 November 2026, 08:03 in Manila; Monumento, where no other test reports a departure.
 const weekdayMorning = new Date("2026-11-24T08:03:00+08:00");
@@ -81,29 +70,20 @@ test("a commuter in Filipino signs up, reports a departure and reads the 2-minut
 }) => {
   const email = `komyuter-${Date.now()}@example.com`;
 
-  await page.goto("/report");
-  await expect(page).toHaveURL(/\/auth\?from=report$/);
-  await expect(page.getByText("Mag-sign in para makapag-report ng pag-alis")).toBeVisible();
-  await page.getByRole("button", { name: "Wala ka pang account? Mag-sign up" }).click();
-  await expect(page.getByRole("heading", { name: "Gumawa ng Account" })).toBeVisible();
-  await fillCredentials(page, email);
-  await page.getByRole("button", { name: "Mag-sign Up" }).click();
-  await expect(page.getByRole("status")).toHaveText(MESSAGES_FIL.signUpSuccess);
-
-  const mail = await waitForMail(email);
+  const mail = await signUpFromReportForm(page, email, PASSWORD, "fil");
   // Sign-up sent the app's language, so the confirmation mail is written in Filipino.
   expect(mail.html).toContain('<html lang="fil">');
   await page.goto(firstAppLink(mail, new URL(page.url()).origin));
   await expect(page.getByRole("status")).toHaveText(
     "Nakumpirma na ang iyong email address. Puwede ka nang mag-sign in.",
   );
-  await fillCredentials(page, email);
+  await fillCredentials(page, email, PASSWORD);
   await page.getByRole("button", { name: "Mag-sign In" }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole("heading", { name: "I-report ang Pag-alis ng Tren" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fil");
 
-  await fillEdsaReport(page);
+  await fillEdsaReport(page, "fil");
   // The longest Filipino option still fits a 360 px screen: nothing is pushed off to the side.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole("button", { name: "Ipadala ang Report" }).click();
@@ -112,7 +92,7 @@ test("a commuter in Filipino signs up, reports a departure and reads the 2-minut
 
   // The same train again within two minutes: the server refuses with a code, the form says it in Filipino.
   await expect(page.getByText(MESSAGES_FIL.reportSubmitted)).toBeHidden({ timeout: 5_000 });
-  await fillEdsaReport(page);
+  await fillEdsaReport(page, "fil");
   await page.getByRole("button", { name: "Ipadala ang Report" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "ErrorNa-report mo na ang tren na ito sa nakalipas na 2 minuto. Maghintay muna bago ito i-report ulit.",

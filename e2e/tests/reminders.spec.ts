@@ -54,6 +54,17 @@ async function stubPushManager(page: Page, context: BrowserContext, subscription
   }, subscription);
 }
 
+/**
+ * Araneta Center-Cubao's arrivals on a phone that can subscribe to the test's push service, its clock
+ * agreeing with the server's so both see the same coming trains.
+ */
+async function openCubaoOnSubscribablePhone(page: Page, context: BrowserContext) {
+  const { subscription } = push.subscribe();
+  await stubPushManager(page, context, subscription);
+  await page.clock.install({ time: serverNow() });
+  await page.goto(`${server.url}/?line=mrt3&station=cube`);
+}
+
 test.beforeAll(async () => {
   push = await startPushService();
   dataDir = mkdtempSync(join(tmpdir(), "riles-e2e-reminders-"));
@@ -82,12 +93,7 @@ test("a reminder in Filipino reaches the phone as a notification, and a tap open
   page,
   context,
 }) => {
-  const { subscription } = push.subscribe();
-  await stubPushManager(page, context, subscription);
-  // The phone's clock and the server's agree, so both see the same coming trains.
-  await page.clock.install({ time: serverNow() });
-
-  await page.goto(`${server.url}/?line=mrt3&station=cube`);
+  await openCubaoOnSubscribablePhone(page, context);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -156,10 +162,7 @@ test("Settings lists the device's reminders, pauses them and deletes everything 
   page,
   context,
 }) => {
-  const { subscription } = push.subscribe();
-  await stubPushManager(page, context, subscription);
-  await page.clock.install({ time: serverNow() });
-  await page.goto(`${server.url}/?line=mrt3&station=cube`);
+  await openCubaoOnSubscribablePhone(page, context);
   const southbound = page.getByRole("region", { name: "Southbound" });
   await southbound.getByRole("button", { name: "Paalalahanan ako: Southbound" }).click();
   await southbound.getByRole("radio", { name: "Regular na biyahe" }).check();

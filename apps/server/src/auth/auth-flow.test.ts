@@ -2,6 +2,7 @@ import { CONFIRMED_PATH, REFUSAL_TEXTS_EN } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 // Clients that name their own address get their own rate limits, so tests do not share them.
@@ -72,24 +73,11 @@ describe("accounts with e-mail confirmation", () => {
     expect(notice.subject).toBe("You already have a Riles account");
   });
 
-  it("refuses bad credentials with the form's messages", async () => {
-    const client = server.client();
-    const short = await client.postJson("/api/auth/sign-up/email", {
-      email: "a@example.ph",
-      password: "12345",
-      name: "A",
-    });
-    expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({
-      error: REFUSAL_TEXTS_EN.passwordTooShort,
-      code: "passwordTooShort",
-    });
-    const badEmail = await client.postJson("/api/auth/sign-in/email", {
-      email: "not-an-email",
-      password: "secret1",
-    });
-    expect(badEmail.status).toBe(400);
-    expect(await badEmail.json()).toEqual({ error: REFUSAL_TEXTS_EN.emailInvalid, code: "emailInvalid" });
+  it.each([
+    ["/api/auth/sign-up/email", { email: "a@example.ph", password: "12345", name: "A" }, "passwordTooShort"],
+    ["/api/auth/sign-in/email", { email: "not-an-email", password: "secret1" }, "emailInvalid"],
+  ] as const)("refuses bad credentials with the form's messages: POST %s", async (path, body, code) => {
+    await expectRefusal(await server.client().postJson(path, body), 400, code);
   });
 
   it("refuses a blank password, an overlong address or name, and text PostgreSQL cannot store", async () => {

@@ -2,6 +2,7 @@ import { RESET_PASSWORD_PATH } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 // Clients that name their own address get their own rate limits, so tests do not share them.
@@ -63,11 +64,7 @@ describe("password reset", () => {
   it("refuses a malformed address with the form's message", async () => {
     const client = server.client({ "x-forwarded-for": "203.0.113.33" });
     const response = await client.postJson("/api/auth/request-password-reset", { email: "nobody" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: "Please enter a valid email address",
-      code: "emailInvalid",
-    });
+    await expectRefusal(response, 400, "emailInvalid");
   });
 
   it("a bad token lands on the reset screen with an error instead of a token", async () => {

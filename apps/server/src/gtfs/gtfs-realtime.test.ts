@@ -1,4 +1,5 @@
 import type { AlertEntity, FeedMessage, TripUpdateEntity } from "@riles/core";
+import { tripUpdatesAtStop } from "@riles/core/testing/trip-updates-at-stop";
 import { FeedMessage as FeedMessageClass } from "gtfs-rt-bindings";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
@@ -45,19 +46,7 @@ describe("GET /api/gtfs-rt/trip-updates", () => {
   it("delays the trains riders see delayed at EDSA by the packed crowd's 10 minutes, as trips of the static feed", async () => {
     const whole = await decoded<TripUpdateEntity>("/api/gtfs-rt/trip-updates");
     // The report is also a sighting for the stations after EDSA; here, what it says at EDSA.
-    const atEdsa = (stop: { stop_id: string }) => stop.stop_id === "lrt1:edsa";
-    const feed = {
-      ...whole,
-      entity: whole.entity
-        .filter((entity) => entity.trip_update.stop_time_update.some(atEdsa))
-        .map((entity) => ({
-          ...entity,
-          trip_update: {
-            ...entity.trip_update,
-            stop_time_update: entity.trip_update.stop_time_update.filter(atEdsa),
-          },
-        })),
-    };
+    const feed = tripUpdatesAtStop(whole, "lrt1:edsa");
     expect(feed.header).toEqual({
       gtfs_realtime_version: "2.0",
       incrementality: "FULL_DATASET",

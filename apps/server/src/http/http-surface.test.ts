@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
-import { errorOf } from "#server/testing/responses.ts";
+import { errorOf, expectRefusal } from "#server/testing/responses.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
@@ -159,11 +159,7 @@ describe("POST /api/feedback", () => {
     expect(stored.status).toBe(201);
     expect(await stored.json()).toEqual({ id: expect.any(String) });
     const empty = await client.postJson("/api/feedback", { message: "   " });
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({
-      error: REFUSAL_TEXTS_EN.feedbackMessageRequired,
-      code: "feedbackMessageRequired",
-    });
+    await expectRefusal(empty, 400, "feedbackMessageRequired");
 
     let limited: Response | undefined;
     for (let i = 0; i < RATE_LIMITS.feedback.max && !limited; i++) {

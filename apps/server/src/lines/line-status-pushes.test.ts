@@ -1,16 +1,16 @@
-import { type LineStatus, lineStatusesSchema, lineStatusSchema } from "@riles/core";
+import { type LineStatus, lineStatusesSchema, lineStatusSchema, type ReportRow } from "@riles/core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { rowOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream, type SseEvent } from "#server/testing/sse-reader.ts";
+import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 import { setModerator } from "#server/trust/moderator-roles.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
-const start = new Date("2026-11-24T00:03:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
+const clock = testClock(new Date("2026-11-24T00:03:00.000Z"));
+const server = serverForThisFile({ clock: clock.now });
 let ana: TestClient;
 let ben: TestClient;
 let moderator: TestClient;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ana = await signedInClient(server, "ana-pushes@example.ph");
   ben = await signedInClient(server, "ben-pushes@example.ph");
   moderator = await signedInClient(server, "mod-pushes@example.ph");
-  await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, now);
+  await setModerator(server.database.drizzle, "mod-pushes@example.ph", true, clock.now());
 });
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
@@ -52,6 +52,24 @@ async function untilLineStatus(stream: Stream): Promise<{ before: SseEvent[]; st
   }
 }
 
+/**
+ * Posts a report and reads the stream up to the line status it pushes: nothing but the report comes
+ * first, and the status is of the report's line with the report as its newest.
+ */
+async function reportThenMark(
+  stream: Stream,
+  by: TestClient,
+  line_id: string,
+  station_id: string,
+  status: string,
+): Promise<{ report: ReportRow; mark: LineStatus }> {
+  const posted = await report(by, line_id, station_id, status);
+  const after = await untilLineStatus(stream);
+  expect(after.before.map((event) => event.id)).toEqual([posted.id]);
+  expect(after.status).toMatchObject({ line_id, latest_report_at: posted.created_at });
+  return { report: posted, mark: after.status };
+}
+
 /** Events until one named `name` and a line status have both come, in whichever order. */
 async function untilBoth(stream: Stream, name: string): Promise<{ event: SseEvent; status: LineStatus }> {
   let event: SseEvent | undefined;
@@ -81,37 +99,23 @@ describe("line-status events on the report stream", () => {
   it("push the reported line's new mark after its report, the same as GET /api/lines/status, and nothing for other lines", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
     const station = await opened(`${server.url}/api/reports/stream?line=mrt3&station=cube`);
-    const first = await report(ana, "mrt3", "cube", "delayed");
-    const afterFirst = await untilLineStatus(stream);
-    expect(afterFirst.before.map((event) => event.id)).toEqual([first.id]);
+    const first = await reportThenMark(stream, ana, "mrt3", "cube", "delayed");
     // One rider marks nothing yet; the line's newest report time still moves.
-    expect(afterFirst.status).toEqual({
-      line_id: "mrt3",
-      delayed: 0,
-      cancelled: 0,
-      latest_report_at: first.created_at,
-    });
+    expect(first.mark).toMatchObject({ delayed: 0, cancelled: 0 });
 
-    now = new Date(start.getTime() + 60_000);
-    const second = await report(ben, "mrt3", "ortigas", "delayed");
-    const afterSecond = await untilLineStatus(stream);
-    expect(afterSecond.before.map((event) => event.id)).toEqual([second.id]);
-    expect(afterSecond.status).toEqual({
-      line_id: "mrt3",
-      delayed: 2,
-      cancelled: 0,
-      latest_report_at: second.created_at,
-    });
-    expect(await servedStatus("mrt3")).toEqual(afterSecond.status);
+    clock.moveToMinute(1);
+    const second = await reportThenMark(stream, ben, "mrt3", "ortigas", "delayed");
+    expect(second.mark).toMatchObject({ delayed: 2, cancelled: 0 });
+    expect(await servedStatus("mrt3")).toEqual(second.mark);
 
     // A stream of one station hears of its station's reports only, not of line marks.
-    expect((await station.next(1000)).id).toBe(first.id);
+    expect((await station.next(1000)).id).toBe(first.report.id);
     await expect(station.next(500)).rejects.toThrow("no event in time");
   });
 
   it("push the mark a withdrawn report no longer makes, and again when it is restored", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    now = new Date(start.getTime() + 2 * 60_000);
+    clock.moveToMinute(2);
     const cancelled = await report(ana, "lrt2", "araneta", "cancelled");
     await untilLineStatus(stream);
     await report(ben, "lrt2", "anonas", "cancelled");
@@ -140,7 +144,7 @@ describe("line-status events on the report stream", () => {
   it("push a mark the clock took away, with the next change", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
     // Half an hour on, the mrt3 and lrt2 reports are out of the window.
-    now = new Date(start.getTime() + 33 * 60_000);
+    clock.moveToMinute(33);
     const late = await report(ana, "lrt1", "edsa", "on-time");
     const pushed: LineStatus[] = [];
     while (pushed.length < 3) pushed.push((await untilLineStatus(stream)).status);
@@ -153,7 +157,7 @@ describe("line-status events on the report stream", () => {
 
   it("push the mark a rider's confirmation makes, though no report stopped or started counting", async () => {
     const stream = await opened(`${server.url}/api/reports/stream`);
-    now = new Date(start.getTime() + 34 * 60_000);
+    clock.moveToMinute(34);
     const delayed = await report(ana, "lrt1", "gil", "delayed");
     expect((await untilLineStatus(stream)).status).toMatchObject({ line_id: "lrt1", delayed: 0 });
     const confirmed = await ben.postJson(`/api/reports/${delayed.id}/vote`, { vote: "confirm" });

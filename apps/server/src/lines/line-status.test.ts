@@ -2,12 +2,12 @@ import { type LineStatus, lineStatusesSchema } from "@riles/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila.
-const start = new Date("2026-11-24T00:03:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
+const clock = testClock(new Date("2026-11-24T00:03:00.000Z"));
+const server = serverForThisFile({ clock: clock.now });
 let reporter: TestClient;
 let secondRider: TestClient;
 
@@ -43,7 +43,7 @@ describe("GET /api/lines/status", () => {
     ]);
 
     await report("edsa", "northbound", "delayed");
-    now = new Date(start.getTime() + 60_000);
+    clock.moveToMinute(1);
     await report("edsa", "southbound", "cancelled");
     await report("baclaran", "northbound", "on-time");
     // One rider alone marks nothing (docs/decisions/040-reports-people-can-trust.md).
@@ -51,13 +51,18 @@ describe("GET /api/lines/status", () => {
     await report("edsa", "southbound", "cancelled", secondRider);
 
     const [lrt1, mrt3] = await statuses();
-    expect(lrt1).toEqual({ line_id: "lrt1", delayed: 1, cancelled: 2, latest_report_at: now.toISOString() });
+    expect(lrt1).toEqual({
+      line_id: "lrt1",
+      delayed: 1,
+      cancelled: 2,
+      latest_report_at: clock.now().toISOString(),
+    });
     expect(mrt3).toEqual({ line_id: "mrt3", delayed: 0, cancelled: 0, latest_report_at: null });
 
     // 30 minutes after the first report it no longer counts; the cancellations a minute later still do.
-    now = new Date(start.getTime() + 30 * 60_000);
+    clock.moveToMinute(30);
     expect((await statuses())[0]).toMatchObject({ delayed: 0, cancelled: 2 });
-    now = new Date(start.getTime() + 31 * 60_000);
+    clock.moveToMinute(31);
     expect((await statuses())[0]).toEqual({
       line_id: "lrt1",
       delayed: 0,

@@ -1,7 +1,5 @@
-import { apiRefusalSchema } from "@riles/core";
 import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
-import { z } from "zod";
 import type { AppEnv } from "#server/app-env.ts";
 import type { Auth } from "#server/auth/create-auth.ts";
 import { AUTH_RATE_LIMITS } from "#server/config/rate-limits.ts";
@@ -49,7 +47,8 @@ export async function apiDocument(app: Hono<AppEnv>, auth: Auth, publicUrl: stri
 type Operations = Record<string, { responses?: Record<string, Answer> }>;
 type Answer = { description?: string; content?: Record<string, { schema?: unknown }> };
 
-const REFUSAL_SCHEMA = z.toJSONSchema(apiRefusalSchema);
+/** Our refusal as the routes of this app name it in the document's components (openapi/describe.ts). */
+const REFUSAL_SCHEMA = { $ref: "#/components/schemas/ApiRefusal" };
 
 function isLimited(path: string): boolean {
   return AUTH_RATE_LIMITS.some(([pattern]) =>

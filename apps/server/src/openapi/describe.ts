@@ -1,10 +1,23 @@
-import { apiRefusalSchema } from "@riles/core";
+import { apiRefusalSchema, reminderRowSchema, reportRowSchema } from "@riles/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { resolver } from "hono-openapi";
+import { z } from "zod";
+
+/**
+ * The answers several routes share, named once in the document's components (`$ref`), so the generated
+ * web types name them once too instead of repeating their shape under every route.
+ */
+const SHARED_ANSWERS = z.registry<{ id: string }>();
+SHARED_ANSWERS.add(apiRefusalSchema, { id: "ApiRefusal" });
+SHARED_ANSWERS.add(reportRowSchema, { id: "ReportRow" });
+SHARED_ANSWERS.add(reminderRowSchema, { id: "ReminderRow" });
 
 /** A JSON answer for a route's description, from the core schema the web app parses it with. */
 export function jsonAnswer(description: string, schema: StandardSchemaV1) {
-  return { description, content: { "application/json": { schema: resolver(schema) } } };
+  return {
+    description,
+    content: { "application/json": { schema: resolver(schema, { options: { metadata: SHARED_ANSWERS } }) } },
+  };
 }
 
 const REFUSALS: Record<number, string> = {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { trainReports } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { DELAYED_REPORT } from "#server/testing/report-posters.ts";
-import { errorOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { errorOf, expectRefusal, rowOf, rowsOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 
@@ -54,8 +54,7 @@ describe("GET /api/reports", () => {
 describe("POST /api/reports", () => {
   it("refuses anonymous visitors", async () => {
     const response = await server.client().postJson("/api/reports", valid);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: REFUSAL_TEXTS_EN.signInRequired, code: "signInRequired" });
+    await expectRefusal(response, 401, "signInRequired");
   });
 
   it.each([

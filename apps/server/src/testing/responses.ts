@@ -1,4 +1,12 @@
-import { isRefusalCode, type ReportRow, reportRowSchema, reportRowsSchema } from "@riles/core";
+import {
+  isRefusalCode,
+  REFUSAL_TEXTS_EN,
+  type RefusalTexts,
+  type ReportRow,
+  reportRowSchema,
+  reportRowsSchema,
+} from "@riles/core";
+import { expect } from "vitest";
 import { z } from "zod";
 
 const errorBodySchema = z.strictObject({
@@ -10,6 +18,17 @@ const errorBodySchema = z.strictObject({
 /** An API error answer whole: words, code and any params. */
 export async function refusalOf(response: Response) {
   return errorBodySchema.parse(await response.json());
+}
+
+/** A refusal whose words name no value (no params). */
+type PlainRefusalCode = {
+  [C in keyof RefusalTexts]: RefusalTexts[C] extends string ? C : never;
+}[keyof RefusalTexts];
+
+/** Checks a refusal whole: its status, its code and nothing but core's English words for that code. */
+export async function expectRefusal(response: Response, status: number, code: PlainRefusalCode) {
+  expect(response.status, code).toBe(status);
+  expect(await response.json()).toEqual({ error: REFUSAL_TEXTS_EN[code], code });
 }
 
 /** The message of an API error answer; fails the test when the body is not `{ error, code, params? }`. */

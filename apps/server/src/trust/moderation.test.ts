@@ -3,17 +3,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trainReports } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
-import { reportInput } from "#server/testing/report-posters.ts";
+import { DELAYED_REPORT, reportInput } from "#server/testing/report-posters.ts";
 import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
+import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 import { setModerator } from "./moderator-roles";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
-const start = new Date("2026-11-24T00:03:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
+const clock = testClock(new Date("2026-11-24T00:03:00.000Z"));
+const server = serverForThisFile({ clock: clock.now });
 let moderator: TestClient;
 let member: TestClient;
 let troll: TestClient;
@@ -23,19 +23,15 @@ beforeAll(async () => {
   moderator = await signedInClient(server, "mod@example.ph");
   member = await signedInClient(server, "member@example.ph");
   troll = await signedInClient(server, "troll@example.ph");
-  expect(await setModerator(server.database.drizzle, "Mod@Example.ph", true, now)).toBe("granted");
-  expect(await setModerator(server.database.drizzle, "mod@example.ph", true, now)).toBe("already");
-  expect(await setModerator(server.database.drizzle, "nobody@example.ph", true, now)).toBe("unknown-account");
+  expect(await setModerator(server.database.drizzle, "Mod@Example.ph", true, clock.now())).toBe("granted");
+  expect(await setModerator(server.database.drizzle, "mod@example.ph", true, clock.now())).toBe("already");
+  expect(await setModerator(server.database.drizzle, "nobody@example.ph", true, clock.now())).toBe(
+    "unknown-account",
+  );
 });
 
 async function post(client: TestClient, station_id: string, status = "cancelled") {
-  const response = await client.postJson("/api/reports", {
-    line_id: "lrt1",
-    station_id,
-    direction: "northbound",
-    status,
-    crowd_level: "packed",
-  });
+  const response = await client.postJson("/api/reports", { ...DELAYED_REPORT, station_id, status });
   expect(response.status).toBe(201);
   return rowOf(response);
 }
@@ -134,7 +130,7 @@ describe("moderation: who may", () => {
 
 describe("moderation: hide, suspend, lift", () => {
   it("hides a report with a reason: gone from every reader and the stream, kept for the audit; lifting restores it", async () => {
-    now = new Date(start.getTime() + 60_000);
+    clock.moveToMinute(1);
     const report = await post(troll, "edsa");
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect((await stream.next()).event).toBe("ready");
@@ -153,11 +149,11 @@ describe("moderation: hide, suspend, lift", () => {
       const listed = (await overview()).reports.find((entry) => entry.report.id === report.id);
       expect(listed).toMatchObject({
         counts: false,
-        hidden: { reason: "Made up: trains are running", at: now.toISOString() },
+        hidden: { reason: "Made up: trains are running", at: clock.now().toISOString() },
         reporter: { reports_last_24h: 2, disputed_reports: 0, suspension: null },
       });
 
-      now = new Date(start.getTime() + 2 * 60_000);
+      clock.moveToMinute(2);
       const unhidden = await moderator.postJson(`/api/moderation/reports/${report.id}/unhide`, {
         reason: "Checked: it was true",
       });
@@ -180,24 +176,24 @@ describe("moderation: hide, suspend, lift", () => {
         moderator: "mod@example.ph",
         report_id: report.id,
         reason: "Made up: trains are running",
-        at: new Date(start.getTime() + 60_000).toISOString(),
+        at: clock.atMinute(1).toISOString(),
       }),
     ]);
   });
 
   it("suspends the account behind a report: its last 24 hours stop counting, new reports and votes get 403 until when; lifting restores", async () => {
-    now = new Date(start.getTime() + 4 * 60_000);
+    clock.moveToMinute(4);
     const older = await post(troll, "edsa", "delayed");
     const honest = await post(member, "edsa", "delayed");
     await post(member, "gil", "cancelled");
     expect((await edsaIds()).sort()).toEqual(expect.arrayContaining([older.id, honest.id]));
-    now = new Date(start.getTime() + 5 * 60_000);
+    clock.moveToMinute(5);
     const suspended = await moderator.postJson(`/api/moderation/reports/${older.id}/suspend`, {
       reason: "Posting false cancellations on every line",
       days: 7,
     });
     expect(suspended.status).toBe(200);
-    const until = new Date(now.getTime() + 7 * 24 * 60 * 60_000);
+    const until = new Date(clock.now().getTime() + 7 * 24 * 60 * 60_000);
     expect(await suspended.json()).toEqual({ until: until.toISOString() });
 
     const ids = await edsaIds();
@@ -246,13 +242,13 @@ describe("moderation: hide, suspend, lift", () => {
     });
     expect(twice.status).toBe(409);
 
-    now = new Date(start.getTime() + 6 * 60_000);
+    clock.moveToMinute(6);
     const lifted = await moderator.postJson(`/api/moderation/suspensions/${suspension?.id}/lift`, {
       reason: "Appealed by e-mail",
     });
     expect(lifted.status).toBe(200);
     expect(await edsaIds()).toContain(older.id);
-    now = new Date(start.getTime() + 8 * 60_000);
+    clock.moveToMinute(8);
     const allowed = await troll.postJson(
       "/api/reports",
       reportInput({
@@ -274,10 +270,10 @@ describe("moderation: hide, suspend, lift", () => {
   });
 
   it("a revoked moderator is refused at once", async () => {
-    expect(await setModerator(server.database.drizzle, "mod@example.ph", false, now)).toBe("revoked");
+    expect(await setModerator(server.database.drizzle, "mod@example.ph", false, clock.now())).toBe("revoked");
     expect((await moderator.request("/api/moderation")).status).toBe(403);
-    now = new Date(now.getTime() + 1000);
-    expect(await setModerator(server.database.drizzle, "mod@example.ph", true, now)).toBe("granted");
+    clock.advance(1000);
+    expect(await setModerator(server.database.drizzle, "mod@example.ph", true, clock.now())).toBe("granted");
     const audit = (await overview()).audit.map((entry) => entry.action);
     expect(audit.slice(0, 2)).toEqual(["grant-moderator", "revoke-moderator"]);
   });

@@ -4,12 +4,12 @@ import { signedInClient } from "#server/testing/accounts.ts";
 import { refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
+import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 
 // Tuesday 2026-11-24 08:03 in Manila. Runs on PGlite and on PostgreSQL, like the whole suite.
-const start = new Date("2026-11-24T00:03:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
+const clock = testClock(new Date("2026-11-24T00:03:00.000Z"));
+const server = serverForThisFile({ clock: clock.now });
 let troll: TestClient;
 let riders: TestClient[];
 
@@ -87,7 +87,7 @@ describe("no line mark from one account", () => {
 
 describe("confirm or dispute", () => {
   it("refuses a vote on one's own report, and anonymous votes, and changes nothing", async () => {
-    now = new Date(start.getTime() + 60_000);
+    clock.moveToMinute(1);
     const own = await post(rider(2), {
       line_id: "lrt1",
       station_id: "gil",
@@ -168,7 +168,7 @@ describe("confirm or dispute", () => {
 
   it("takes votes only on reports of the last 30 minutes", async () => {
     const [old] = await stationReportIds("mrt3", "ayala");
-    now = new Date(start.getTime() + 31 * 60_000);
+    clock.moveToMinute(31);
     const late = await vote(rider(1), old ?? "", "dispute");
     expect(late.status).toBe(409);
     expect((await refusalOf(late)).code).toBe("voteWindowOver");

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { PATHS } from "#web/config/paths.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { Route, Routes } from "#web/lib/router/routes.tsx";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
@@ -7,21 +8,11 @@ import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
 import { LinesScreen } from "./screens/lines-screen";
 
 const MapScreen = lazy(() => import("./screens/map-screen"));
-const ReportScreen = lazy(async () => ({
-  default: (await import("./screens/report-screen")).ReportScreen,
-}));
-const SettingsScreen = lazy(async () => ({
-  default: (await import("./screens/settings-screen")).SettingsScreen,
-}));
-const AccuracyScreen = lazy(async () => ({
-  default: (await import("./screens/accuracy-screen")).AccuracyScreen,
-}));
-const ModerateScreen = lazy(async () => ({
-  default: (await import("./screens/moderate-screen")).ModerateScreen,
-}));
-const AuthScreen = lazy(async () => ({
-  default: (await import("#web/features/auth/components/auth-screen.tsx")).AuthScreen,
-}));
+const ReportScreen = lazyNamed(() => import("./screens/report-screen"), "ReportScreen");
+const SettingsScreen = lazyNamed(() => import("./screens/settings-screen"), "SettingsScreen");
+const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "AccuracyScreen");
+const ModerateScreen = lazyNamed(() => import("./screens/moderate-screen"), "ModerateScreen");
+const AuthScreen = lazyNamed(() => import("#web/features/auth/components/auth-screen.tsx"), "AuthScreen");
 
 /** A screen fetched when first opened: the skeleton stands in while its code loads. */
 function LazyScreen({

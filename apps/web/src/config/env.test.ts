@@ -2,11 +2,12 @@ import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "./env";
 
-const unset = {} as ImportMetaEnv;
+/** The settings read from these build values, every other one unset. */
+const settingsFrom = (values: Partial<ImportMetaEnv>) => readSettings(values as ImportMetaEnv);
 
 describe("readSettings", () => {
   it("uses core's defaults and leaves the optional links out when nothing is set", () => {
-    expect(readSettings(unset)).toEqual({
+    expect(settingsFrom({})).toEqual({
       tileUrl: DEFAULT_TILE_URL,
       ipLookupUrls: DEFAULT_IP_LOOKUP_URLS,
       developerUrl: null,
@@ -20,14 +21,13 @@ describe("readSettings", () => {
   });
 
   it("treats blank values as unset", () => {
-    const settings = readSettings({ ...unset, VITE_TILE_URL: " ", VITE_IP_LOOKUP_URLS: " , " });
+    const settings = settingsFrom({ VITE_TILE_URL: " ", VITE_IP_LOOKUP_URLS: " , " });
     expect(settings.tileUrl).toBe(DEFAULT_TILE_URL);
     expect(settings.ipLookupUrls).toEqual(DEFAULT_IP_LOOKUP_URLS);
   });
 
   it("reads a tile template, and the IP lookups as a comma-separated list in order, trimming spaces", () => {
-    const settings = readSettings({
-      ...unset,
+    const settings = settingsFrom({
       VITE_TILE_URL: "https://tiles.example/{z}/{x}/{y}.png",
       VITE_IP_LOOKUP_URLS: "https://a.test/json, https://b.test/",
     });
@@ -36,8 +36,7 @@ describe("readSettings", () => {
   });
 
   it("keeps only http(s) links for Settings", () => {
-    const settings = readSettings({
-      ...unset,
+    const settings = settingsFrom({
       VITE_DEVELOPER_URL: "https://example.com/dev",
       VITE_BUG_REPORT_FORM_URL: "javascript:alert(1)",
     });

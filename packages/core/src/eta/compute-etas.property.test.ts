@@ -6,6 +6,7 @@ import { directionsOf } from "../lines/directions";
 import { LINES } from "../lines/lines-data";
 import { SCHEDULES } from "../schedule/schedules";
 import type { EtaReport } from "../schemas/report-row";
+import { intlManilaWallTime } from "../testing/intl-manila-wall-time";
 import { computeEtas, type Eta } from "./compute-etas";
 
 const MINUTE_MS = 60_000;
@@ -60,30 +61,11 @@ function referenceHeadway(lineId: LineId, minute: number, weekend: boolean): num
   return headway.offPeak;
 }
 
-/** Manila wall time read through the platform's time-zone database, independently of the engine. */
-function manilaWallTime(now: Date) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Manila",
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  const minuteOfDay = Number(value("hour")) * 60 + Number(value("minute"));
-  const msOfDay = minuteOfDay * MINUTE_MS + Number(value("second")) * 1000 + now.getUTCMilliseconds();
-  return {
-    minuteOfDay,
-    dayStartMs: now.getTime() - msOfDay,
-    weekend: ["Sat", "Sun"].includes(value("weekday")),
-  };
-}
-
 /** The ETA rules of docs/product.md read literally, step by step, with no attempt at speed. */
 function referenceEtas(lineId: LineId, stationId: string, now: Date, reports: readonly EtaReport[]) {
   const schedule = SCHEDULES[lineId];
-  const { minuteOfDay, dayStartMs, weekend } = manilaWallTime(now);
+  const { minuteOfDay, dayStartMs, weekday } = intlManilaWallTime(now);
+  const weekend = weekday === 0 || weekday === 6;
   const hours = weekend ? schedule.weekend : schedule.weekday;
   const departures: number[] = [];
   for (let d = hours.open; d <= hours.close; d += referenceHeadway(lineId, d, weekend)) departures.push(d);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrowdLevel, Direction, LineId, ReportStatus } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
+import { tripUpdatesAtStop } from "../testing/trip-updates-at-stop";
 import { gtfsAlerts } from "./alerts";
 import { gtfsTripUpdates } from "./trip-updates";
 
@@ -35,19 +36,7 @@ const delayedPacked = report("lrt1", "edsa", "southbound", "delayed", "packed", 
 describe("gtfsTripUpdates", () => {
   it("delays the trains the ETA engine shows delayed at the reported station, with the crowd as occupancy", () => {
     const all = gtfsTripUpdates({ now, reports: [delayedPacked] });
-    const atEdsa = (update: { stop_id: string }) => update.stop_id === "lrt1:edsa";
-    const feed = {
-      ...all,
-      entity: all.entity
-        .filter((entity) => entity.trip_update.stop_time_update.some(atEdsa))
-        .map((entity) => ({
-          ...entity,
-          trip_update: {
-            ...entity.trip_update,
-            stop_time_update: entity.trip_update.stop_time_update.filter(atEdsa),
-          },
-        })),
-    };
+    const feed = tripUpdatesAtStop(all, "lrt1:edsa");
     expect(feed.header).toEqual({
       gtfs_realtime_version: "2.0",
       incrementality: "FULL_DATASET",

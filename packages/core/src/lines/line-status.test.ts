@@ -69,23 +69,21 @@ describe("lineStatuses: no line mark from one account", () => {
     expect(statuses[0]?.latest_report_at).toBe(minutesAgo(1));
   });
 
-  it("marks a line once a second rider reports the same trouble", () => {
-    const [lrt1] = lineStatuses(
-      [report("lrt1", "cancelled", minutesAgo(1), troll), report("lrt1", "cancelled", minutesAgo(2))],
-      now,
-    );
-    expect(lrt1).toMatchObject({ cancelled: 2, delayed: 0 });
-    expect(lineTrouble(lrt1)).toBe("cancelled");
-  });
-
-  it("takes a cancellation and another rider's delay as delays, not cancellations", () => {
-    const [lrt1] = lineStatuses(
-      [report("lrt1", "cancelled", minutesAgo(1), troll), report("lrt1", "delayed", minutesAgo(2))],
-      now,
-    );
-    expect(lrt1).toMatchObject({ cancelled: 0, delayed: 1 });
-    expect(lineTrouble(lrt1)).toBe("delayed");
-  });
+  // A cancellation and another rider's delay count as delays, not cancellations.
+  it.each([
+    { other: "cancelled", counts: { cancelled: 2, delayed: 0 }, trouble: "cancelled" },
+    { other: "delayed", counts: { cancelled: 0, delayed: 1 }, trouble: "delayed" },
+  ] as const)(
+    "marks a line $trouble once a second rider reports $other after a cancellation",
+    ({ other, counts, trouble }) => {
+      const [lrt1] = lineStatuses(
+        [report("lrt1", "cancelled", minutesAgo(1), troll), report("lrt1", other, minutesAgo(2))],
+        now,
+      );
+      expect(lrt1).toMatchObject(counts);
+      expect(lineTrouble(lrt1)).toBe(trouble);
+    },
+  );
 
   it("marks a line from one report another rider confirmed", () => {
     const [lrt1] = lineStatuses([report("lrt1", "delayed", minutesAgo(1), { confirmed_by: 1 })], now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LINE_IDS } from "../domain-types";
+import { LINE_IDS, type LineId } from "../domain-types";
 import { departureMinutes } from "../schedule/departures";
 import { servingDirections } from "../schedule/serving-directions";
 import { SCENARIOS, type SimulatedDay } from "./service-day";
@@ -14,6 +14,9 @@ const days: SimulatedDay[] = LINE_IDS.flatMap((lineId) =>
     [1, 2].map((seed) => simulateServiceDay({ lineId, date: MONDAY, seed, scenario, reportShare: 0.1 })),
   ),
 );
+/** A Manila-scenario Monday on which one train in ten is reported. */
+const manilaMonday = (lineId: LineId, seed: number) =>
+  simulateServiceDay({ lineId, date: MONDAY, seed, scenario: "manila", reportShare: 0.1 });
 const named = (day: SimulatedDay) => `${day.lineId} ${day.scenario} seed ${day.seed}`;
 
 const endToEndMinutes = (day: SimulatedDay) =>
@@ -137,13 +140,7 @@ describe("simulateServiceDay", () => {
 
   it("runs MRT-3 45-50 minutes end to end on Manila days, with a factor that changes by seed", () => {
     const factors = [1, 2, 3, 4, 5].map((seed) => {
-      const day = simulateServiceDay({
-        lineId: "mrt3",
-        date: MONDAY,
-        seed,
-        scenario: "manila",
-        reportShare: 0.1,
-      });
+      const day = manilaMonday("mrt3", seed);
       const runs = endToEndMinutes(day).sort((a, b) => a - b);
       expect(runs[Math.floor(runs.length / 2)]).toBeGreaterThan(42);
       expect(runs[Math.floor(runs.length / 2)]).toBeLessThan(53);
@@ -153,13 +150,7 @@ describe("simulateServiceDay", () => {
   });
 
   it("drifts off the timetable on Manila days", () => {
-    const day = simulateServiceDay({
-      lineId: "lrt2",
-      date: MONDAY,
-      seed: 6,
-      scenario: "manila",
-      reportShare: 0.1,
-    });
+    const day = manilaMonday("lrt2", 6);
     const dayStartMs = Date.parse(`${MONDAY}T00:00:00+08:00`);
     const timetable = departureMinutes("lrt2", false).map((minute) => dayStartMs + minute * MINUTE_MS);
     const [first] = day.trains;
@@ -170,13 +161,7 @@ describe("simulateServiceDay", () => {
   });
 
   it("holds a train at an incident and bunches the trains behind it", () => {
-    const day = simulateServiceDay({
-      lineId: "lrt1",
-      date: MONDAY,
-      seed: 9,
-      scenario: "manila",
-      reportShare: 0.1,
-    });
+    const day = manilaMonday("lrt1", 9);
     expect(day.conditions.incidents.length).toBeGreaterThanOrEqual(1);
     expect(day.conditions.incidents.length).toBeLessThanOrEqual(3);
     for (const incident of day.conditions.incidents) {

@@ -1,30 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  isManilaWeekend,
-  MANILA_TIME_ZONE,
-  manilaDayStartMs,
-  manilaMinuteOfDay,
-  manilaWeekday,
-} from "./manila-time";
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** An independent reading of Manila wall time through the platform's time-zone database. */
-function intlManila(date: Date) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: MANILA_TIME_ZONE,
-    weekday: "short",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    minuteOfDay: Number(part("hour")) * 60 + Number(part("minute")),
-    weekday: WEEKDAYS.indexOf(part("weekday")),
-  };
-}
+import { intlManilaWallTime } from "../testing/intl-manila-wall-time";
+import { isManilaWeekend, manilaDayStartMs, manilaMinuteOfDay, manilaWeekday } from "./manila-time";
 
 describe("Manila time", () => {
   it("reads Manila wall time from an instant (UTC+8)", () => {
@@ -50,7 +27,7 @@ describe("Manila time", () => {
         // rail app reading today's clock never meets.
         fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
         (date) => {
-          const expected = intlManila(date);
+          const expected = intlManilaWallTime(date);
           expect(manilaMinuteOfDay(date)).toBe(expected.minuteOfDay);
           expect(manilaWeekday(date)).toBe(expected.weekday);
         },

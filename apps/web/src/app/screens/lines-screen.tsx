@@ -1,5 +1,5 @@
 import type { LineId } from "@riles/core";
-import { lazy, Suspense, useCallback, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { STATION_SCROLL_DELAY_MS } from "#web/config/settings.ts";
 import { ArrivalPlaceholders } from "#web/features/arrivals/components/arrival-placeholders.tsx";
 import { useFavourites } from "#web/features/favourites/favourites-store.ts";
@@ -9,21 +9,19 @@ import { StationPicker } from "#web/features/lines/components/station-picker.tsx
 import { useLineAndStation } from "#web/features/lines/use-line-and-station.ts";
 import { NearestStationCard } from "#web/features/location/components/nearest-station-card.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.
-const StationArrivals = lazy(async () => ({
-  default: (await import("./station-arrivals")).StationArrivals,
-}));
+const StationArrivals = lazyNamed(() => import("./station-arrivals"), "StationArrivals");
 // Favourites need the same engine; they load only when there are some.
-const FavouriteStations = lazy(async () => ({
-  default: (await import("./favourite-stations")).FavouriteStations,
-}));
+const FavouriteStations = lazyNamed(() => import("./favourite-stations"), "FavouriteStations");
 // The next trains bring the ETA engine: fetched once a station is near, not with the first screen.
-const StationNextTrains = lazy(async () => ({
-  default: (await import("#web/features/arrivals/components/station-next-trains.tsx")).StationNextTrains,
-}));
+const StationNextTrains = lazyNamed(
+  () => import("#web/features/arrivals/components/station-next-trains.tsx"),
+  "StationNextTrains",
+);
 
 function LoadingNextTrains() {
   const { t } = useI18n();

@@ -7,6 +7,13 @@ import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { StationArrivals } from "./station-arrivals";
 
+function renderEdsaArrivals() {
+  const line = getLine("lrt1");
+  const station = getStation("lrt1", "edsa");
+  if (!line || !station) throw new Error("No station lrt1/edsa");
+  renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
+}
+
 describe("StationArrivals", () => {
   it("keeps the station as a favourite on this device with the star", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
@@ -14,10 +21,7 @@ describe("StationArrivals", () => {
       "GET /api/crowding": () => new Promise<Response>(() => {}),
       "GET /api/auth/get-session": () => jsonResponse(200, null),
     });
-    const line = getLine("lrt1");
-    const station = getStation("lrt1", "edsa");
-    if (!line || !station) throw new Error("No station lrt1/edsa");
-    renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
+    renderEdsaArrivals();
     await userEvent.click(screen.getByRole("button", { name: "Add EDSA to favourites" }));
     expect(screen.getByRole("button", { name: "Remove EDSA from favourites" })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem("riles.favourites") ?? "[]")).toEqual([
@@ -37,10 +41,7 @@ describe("StationArrivals", () => {
       "GET /api/crowding": () => new Promise<Response>(() => {}),
       "GET /api/auth/get-session": () => jsonResponse(200, null),
     });
-    const line = getLine("lrt1");
-    const station = getStation("lrt1", "edsa");
-    if (!line || !station) throw new Error("No station lrt1/edsa");
-    renderRoute(<StationArrivals line={line} station={station} />, { path: "/", at: "/" });
+    renderEdsaArrivals();
     // Testing Library's waitFor lets what the screen reads meanwhile (health, who is signed in) land inside act.
     await waitFor(() => expect(calls.map((call) => call.route)).toContain("GET /api/sightings"));
     expect(screen.queryByText("Usually at this station")).toBeNull();

@@ -1,14 +1,16 @@
 import type { Line, Station } from "@riles/core";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { ArrivalsPanel } from "#web/features/arrivals/components/arrivals-panel.tsx";
 import { FavouriteButton } from "#web/features/favourites/favourite-button.tsx";
 import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 
 // How full trains usually are comes after the arrivals, in its own chunk: it never delays them.
-const UsualCrowding = lazy(async () => ({
-  default: (await import("#web/features/crowding/components/usual-crowding.tsx")).UsualCrowding,
-}));
+const UsualCrowding = lazyNamed(
+  () => import("#web/features/crowding/components/usual-crowding.tsx"),
+  "UsualCrowding",
+);
 
 /**
  * The chosen station's arrivals with the favourite star beside Refresh and the reminders under each

@@ -142,13 +142,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -157,13 +151,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -265,13 +253,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -280,13 +262,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -331,13 +307,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -379,13 +349,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -394,13 +358,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -422,13 +380,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -437,13 +389,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -604,13 +550,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -619,13 +559,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -727,13 +661,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -742,13 +670,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -818,13 +740,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -866,13 +782,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -881,13 +791,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -909,13 +813,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -924,13 +822,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -1102,13 +994,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -1117,13 +1003,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -1196,13 +1076,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -1244,13 +1118,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -1259,13 +1127,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -1287,13 +1149,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -1302,13 +1158,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -1413,13 +1263,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -1461,13 +1305,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -1476,13 +1314,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -1504,13 +1336,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -1519,13 +1345,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -1582,13 +1402,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -1630,13 +1444,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -1645,13 +1453,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -1673,13 +1475,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -1688,13 +1484,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -1748,13 +1538,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -1796,13 +1580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -1811,13 +1589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -1839,13 +1611,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -1854,13 +1620,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -2001,13 +1761,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -2049,13 +1803,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The body is not declared as application/json */
@@ -2064,13 +1812,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -2092,13 +1834,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -2107,13 +1843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -2256,13 +1986,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        } | {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description The database is not answering */
@@ -2271,13 +1995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            error: string;
-                            params?: {
-                                [key: string]: unknown;
-                            };
-                        };
+                        "application/json": components["schemas"]["ApiRefusal"];
                     };
                 };
             };
@@ -2745,6 +2463,45 @@ export interface components {
             updatedAt: string;
             userId: string;
         };
+        ApiRefusal: {
+            code: string;
+            error: string;
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        ReminderRow: {
+            days: number[] | null;
+            /** @enum {string} */
+            direction: "northbound" | "southbound" | "eastbound" | "westbound";
+            get_off_station_id: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "next-train" | "regular" | "get-off";
+            lead_minutes: number;
+            /** @enum {string} */
+            line_id: "lrt1" | "mrt3" | "lrt2";
+            next_at: string | null;
+            paused: boolean;
+            station_id: string;
+            train_at: string | null;
+            window_end: string | null;
+            window_start: string | null;
+        };
+        ReportRow: {
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            crowd_level: "empty" | "moderate" | "crowded" | "packed";
+            /** @enum {string} */
+            direction: "northbound" | "southbound" | "eastbound" | "westbound";
+            id: string;
+            /** @enum {string} */
+            line_id: "lrt1" | "mrt3" | "lrt2";
+            station_id: string;
+            /** @enum {string} */
+            status: "on-time" | "delayed" | "cancelled";
+        };
         Session: {
             /** Format: date-time */
             createdAt: string;
@@ -2818,13 +2575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -2833,13 +2584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -2883,13 +2628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -2898,13 +2637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -2953,13 +2686,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -3001,13 +2728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -3016,13 +2737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -3044,13 +2759,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3059,13 +2768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3138,13 +2841,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -3186,13 +2883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -3201,13 +2892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -3218,13 +2903,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3235,13 +2914,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3250,13 +2923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3306,13 +2973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -3354,13 +3015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -3369,13 +3024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -3386,13 +3035,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3403,13 +3046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3418,13 +3055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3516,13 +3147,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3531,13 +3156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3578,13 +3197,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -3626,13 +3239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -3641,13 +3248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -3669,13 +3270,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3684,13 +3279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3757,13 +3346,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -3805,13 +3388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -3820,13 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -3848,13 +3419,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3863,13 +3428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -3965,13 +3524,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -3980,13 +3533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4072,13 +3619,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4087,13 +3628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4136,13 +3671,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -4184,13 +3713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -4199,13 +3722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -4216,13 +3733,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4233,13 +3744,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4248,13 +3753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4298,13 +3797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -4346,13 +3839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -4361,13 +3848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -4389,13 +3870,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4404,13 +3879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4504,13 +3973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4519,13 +3982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4581,13 +4038,7 @@ export interface operations {
                          * @example Verification email isn't enabled
                          */
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -4629,13 +4080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -4644,13 +4089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -4661,13 +4100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4678,13 +4111,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4693,13 +4120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4750,13 +4171,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -4798,13 +4213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -4813,13 +4222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -4830,13 +4233,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4847,13 +4244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -4862,13 +4253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -4950,13 +4335,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -4998,13 +4377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5013,13 +4386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -5030,13 +4397,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -5047,13 +4408,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5062,13 +4417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5116,13 +4465,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -5164,13 +4507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5179,13 +4516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -5207,13 +4538,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5222,13 +4547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5309,13 +4628,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -5357,13 +4670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5372,13 +4679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unprocessable Entity. User already exists or failed to create user. */
@@ -5400,13 +4701,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -5417,13 +4712,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5432,13 +4721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5477,13 +4760,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -5525,13 +4802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5540,13 +4811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -5568,13 +4833,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5583,13 +4842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5633,13 +4886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -5681,13 +4928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5696,13 +4937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -5724,13 +4959,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5739,13 +4968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5785,13 +5008,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Unauthorized. Due to missing or invalid authentication. */
@@ -5833,13 +5050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -5848,13 +5059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too Many Requests. You have exceeded the rate limit. Try again later. */
@@ -5865,13 +5070,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -5882,13 +5081,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    } | {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5897,13 +5090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -5958,13 +5145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -5973,13 +5154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -5988,13 +5163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6033,13 +5202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -6048,13 +5211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -6063,13 +5220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -6078,13 +5229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6093,13 +5238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6108,13 +5247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6146,13 +5279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6161,13 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6176,13 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6214,13 +5329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6229,13 +5338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6244,13 +5347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6286,13 +5383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6301,13 +5392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6339,13 +5424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6354,13 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6395,13 +5468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6410,13 +5477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6458,20 +5519,7 @@ export interface operations {
                                 reason: string;
                             } | null;
                             own: boolean;
-                            report: {
-                                /** Format: date-time */
-                                created_at: string;
-                                /** @enum {string} */
-                                crowd_level: "empty" | "moderate" | "crowded" | "packed";
-                                /** @enum {string} */
-                                direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                                id: string;
-                                /** @enum {string} */
-                                line_id: "lrt1" | "mrt3" | "lrt2";
-                                station_id: string;
-                                /** @enum {string} */
-                                status: "on-time" | "delayed" | "cancelled";
-                            };
+                            report: components["schemas"]["ReportRow"];
                             reporter: {
                                 /** Format: date-time */
                                 account_created_at: string;
@@ -6494,13 +5542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -6509,13 +5551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6524,13 +5560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6539,13 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6585,13 +5609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -6600,13 +5618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -6615,13 +5627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -6630,13 +5636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -6645,13 +5645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -6660,13 +5654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -6675,13 +5663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -6690,13 +5672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6705,13 +5681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6720,13 +5690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6767,13 +5731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -6782,13 +5740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -6797,13 +5749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -6812,13 +5758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -6827,13 +5767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -6842,13 +5776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -6857,13 +5785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -6872,13 +5794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -6887,13 +5803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -6902,13 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -6948,13 +5852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -6963,13 +5861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -6978,13 +5870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -6993,13 +5879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -7008,13 +5888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7023,13 +5897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7038,13 +5906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -7053,13 +5915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7068,13 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7083,13 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7129,13 +5973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -7144,13 +5982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -7159,13 +5991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -7174,13 +6000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -7189,13 +6009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7204,13 +6018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7219,13 +6027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -7234,13 +6036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7249,13 +6045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7264,13 +6054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7299,13 +6083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7314,13 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7349,13 +6121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7364,13 +6130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7437,24 +6197,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        days: number[] | null;
-                        /** @enum {string} */
-                        direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                        get_off_station_id: string | null;
-                        id: string;
-                        /** @enum {string} */
-                        kind: "next-train" | "regular" | "get-off";
-                        lead_minutes: number;
-                        /** @enum {string} */
-                        line_id: "lrt1" | "mrt3" | "lrt2";
-                        next_at: string | null;
-                        paused: boolean;
-                        station_id: string;
-                        train_at: string | null;
-                        window_end: string | null;
-                        window_start: string | null;
-                    };
+                    "application/json": components["schemas"]["ReminderRow"];
                 };
             };
             /** @description The input was refused; the message says why */
@@ -7463,13 +6206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -7478,13 +6215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7493,13 +6224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7508,13 +6233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -7523,13 +6242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7538,13 +6251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7553,13 +6260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7600,13 +6301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7615,13 +6310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7630,13 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7645,13 +6328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7660,13 +6337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7697,13 +6368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7712,13 +6377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7747,24 +6406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        days: number[] | null;
-                        /** @enum {string} */
-                        direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                        get_off_station_id: string | null;
-                        id: string;
-                        /** @enum {string} */
-                        kind: "next-train" | "regular" | "get-off";
-                        lead_minutes: number;
-                        /** @enum {string} */
-                        line_id: "lrt1" | "mrt3" | "lrt2";
-                        next_at: string | null;
-                        paused: boolean;
-                        station_id: string;
-                        train_at: string | null;
-                        window_end: string | null;
-                        window_start: string | null;
-                    }[];
+                    "application/json": components["schemas"]["ReminderRow"][];
                 };
             };
             /** @description The input was refused; the message says why */
@@ -7773,13 +6415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7788,13 +6424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7803,13 +6433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7818,13 +6442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7833,13 +6451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -7871,24 +6483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        days: number[] | null;
-                        /** @enum {string} */
-                        direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                        get_off_station_id: string | null;
-                        id: string;
-                        /** @enum {string} */
-                        kind: "next-train" | "regular" | "get-off";
-                        lead_minutes: number;
-                        /** @enum {string} */
-                        line_id: "lrt1" | "mrt3" | "lrt2";
-                        next_at: string | null;
-                        paused: boolean;
-                        station_id: string;
-                        train_at: string | null;
-                        window_end: string | null;
-                        window_start: string | null;
-                    };
+                    "application/json": components["schemas"]["ReminderRow"];
                 };
             };
             /** @description The input was refused; the message says why */
@@ -7897,13 +6492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -7912,13 +6501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -7927,13 +6510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -7942,13 +6519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -7957,13 +6528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -7972,13 +6537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8001,20 +6560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        crowd_level: "empty" | "moderate" | "crowded" | "packed";
-                        /** @enum {string} */
-                        direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                        id: string;
-                        /** @enum {string} */
-                        line_id: "lrt1" | "mrt3" | "lrt2";
-                        station_id: string;
-                        /** @enum {string} */
-                        status: "on-time" | "delayed" | "cancelled";
-                    }[];
+                    "application/json": components["schemas"]["ReportRow"][];
                 };
             };
             /** @description The input was refused; the message says why */
@@ -8023,13 +6569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8038,13 +6578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8053,13 +6587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8092,20 +6620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @enum {string} */
-                        crowd_level: "empty" | "moderate" | "crowded" | "packed";
-                        /** @enum {string} */
-                        direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                        id: string;
-                        /** @enum {string} */
-                        line_id: "lrt1" | "mrt3" | "lrt2";
-                        station_id: string;
-                        /** @enum {string} */
-                        status: "on-time" | "delayed" | "cancelled";
-                    };
+                    "application/json": components["schemas"]["ReportRow"];
                 };
             };
             /** @description The input was refused; the message says why */
@@ -8114,13 +6629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -8129,13 +6638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -8144,13 +6647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -8159,13 +6656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -8174,13 +6665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -8189,13 +6674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8204,13 +6683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8219,13 +6692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8269,13 +6736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Sign-in required */
@@ -8284,13 +6745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
@@ -8299,13 +6754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -8314,13 +6763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not in a state this action applies to, or the device already holds as many as it may */
@@ -8329,13 +6772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is over 16 KB; the connection closes after the answer */
@@ -8344,13 +6781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The body is not declared as application/json */
@@ -8359,13 +6790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Too many requests; the message says when to try again */
@@ -8374,13 +6799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8389,13 +6808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8404,13 +6817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8447,13 +6854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Not found: no such report or suspension, or not this device's */
@@ -8462,13 +6863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8477,13 +6872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8492,13 +6881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8532,13 +6915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8547,13 +6924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8562,13 +6933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };
@@ -8594,20 +6959,7 @@ export interface operations {
                         kept_directions: ("northbound" | "southbound" | "eastbound" | "westbound")[];
                         /** @enum {string} */
                         line_id: "lrt1" | "mrt3" | "lrt2";
-                        reports: {
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @enum {string} */
-                            crowd_level: "empty" | "moderate" | "crowded" | "packed";
-                            /** @enum {string} */
-                            direction: "northbound" | "southbound" | "eastbound" | "westbound";
-                            id: string;
-                            /** @enum {string} */
-                            line_id: "lrt1" | "mrt3" | "lrt2";
-                            station_id: string;
-                            /** @enum {string} */
-                            status: "on-time" | "delayed" | "cancelled";
-                        }[];
+                        reports: components["schemas"]["ReportRow"][];
                         run_time_factor: number;
                     };
                 };
@@ -8618,13 +6970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */
@@ -8633,13 +6979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description The database is not answering */
@@ -8648,13 +6988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: string;
-                        error: string;
-                        params?: {
-                            [key: string]: unknown;
-                        };
-                    };
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
         };

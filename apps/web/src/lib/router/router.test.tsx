@@ -38,23 +38,23 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
+function renderScreensAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Screens />
+    </MemoryRouter>,
+  );
+}
+
 describe("the app's router", () => {
   it("shows the route of the address inside its layout, whatever the case or a trailing slash", () => {
-    render(
-      <MemoryRouter initialEntries={["/Report/"]}>
-        <Screens />
-      </MemoryRouter>,
-    );
+    renderScreensAt("/Report/");
     expect(screen.getByRole("heading", { name: "Report" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(screen.getByTestId("address"));
   });
 
   it("shows the catch-all route, outside the layout, for an unknown address", () => {
-    render(
-      <MemoryRouter initialEntries={["/nope"]}>
-        <Screens />
-      </MemoryRouter>,
-    );
+    renderScreensAt("/nope");
     expect(screen.getByRole("heading", { name: "Not found" })).toBeInTheDocument();
     expect(screen.queryByRole("main")).toBeNull();
   });

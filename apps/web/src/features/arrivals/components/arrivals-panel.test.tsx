@@ -30,6 +30,13 @@ function renderPanel(lineId: string, stationId: string) {
   return renderRoute(<ArrivalsPanel line={line} station={station} />, { path: "/", at: "/" });
 }
 
+/** The panel at a pinned Manila time, with no reports: the schedule only. */
+function renderScheduleOnlyPanel(at: string, lineId: string, stationId: string) {
+  pinClock(at);
+  stubArrivalsServer();
+  return renderPanel(lineId, stationId);
+}
+
 const healthy = () => jsonResponse(200, { status: "ok" });
 const minutesIn = (region: HTMLElement) =>
   within(region)
@@ -127,9 +134,7 @@ describe("ArrivalsPanel", () => {
   });
 
   it("names where each direction goes once, under its title, and not on every card", async () => {
-    pinClock("2026-11-24T08:03:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt1", "edsa");
+    renderScheduleOnlyPanel("2026-11-24T08:03:00+08:00", "lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("to Fernando Poe Jr.")).toBeInTheDocument();
     expect(within(northbound).getAllByText("Northbound")).toHaveLength(1);
@@ -141,9 +146,7 @@ describe("ArrivalsPanel", () => {
 
   it("keeps a direction with no train due in view, with its next scheduled train", async () => {
     // LRT-2's first trains leave at 05:00: westbound reaches Araneta Center-Cubao at 05:14, eastbound 05:17.
-    pinClock("2026-11-24T05:05:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt2", "araneta");
+    renderScheduleOnlyPanel("2026-11-24T05:05:00+08:00", "lrt2", "araneta");
     const westbound = await screen.findByRole("region", { name: "Westbound" });
     expect(minutesIn(westbound)).toEqual(["9"]);
     const eastbound = screen.getByRole("region", { name: "Eastbound" });
@@ -153,26 +156,20 @@ describe("ArrivalsPanel", () => {
   });
 
   it("shows only the direction that leaves a terminus", async () => {
-    pinClock("2026-11-24T08:03:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt2", "emerald");
+    renderScheduleOnlyPanel("2026-11-24T08:03:00+08:00", "lrt2", "emerald");
     expect(await screen.findByRole("region", { name: "Westbound" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Eastbound" })).toBeNull();
   });
 
   it("names each direction's last train in the last hour of service", async () => {
     // LRT-1's last weekday train leaves Dr. Santos at 22:42 and reaches EDSA at 22:55.
-    pinClock("2026-11-24T22:00:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt1", "edsa");
+    renderScheduleOnlyPanel("2026-11-24T22:00:00+08:00", "lrt1", "edsa");
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("Last train 10:55 PM")).toBeInTheDocument();
   });
 
   it("names no last train earlier in the day", async () => {
-    pinClock("2026-11-24T08:03:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt1", "edsa");
+    renderScheduleOnlyPanel("2026-11-24T08:03:00+08:00", "lrt1", "edsa");
     await screen.findByRole("region", { name: "Northbound" });
     expect(screen.queryByText(/Last train/)).toBeNull();
   });
@@ -204,9 +201,7 @@ describe("ArrivalsPanel", () => {
 
   it("says no trains are en route when none is due within ten minutes", async () => {
     // LRT-2's first trains leave both termini at 05:00; Araneta Center-Cubao is 14 and 17 minutes away.
-    pinClock("2026-11-24T05:00:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt2", "araneta");
+    renderScheduleOnlyPanel("2026-11-24T05:00:00+08:00", "lrt2", "araneta");
     expect(await screen.findByText(MESSAGES.noTrains)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.expectedWait)).toBeInTheDocument();
     expect(screen.getByText(/Next scheduled train/)).toHaveTextContent(
@@ -279,9 +274,7 @@ describe("ArrivalsPanel", () => {
   });
 
   it("links to a report form for this station", async () => {
-    pinClock("2026-11-24T08:03:00+08:00");
-    stubArrivalsServer();
-    renderPanel("lrt1", "edsa");
+    renderScheduleOnlyPanel("2026-11-24T08:03:00+08:00", "lrt1", "edsa");
     expect(screen.getByRole("link", { name: "Report a departure at EDSA" })).toHaveAttribute(
       "href",
       "/report?line=lrt1&station=edsa",

@@ -1,12 +1,13 @@
 import type { Direction, Eta, LineId } from "@riles/core";
 import { BellRing } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 
 // The forms load only when opened: the arrivals screen stays as small as it was.
-const ReminderForm = lazy(async () => ({ default: (await import("./reminder-form")).ReminderForm }));
-const WakeMeForm = lazy(async () => ({ default: (await import("./wake-me-form")).WakeMeForm }));
+const ReminderForm = lazyNamed(() => import("./reminder-form"), "ReminderForm");
+const WakeMeForm = lazyNamed(() => import("./wake-me-form"), "WakeMeForm");
 
 interface ReminderActionsProps {
   lineId: LineId;
@@ -32,6 +33,8 @@ export function ReminderActions({ lineId, stationId, directions, etas, wake = fa
   const label =
     directions.length === 1 && first ? t.reminders.remindMeAbout(t.directions[first]) : t.reminders.remindMe;
   const canWake = wake && etas.length > 0 && first !== undefined;
+  // What both forms are about, and how they close.
+  const formProps = { lineId, stationId, etas, onClose: () => setOpen(null) };
   return (
     <>
       <button
@@ -57,24 +60,8 @@ export function ReminderActions({ lineId, stationId, directions, etas, wake = fa
             </button>
           ) : null}
           <Suspense fallback={<p className="text-sm text-slate-600">{t.loading}</p>}>
-            {open === "remind" ? (
-              <ReminderForm
-                lineId={lineId}
-                stationId={stationId}
-                directions={directions}
-                etas={etas}
-                onClose={() => setOpen(null)}
-              />
-            ) : null}
-            {open === "wake" && first ? (
-              <WakeMeForm
-                lineId={lineId}
-                stationId={stationId}
-                direction={first}
-                etas={etas}
-                onClose={() => setOpen(null)}
-              />
-            ) : null}
+            {open === "remind" ? <ReminderForm {...formProps} directions={directions} /> : null}
+            {open === "wake" && first ? <WakeMeForm {...formProps} direction={first} /> : null}
           </Suspense>
         </div>
       ) : null}
