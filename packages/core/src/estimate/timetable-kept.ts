@@ -11,11 +11,10 @@ const AGREES_WHEN_KEPT = 0.78;
 /** A sighting's say halves with every this much of its age: a day may leave its timetable, or return. */
 const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
 /**
- * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a run of
- * riders' late reports must not take it away, while a day off it piles evidence up within an hour
- * (docs/decisions/070-a-lone-sighting-only-brings-trains-forward.md).
+ * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a few
+ * riders' late reports must not take it away, while a day off it piles evidence up within an hour.
  */
-const LEAVING_EVIDENCE = 2.5;
+const LEAVING_EVIDENCE = 1.5;
 
 /**
  * The directions whose trains keep the timetable today, weighing each sighting of the day (newer ones
