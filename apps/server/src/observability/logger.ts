@@ -2,20 +2,67 @@ import { type DestinationStream, destination as fileDestination, type Logger, pi
 
 export type { Logger };
 
+/** Lines are written to stdout once this many bytes have gathered... */
+const BATCH_BYTES = 4096;
+/** ...or this long after the first of them, whichever comes first. */
+const LINGER_MS = 100;
+
 /**
  * One JSON object a line, on stdout unless a destination is given: `time` (ISO), `level` (a word),
  * `msg`, and on every line of a request its `requestId` (README, "Running in production"). Stdout is
- * written asynchronously: lines logged while a write is under way go out together in the next, instead of
- * one blocking system call per request (docs/decisions/060-reads-from-memory.md); what is left is written
- * out when the process exits.
+ * written asynchronously and in batches: every write to stdout costs a system call and waking a thread
+ * whatever its length, more than the line itself (docs/decisions/060-reads-from-memory.md,
+ * docs/decisions/069-reads-and-streams-leaner.md); what is left is written out when the process exits.
  */
 export function createLogger(destination?: DestinationStream): Logger {
   return pino(
     {
       base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeOfThisMillisecond(),
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? fileDestination({ dest: 1, sync: false }),
+    destination ?? batchedStdout(),
   );
+}
+
+/**
+ * pino's `isoTime`, made once a millisecond: under load many lines share one, and formatting a date costs
+ * more than the rest of a line's fields.
+ */
+function isoTimeOfThisMillisecond(): () => string {
+  let millisecond = Number.NaN;
+  let field = "";
+  return () => {
+    const now = Date.now();
+    if (now !== millisecond) {
+      millisecond = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
+}
+
+function batchedStdout(): DestinationStream {
+  const stdout = fileDestination({ dest: 1, sync: false });
+  let gathered: string[] = [];
+  let gatheredLength = 0;
+  let lingering: NodeJS.Timeout | undefined;
+  const writeOut = () => {
+    clearTimeout(lingering);
+    lingering = undefined;
+    if (gathered.length === 0) return;
+    stdout.write(gathered.join(""));
+    gathered = [];
+    gatheredLength = 0;
+  };
+  // pino's own exit handler writes out what `stdout` holds: what is gathered here must reach it first.
+  process.prependListener("exit", writeOut);
+  return {
+    write(line: string) {
+      gathered.push(line);
+      gatheredLength += line.length;
+      if (gatheredLength >= BATCH_BYTES) writeOut();
+      else lingering ??= setTimeout(writeOut, LINGER_MS).unref();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
@@ -31,6 +32,43 @@ export function recordAnswer(
   metrics.requests.inc({ method, route, status: String(status) });
   metrics.latency.observe({ method, route }, seconds);
   log.info({ method, route, path, status, ms: Math.round(seconds * 1000) }, "answered");
+}
+
+/**
+ * The request log of one route answered straight from Node's request, without Hono
+ * (docs/decisions/060-reads-from-memory.md): the same request id, `answered` line and metrics as
+ * `requestLog`, for a GET answered 200. What every answer shares is made once: its metric series and
+ * the line's fields; the line is the one a child logger with the request id would write.
+ */
+export class NodeRouteLog {
+  private readonly counted;
+  private readonly timed;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, "logger" | "metrics">,
+    private readonly route: string,
+  ) {
+    this.counted = deps.metrics.requests.labels({ method: "GET", route, status: "200" });
+    this.timed = deps.metrics.latency.labels({ method: "GET", route });
+  }
+
+  /** The id the request goes by: its `X-Request-Id` when usable, else a new one. */
+  requestId(incoming: IncomingMessage): string {
+    const sent = incoming.headers["x-request-id"];
+    return requestIdOf(typeof sent === "string" ? sent : undefined);
+  }
+
+  /** Logs the `answered` line of a request answered 200 since `started` (performance.now()) and counts it. */
+  answered(requestId: string, started: number): void {
+    const seconds = (performance.now() - started) / 1000;
+    this.counted.inc();
+    this.timed.observe(seconds);
+    const { route } = this;
+    this.deps.logger.info(
+      { requestId, method: "GET", route, path: route, status: 200, ms: Math.round(seconds * 1000) },
+      "answered",
+    );
+  }
 }
 
 /**

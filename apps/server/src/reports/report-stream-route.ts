@@ -4,7 +4,7 @@ import { firstRefusal, type Refusal, type ReportRow, reportIdSchema, reportsQuer
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
-import { recordAnswer, requestIdOf } from "#server/observability/request-log.ts";
+import { NodeRouteLog } from "#server/observability/request-log.ts";
 import { type ReportSubscriber, stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 import { READY_FRAME, reportFrame } from "./sse-frames";
@@ -192,6 +192,7 @@ export async function reportStream(c: Context<AppEnv>) {
 export function reportStreamFromNode(
   deps: StreamDeps & Pick<AppDeps, "logger" | "metrics">,
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+  const log = new NodeRouteLog(deps, ROUTE);
   return (incoming, outgoing) => {
     const url = incoming.url ?? "";
     if (incoming.method !== "GET" || incoming.headers["last-event-id"] !== undefined) return false;
@@ -204,20 +205,13 @@ export function reportStreamFromNode(
     if (lines.length > 1 || stations.length > 1) return false;
     const asked = streamRequest(deps, undefined, lines[0], stations[0]);
     if (!asked.ok) return false;
-    const sent = incoming.headers["x-request-id"];
-    const requestId = requestIdOf(typeof sent === "string" ? sent : undefined);
+    const requestId = log.requestId(incoming);
     // With no replay to read, the stream opens before this returns.
     openStream(deps, outgoing, requestId, asked).catch((error: unknown) => {
       deps.logger.error({ err: error, requestId }, "Could not open a report stream");
       outgoing.destroy();
     });
-    recordAnswer(deps, deps.logger.child({ requestId }), {
-      method: "GET",
-      route: ROUTE,
-      path: ROUTE,
-      status: 200,
-      seconds: (performance.now() - started) / 1000,
-    });
+    log.answered(requestId, started);
     return true;
   };
 }
