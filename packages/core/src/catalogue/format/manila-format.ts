@@ -13,17 +13,17 @@ function onFirstUse<Formatter>(create: () => Formatter): () => Formatter {
   };
 }
 
+/** An Intl date formatter for Manila in the locale, built on its first use. */
+function manilaDateFormatOnFirstUse(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): () => Intl.DateTimeFormat {
+  return onFirstUse(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: MANILA_TIME_ZONE }));
+}
+
 /** '8:08 AM' in Manila in the language's locale, whatever zone the phone is set to. */
 export function manilaClockFormat(locale: string): (instant: Date) => string {
-  const clockTime = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: MANILA_TIME_ZONE,
-        hour: "numeric",
-        minute: "2-digit",
-        hour12: true,
-      }),
-  );
+  const clockTime = manilaDateFormatOnFirstUse(locale, { hour: "numeric", minute: "2-digit", hour12: true });
   return (instant) => clockTime().format(instant).replace(/\s+/g, " ").toUpperCase();
 }
 
@@ -43,14 +43,7 @@ export function timeAgoFormat(locale: string, justNow: string): (then: Date, now
 
 /** 'Nov 26, 2026, 8:03 AM' in Manila in the language's locale: when a suspension ends, an audit entry. */
 export function manilaDateTimeFormat(locale: string): (instant: Date) => string {
-  const dateTime = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: MANILA_TIME_ZONE,
-        dateStyle: "medium",
-        timeStyle: "short",
-      }),
-  );
+  const dateTime = manilaDateFormatOnFirstUse(locale, { dateStyle: "medium", timeStyle: "short" });
   return (instant) => dateTime().format(instant).replace(/\s+/g, " ");
 }
 
