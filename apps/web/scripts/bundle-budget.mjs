@@ -107,9 +107,8 @@ async function lighthouseScores(url, locale) {
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
     ],
-    {
-      stdio: "ignore",
-    },
+    // Its own process group, so that its helper processes end with it.
+    { stdio: "ignore", detached: true },
   );
   const exited = new Promise((resolve) => chrome.once("exit", resolve));
   try {
@@ -145,7 +144,7 @@ async function lighthouseScores(url, locale) {
       ),
     };
   } finally {
-    if (chrome.exitCode === null) chrome.kill("SIGKILL");
+    if (chrome.exitCode === null) process.kill(-chrome.pid, "SIGKILL");
     await exited;
     // Chromium's helper processes may still write to the profile for a moment after it exits.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
