@@ -1,5 +1,13 @@
-import type { Page } from "@playwright/test";
-import { estimateArrivals, getStation, lineSightingsSchema, minutesUntil } from "@riles/core";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import {
+  type Direction,
+  estimateArrivals,
+  getStation,
+  type LineId,
+  type LineSightings,
+  lineSightingsSchema,
+  minutesUntil,
+} from "@riles/core";
 import { expect, test } from "../support/fixtures";
 import { serverNow } from "../support/server-clock";
 
@@ -11,6 +19,49 @@ const saturdayDawn = new Date("2026-11-28T04:45:00+08:00");
 /** The first (next) train card of a direction's group. */
 const nextTrainOf = (page: Page, direction: string) =>
   page.getByRole("region", { name: direction }).getByRole("listitem").first();
+
+const sightingsOf = async (request: APIRequestContext, lineId: LineId): Promise<LineSightings> =>
+  lineSightingsSchema.parse(await (await request.get(`/api/sightings?line=${lineId}`)).json());
+
+/**
+ * The next train the estimator gives a direction, from the line's reports now and what the screen had
+ * learned of the day when it opened (a pushed report joins its reports; the factor and the directions
+ * keeping the timetable wait for its next fetch, 30 s on).
+ */
+async function nextTrain(
+  request: APIRequestContext,
+  at: { lineId: LineId; stationId: string; direction: Direction; now: Date; learned: LineSightings },
+) {
+  const { lineId, stationId, direction, now, learned } = at;
+  const [next] = estimateArrivals({
+    lineId,
+    stationId,
+    now,
+    reports: (await sightingsOf(request, lineId)).reports,
+    runTimeFactor: learned.run_time_factor,
+    keptDirections: learned.kept_directions,
+  }).filter((eta) => eta.direction === direction);
+  if (!next) throw new Error(`No ${direction} train estimated at ${stationId}`);
+  return next;
+}
+
+/**
+ * Under a direction, one line says what its next train rests on: how full it was when it left the station
+ * upstream when it is the very train seen there, else that a train was seen leaving it (docs/product.md).
+ */
+async function expectSightingLine(
+  region: Locator,
+  next: Awaited<ReturnType<typeof nextTrain>>,
+  seen: { station: string; crowd: string },
+) {
+  const trainSeen = next.basis.kind === "sighting" && next.basis.trainSighted;
+  const crowdLine = region.getByText(
+    new RegExp(`^${seen.crowd} when it left ${seen.station}, (just now|1 min ago)$`),
+  );
+  const seenLine = region.getByText(new RegExp(`^Seen leaving ${seen.station} (just now|1 min ago)$`));
+  await expect(trainSeen ? crowdLine : seenLine).toBeVisible();
+  await expect(trainSeen ? seenLine : crowdLine).toHaveCount(0);
+}
 
 test.describe("arrivals first", () => {
   test("after choosing a station, both directions' next trains are on screen, each named by its terminus", async ({
@@ -130,7 +181,7 @@ test.describe("arrivals first", () => {
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
   });
 
-  test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen before another station names its next train, moved when it runs ahead of the timetable", async ({
+  test("a report's status, crowd level and age appear live on an open arrivals screen, and a train seen leaving a station before another shows under that station's next trains", async ({
     page,
     context,
     reporter,
@@ -162,11 +213,7 @@ test.describe("arrivals first", () => {
     await expect(northbound.getByRole("listitem").first()).toBeVisible();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    // What the screen learned of the day when it opened: a pushed report joins its reports, while the
-    // factor and the directions keeping the timetable wait for its next fetch (30 s).
-    const learned = lineSightingsSchema.parse(
-      await (await context.request.get("/api/sightings?line=mrt3")).json(),
-    );
+    const learned = await sightingsOf(context.request, "mrt3");
     // Magallanes is two stations before Guadalupe on the northbound run.
     await reporter.report({
       line_id: "mrt3",
@@ -175,20 +222,14 @@ test.describe("arrivals first", () => {
       status: "on-time",
       crowd_level: "crowded",
     });
-    await expect(northbound.getByText(/^Seen leaving Magallanes (just now|1 min ago)$/)).toBeVisible();
-    // The next train shown is the estimator's, from the line's reports now and what the screen had learned.
-    const sightings = lineSightingsSchema.parse(
-      await (await context.request.get("/api/sightings?line=mrt3")).json(),
-    );
-    const [next] = estimateArrivals({
+    await expect(northbound.getByText(/(Seen leaving|when it left) Magallanes/)).toBeVisible();
+    const next = await nextTrain(context.request, {
       lineId: "mrt3",
       stationId: "guada",
+      direction: "northbound",
       now: pageNow,
-      reports: sightings.reports,
-      runTimeFactor: learned.run_time_factor,
-      keptDirections: learned.kept_directions,
-    }).filter((eta) => eta.direction === "northbound");
-    if (!next) throw new Error("No northbound train estimated at Guadalupe");
+      learned,
+    });
     const minutes = minutesUntil(next.estimatedArrival, pageNow);
     await expect(northbound.getByTestId("arrival-minutes").first()).toHaveText(
       minutes === 0 ? "Now" : String(minutes),
@@ -198,16 +239,17 @@ test.describe("arrivals first", () => {
       requests.filter((path) => ["/api/sightings", "/api/reports", "/api/health"].includes(path)),
     ).toEqual([]);
     // How full the train was shows only when Guadalupe's coming train is the one seen at Magallanes (it may
-    // be an earlier one, or the timetable's train the sighting names: docs/decisions/070).
-    const comingIsSeen = next.basis.kind === "sighting" && next.basis.trainSighted;
-    await expect(northbound.getByText(/^Crowded when it left Magallanes/)).toHaveCount(comingIsSeen ? 1 : 0);
+    // be an earlier one, or the day's timetable names another: docs/decisions/075).
+    await expectSightingLine(northbound, next, { station: "Magallanes", crowd: "Crowded" });
 
-    // The same rider sees a packed train leave Tayuman southbound. At Carriedo, two stations on, that very
-    // train comes next: one line says how full it was, where and when, on a 360 px phone.
-    await page.clock.setFixedTime(new Date(serverNow().getTime() + 60_000));
+    // The same rider sees a packed train leave Tayuman southbound. At Carriedo, two stations on, one line
+    // says so on a 360 px phone: how full it was, where and when, when that very train comes next.
+    const carriedoNow = new Date(serverNow().getTime() + 60_000);
+    await page.clock.setFixedTime(carriedoNow);
     await page.goto("/?line=lrt1&station=carr");
     const southbound = page.getByRole("region", { name: "Southbound" });
     await expect(southbound.getByRole("listitem").first()).toBeVisible();
+    const learnedLrt1 = await sightingsOf(context.request, "lrt1");
     await reporter.report({
       line_id: "lrt1",
       station_id: "tay",
@@ -215,9 +257,15 @@ test.describe("arrivals first", () => {
       status: "on-time",
       crowd_level: "packed",
     });
-    const now = southbound.getByText(/^Packed when it left Tayuman, (just now|1 min ago)$/);
-    await expect(now).toBeVisible();
-    await expect(southbound.getByText(/Seen leaving/)).toHaveCount(0);
+    await expect(southbound.getByText(/(Seen leaving|when it left) Tayuman/)).toBeVisible();
+    const comingToCarriedo = await nextTrain(context.request, {
+      lineId: "lrt1",
+      stationId: "carr",
+      direction: "southbound",
+      now: carriedoNow,
+      learned: learnedLrt1,
+    });
+    await expectSightingLine(southbound, comingToCarriedo, { station: "Tayuman", crowd: "Packed" });
     await expect(page.getByRole("region", { name: "Northbound" }).getByText(/when it left/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

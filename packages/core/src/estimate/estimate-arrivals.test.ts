@@ -151,17 +151,25 @@ describe("estimateArrivals from sightings", () => {
   const firstNorthbound = (stationId: string, now: Date, reports: LineReport[]) =>
     firstOf(estimateArrivals({ lineId: "mrt3", stationId, now, reports }), "northbound");
 
-  it("brings a train seen ahead of the timetable to the next station after the run between them", () => {
+  it("on a day off the timetable, brings a train seen ahead of it to the next station after the run between them", () => {
     // The 10:00 train from Taft leaves Ayala at 10:06; this one left at about 10:04:30.
     const sighting = sightedAt("ayala", "10:05:10");
     const now = at("10:05:30");
+    const offTimetable = { lineId: "mrt3" as const, stationId: "buendia", now, keptDirections: [] };
     expect(firstNorthbound("buendia", now, [])?.estimatedArrival).toEqual(at("10:08:00"));
-    const next = firstNorthbound("buendia", now, [sighting]);
+    const next = firstOf(estimateArrivals({ ...offTimetable, reports: [sighting] }), "northbound");
     const minutesAway = ((next?.estimatedArrival.getTime() ?? 0) - now.getTime()) / MINUTE_MS;
     // It left about 1.5 minutes early and runs the spec's 2 minutes: shown early rather than late.
     expect(minutesAway).toBeGreaterThanOrEqual(0.5);
     expect(minutesAway).toBeLessThan(1.8);
     expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala", trainSighted: true });
+  });
+
+  it("keeps the timetable on a day that keeps it, whatever a lone sighting says", () => {
+    const sighting = sightedAt("ayala", "10:05:10");
+    const next = firstNorthbound("buendia", at("10:05:30"), [sighting]);
+    expect(next?.estimatedArrival).toEqual(at("10:08:00"));
+    expect(next?.basis).toMatchObject({ kind: "sighting", reportId: sighting.id, trainSighted: false });
   });
 
   it("takes a lone sighting later than the timetable for a late report of the timetable's train", () => {

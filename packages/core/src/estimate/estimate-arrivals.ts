@@ -10,13 +10,12 @@ import { travelMinutes } from "../schedule/travel-minutes";
 import type { EtaReport } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaMinuteOfDay } from "../time/manila-time";
 import { arrivalLead } from "./arrival-lead";
-import { earlierOfEachTrain } from "./earlier-of-each-train";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
 import { DWELL_MS, REPORT_DELAY_MS, SIGHTING_LAG_MS } from "./sighting-lag";
 import type { LineSightings, Sighting } from "./sightings";
-import { AGREEING_MS, agreesWithTimetable } from "./timetable-kept";
+import { AGREEING_MS } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -34,10 +33,6 @@ const SPREAD_PER_CARRIED = 0.05;
  * riders' reports of one train scatter by a minute or more.
  */
 const SAME_TRAIN_HEADWAYS = 0.55;
-/** Fewer sightings than this in the last 90 minutes say little of the day. */
-const FEW_SIGHTINGS = 3;
-/** How long a lone sighting off the timetable is taken at its word. */
-const TAKEN_AT_WORD_MS = 5 * MINUTE_MS;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
@@ -54,6 +49,7 @@ interface StationContext {
   date: string;
   departures: readonly number[];
   departuresMs: readonly number[];
+  headwayMs: number;
   hopMs: number;
   maxPerDirection: number;
   factor: number;
@@ -99,6 +95,7 @@ export function estimateTrainArrivals({
     date: manilaDate(now),
     departures,
     departuresMs,
+    headwayMs: headwayNow * MINUTE_MS,
     hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
     factor,
@@ -114,19 +111,11 @@ export function estimateTrainArrivals({
       const seen = (sightings.trains.get(direction) ?? []).filter(
         (sighting) => sighting.positionMinutes < position && sighting.seenMs >= nowMs - ANCHOR_FRESH_MS,
       );
-      const timetable = spec
-        .filter((train) => train.eta.direction === direction)
-        .map((train) => withSightingOfIt(context, train, seen));
-      if (!takenAtWord(context, sightings.trains.get(direction) ?? [], seen)) {
-        arrivals.push(...timetable);
-        continue;
-      }
-      const sighted = directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS);
-      const sameTrainMs = headwayNow * MINUTE_MS * SAME_TRAIN_HEADWAYS;
-      arrivals.push(...earlierOfEachTrain(timetable, sighted, sameTrainMs, context.maxPerDirection));
+      for (const train of spec)
+        if (train.eta.direction === direction) arrivals.push(withSightingOfIt(context, train, seen));
       continue;
     }
-    arrivals.push(...directionArrivals(context, sightings, direction, position, headwayNow * MINUTE_MS));
+    arrivals.push(...directionArrivals(context, sightings, direction, position));
   }
   return arrivals.sort((a, b) => a.eta.estimatedArrival.getTime() - b.eta.estimatedArrival.getTime());
 }
@@ -147,43 +136,28 @@ function specEstimates(
 }
 
 /**
- * Whether the direction's few sightings include a fresh one off the timetable: with fewer than three in the
- * last 90 minutes the day's evidence says little, and a rider who saw a train ahead of the timetable is
- * taken at their word for a while (docs/decisions/070-a-lone-sighting-only-brings-trains-forward.md).
- */
-function takenAtWord(
-  context: StationContext,
-  directionSightings: readonly Sighting[],
-  seen: readonly Sighting[],
-): boolean {
-  if (directionSightings.length >= FEW_SIGHTINGS) return false;
-  return seen.some(
-    (sighting) =>
-      sighting.seenMs >= context.nowMs - TAKEN_AT_WORD_MS &&
-      !agreesWithTimetable(context.departuresMs, originMs(sighting, 1, SIGHTING_LAG_MS)),
-  );
-}
-
-/**
- * A timetable train on a day that keeps the timetable, named by the sighting of it upstream when one
- * agrees with its departure: its time stays the timetable's, and the rider's word (and crowd) shows.
+ * A timetable train on a day that keeps the timetable: its time stays the timetable's, and what riders saw
+ * upstream shows. A sighting names the train when it agrees with its departure or is a late report of it
+ * (riders report late, never early); otherwise the newest sighting upstream says what the day's timetable
+ * rests on (docs/decisions/075-sightings-weighed-by-how-far-off-they-are.md).
  */
 function withSightingOfIt(
   context: StationContext,
   train: TrainArrival,
   seen: readonly Sighting[],
 ): TrainArrival {
-  if (train.eta.basis.kind !== "timetable") return train;
+  if (train.eta.basis.kind !== "timetable" || seen.length === 0) return train;
   const dayStartMs = (context.departuresMs[0] ?? 0) - (context.departures[0] ?? 0) * MINUTE_MS;
   const departureMs = dayStartMs + train.departureMinute * MINUTE_MS;
-  let sighting: Sighting | undefined;
+  const lateReportMs = Math.max(AGREEING_MS, context.headwayMs * SAME_TRAIN_HEADWAYS);
+  let naming: Sighting | undefined;
   for (const candidate of seen) {
-    const departedOriginMs = originMs(candidate, 1, SIGHTING_LAG_MS);
-    if (Math.abs(departedOriginMs - departureMs) > AGREEING_MS) continue;
-    if (!sighting || candidate.positionMinutes > sighting.positionMinutes) sighting = candidate;
+    const laterMs = originMs(candidate, 1, SIGHTING_LAG_MS) - departureMs;
+    if (laterMs < -AGREEING_MS || laterMs > lateReportMs) continue;
+    if (!naming || candidate.positionMinutes > naming.positionMinutes) naming = candidate;
   }
-  if (!sighting) return train;
-  return { ...train, eta: { ...train.eta, basis: basisOf(sighting, context.nowMs, true) } };
+  const basis = naming ? basisOf(naming, context.nowMs, true) : basisOf(seen.at(-1), context.nowMs, false);
+  return { ...train, eta: { ...train.eta, basis } };
 }
 
 function directionArrivals(
@@ -191,9 +165,8 @@ function directionArrivals(
   sightings: LineSightings,
   direction: Direction,
   position: number,
-  headwayMs: number,
 ): TrainArrival[] {
-  const { nowMs, factor, departuresMs } = context;
+  const { nowMs, factor, departuresMs, headwayMs } = context;
   // A sighting tells of the stations ahead of it only: its train has passed the ones behind.
   const seen = (sightings.trains.get(direction) ?? []).filter(
     (sighting) => sighting.positionMinutes < position,

@@ -42,7 +42,7 @@ describe("learnedKeptDirections", () => {
     expect(kept([])).toEqual([]);
     // The southbound trains nobody has seen yet run as the northbound ones do.
     expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40)])).toEqual(["northbound", "southbound"]);
-    // The estimator takes such a sighting at its word for a while (estimate-arrivals.ts), the day not.
+    // One train minutes off the timetable among few is more likely a rider's late report than a day off it.
     expect(kept([reportOf(1, "ayala", 40), reportOf(2, "shaw", 40, 2.5)])).toEqual([
       "northbound",
       "southbound",
@@ -58,6 +58,14 @@ describe("learnedKeptDirections", () => {
     const agreeing = STATIONS.map((station, index) => reportOf(index * 2, station, 30));
     const late = [reportOf(3, "guada", 240), reportOf(5, "boni", 300)];
     expect(kept([...agreeing, ...late])).toEqual(["northbound", "southbound"]);
+  });
+
+  it("counts a train seen a minute off the timetable as little for it, one seen at its minute as much", () => {
+    const off = [reportOf(1, "taft", 40, 2.5), reportOf(3, "ayala", 40, 2.5), reportOf(5, "guada", 40, 2.5)];
+    const atItsMinute = STATIONS.slice(2).map((station, index) => reportOf(index * 2, station, 40));
+    const aMinuteOff = STATIONS.slice(2).map((station, index) => reportOf(index * 2, station, 110));
+    expect(kept([...off, ...atItsMinute])).toEqual(["northbound", "southbound"]);
+    expect(kept([...off, ...aMinuteOff])).toEqual([]);
   });
 
   it("leaves the timetable of a direction whose trains run minutes off it", () => {

@@ -97,8 +97,9 @@ describe("gtfsTripUpdates", () => {
   });
 
   it("carries a train seen leaving a station to the stations after it, one update per trip in stop order", () => {
-    // Seen leaving Vito Cruz southbound a minute ago: due at the stations south of it, not north of it.
-    const seen = report("lrt1", "vito", "southbound", "on-time", "crowded", 1);
+    // Seen leaving Vito Cruz southbound 2 minutes ago, the timetable's train: due at the stations south of
+    // it, not north of it.
+    const seen = report("lrt1", "vito", "southbound", "on-time", "crowded", 2);
     const feed = gtfsTripUpdates({ now, reports: [seen] });
     const stops = feed.entity.flatMap((entity) =>
       entity.trip_update.stop_time_update.map((update) => update.stop_id),
