@@ -23,6 +23,12 @@ export function inlineEntryCss(): Plugin {
         return `<style>${String(css.source)}</style>`;
       });
       for (const fileName of inlined) delete bundle[fileName];
+      // Lazy chunks list the stylesheets of the chunks they import, to load them first: the entry's is on
+      // the page already, and a file no longer (a missing file would fail the lazy import).
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const fileName of inlined) chunk.viteMetadata?.importedCss.delete(fileName);
+      }
     },
   };
 }
