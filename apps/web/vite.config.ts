@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { inlineEntryCss } from "./vite-inline-css";
 import { precompress } from "./vite-precompress";
 
 const THEME_COLOR = "#4338ca";
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineEntryCss(),
     precompress(),
     VitePWA({
       // A new version waits until the commuter chooses to reload; the app registers the worker itself,

@@ -14,14 +14,19 @@ type ChooseStation = (lineId: LineId, stationId: string) => void;
 const CARD = `flex flex-col gap-3 shadow-sm ${CARD_CLASS}`;
 const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default}`;
 
+/**
+ * The error card's rows (heading, a two-line message, the retry button), so that a refused or failed
+ * location, the usual outcome on a first visit, moves nothing below the card
+ * (docs/decisions/071-the-shell-paints-first.md).
+ */
 function LoadingPlaceholder() {
   const { t } = useI18n();
   return (
     <div className={CARD}>
       <span className="sr-only">{t.findingLocation}</span>
-      <div aria-hidden="true" className="h-5 w-32 animate-pulse rounded bg-slate-200" />
-      <div aria-hidden="true" className="h-7 w-48 animate-pulse rounded bg-slate-200" />
-      <div aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-7 w-40 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-10 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-11 w-32 animate-pulse rounded bg-slate-200" />
     </div>
   );
 }
