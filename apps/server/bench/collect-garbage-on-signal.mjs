@@ -10,19 +10,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getHeapSpaceStatistics } from "node:v8";
 
-const MAX_WAIT_MS = 90_000;
+const MAX_WAIT_MS = 150_000;
 const POLL_MS = 1000;
 const youngGenerationBytes = () =>
   getHeapSpaceStatistics().find((space) => space.space_name === "new_space")?.space_size ?? 0;
 const youngAtStart = youngGenerationBytes();
 const collect = () => globalThis.gc({ type: "major", execution: "sync", flavor: "last-resort" });
 
+/** Each signal starts over: a wait begun by an earlier one stops. */
+let signals = 0;
+
 process.on("SIGUSR2", () => {
+  signals += 1;
+  const signal = signals;
   const started = Date.now();
   collect();
   setTimeout(collect, 200);
   // Only looked at meanwhile: a collection of ours would put off the reducer's.
   setTimeout(function settle() {
+    if (signal !== signals) return;
     const settled = youngGenerationBytes() <= youngAtStart;
     if (!settled && Date.now() - started < MAX_WAIT_MS) {
       setTimeout(settle, POLL_MS);
