@@ -5,14 +5,16 @@
  * same run with the same clients: a plain node:http process that holds the streams and writes each frame
  * to all of them (bench/plain-sse-server.mjs), the least any Node.js server can do.
  * Goals (issue 23): 99% within 500 ms, under 10 KB per client. Both processes collect their garbage before
- * each memory reading (bench/collect-garbage-on-signal.mjs), so the figure is what they keep.
+ * each memory reading and, for the figure, wait until V8 has given back the young generation that the burst
+ * of connections grew (bench/collect-garbage-on-signal.mjs), so the figure is what they keep at rest; the
+ * reading right after collecting, with that young generation still held, is kept beside it.
  * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
  * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +29,8 @@ import { openStreamClients, percentile, type StreamClients } from "./stream-clie
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
 const REPORTS = 10;
 const PAUSE_MS = 300;
+/** Longer than bench/collect-garbage-on-signal.mjs waits for the young generation. */
+const SETTLING_TIMEOUT_MS = 180_000;
 const STREAM = "/api/reports/stream";
 const now = new Date("2026-11-24T00:03:00.000Z");
 const resultsDir = fileURLToPath(new URL("./results/", import.meta.url));
@@ -40,19 +44,47 @@ const COLLECTING_GARBAGE = [
   fileURLToPath(new URL("./collect-garbage-on-signal.mjs", import.meta.url)),
 ];
 
-/** Resident memory once the process has collected its garbage (both collections and a margin). */
-async function keptBytesOf(pid: number): Promise<number> {
+/** Resident memory right after the process collected its garbage (both collections and a margin). */
+async function collectedBytesOf(pid: number): Promise<number> {
   process.kill(pid, "SIGUSR2");
   await sleep(1500);
   return rssBytesOf(pid);
 }
 
+/** Resident memory right after the process collected its garbage, and once its young generation settled. */
+async function keptBytesOf(pid: number): Promise<{ collected: number; settled: number; settling: Settling }> {
+  const report = join(tmpdir(), `riles-bench-settled-${pid}.json`);
+  rmSync(report, { force: true });
+  const collected = await collectedBytesOf(pid);
+  const deadline = Date.now() + SETTLING_TIMEOUT_MS;
+  while (!existsSync(report)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} wrote no ${report}`);
+    await sleep(500);
+  }
+  const settling = JSON.parse(readFileSync(report, "utf8")) as Settling;
+  rmSync(report);
+  return { collected, settled: rssBytesOf(pid), settling };
+}
+
+/** What bench/collect-garbage-on-signal.mjs writes once the young generation is back at its size at start. */
+interface Settling {
+  settled: boolean;
+  youngGenerationBytes: number;
+  waitedMs: number;
+}
+
 interface Run {
   clients: number;
-  /** Resident memory growth per open stream, in KB. */
+  /** Resident memory growth per open stream once settled, in KB. */
   kbPerClient: number;
+  /** The same right after collecting, the young generation the connections grew still held. */
+  kbPerClientBeforeSettling: number;
   rssMbBefore: number;
   rssMbWithClients: number;
+  rssMbWithClientsBeforeSettling: number;
+  /** Seconds each process waited for V8 to give back its young generation, before and with the clients. */
+  settlingSeconds: number[];
+  settledEachTime: boolean;
   /** Per report: ms from the POST until 99% / all clients had it. */
   p99Ms: number[];
   allMs: number[];
@@ -60,14 +92,19 @@ interface Run {
   medianP99Ms: number;
 }
 
-/** Opens the clients, then sends REPORTS reports one after another through `publish`. */
+/**
+ * Opens the clients, then sends REPORTS reports one after another through `publish`. Memory with the
+ * clients is read right after collecting before the reports and once settled after them, so the reports
+ * meet the process as the connections left it, as in the runs before settling was waited for.
+ */
 async function measure(url: string, pid: number, publish: () => Promise<string>): Promise<Run> {
   const rssBefore = await keptBytesOf(pid);
   const streams: StreamClients = await openStreamClients(url, STREAM, CLIENTS);
-  const rssWith = await keptBytesOf(pid);
   const p99Ms: number[] = [];
   const allMs: number[] = [];
+  let rssWith: Awaited<ReturnType<typeof keptBytesOf>>;
   try {
+    const collectedWith = await collectedBytesOf(pid);
     for (let i = 0; i < REPORTS; i += 1) {
       const since = performance.now();
       const arrivals = await streams.arrivalMs(await publish(), since, 10_000);
@@ -75,15 +112,20 @@ async function measure(url: string, pid: number, publish: () => Promise<string>)
       allMs.push(percentile(arrivals, 1, CLIENTS));
       await sleep(PAUSE_MS);
     }
+    rssWith = { ...(await keptBytesOf(pid)), collected: collectedWith };
   } finally {
     streams.close();
   }
   const sortedP99 = [...p99Ms].sort((a, b) => a - b);
   return {
     clients: CLIENTS,
-    kbPerClient: (rssWith - rssBefore) / 1024 / CLIENTS,
-    rssMbBefore: rssBefore / 2 ** 20,
-    rssMbWithClients: rssWith / 2 ** 20,
+    kbPerClient: (rssWith.settled - rssBefore.settled) / 1024 / CLIENTS,
+    kbPerClientBeforeSettling: (rssWith.collected - rssBefore.collected) / 1024 / CLIENTS,
+    rssMbBefore: rssBefore.settled / 2 ** 20,
+    rssMbWithClients: rssWith.settled / 2 ** 20,
+    rssMbWithClientsBeforeSettling: rssWith.collected / 2 ** 20,
+    settlingSeconds: [rssBefore, rssWith].map(({ settling }) => settling.waitedMs / 1000),
+    settledEachTime: rssBefore.settling.settled && rssWith.settling.settled,
     p99Ms,
     allMs,
     worstP99Ms: sortedP99.at(-1) ?? Number.POSITIVE_INFINITY,
@@ -161,6 +203,7 @@ try {
     ratios: {
       worstP99ToBaseline: api.worstP99Ms / baseline.worstP99Ms,
       kbPerClientToBaseline: api.kbPerClient / baseline.kbPerClient,
+      kbPerClientBeforeSettlingToBaseline: api.kbPerClientBeforeSettling / baseline.kbPerClientBeforeSettling,
     },
   };
   for (const [name, run] of [
@@ -168,7 +211,7 @@ try {
     ["Riles", api],
   ] as const) {
     console.log(
-      `${name}: ${run.clients} streams, ${run.kbPerClient.toFixed(1)} KB each (RSS ${run.rssMbBefore.toFixed(0)} -> ${run.rssMbWithClients.toFixed(0)} MB); 99% had each report in ${run.p99Ms.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${run.medianP99Ms.toFixed(0)}, worst ${run.worstP99Ms.toFixed(0)}); all in at most ${Math.max(...run.allMs).toFixed(0)} ms`,
+      `${name}: ${run.clients} streams, ${run.kbPerClient.toFixed(1)} KB each at rest (RSS ${run.rssMbBefore.toFixed(0)} -> ${run.rssMbWithClients.toFixed(0)} MB; young generation given back after ${run.settlingSeconds.map((s) => s.toFixed(0)).join(" and ")} s${run.settledEachTime ? "" : ", NOT EVERY TIME"}), ${run.kbPerClientBeforeSettling.toFixed(1)} KB right after collecting; 99% had each report in ${run.p99Ms.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${run.medianP99Ms.toFixed(0)}, worst ${run.worstP99Ms.toFixed(0)}); all in at most ${Math.max(...run.allMs).toFixed(0)} ms`,
     );
   }
   console.log(

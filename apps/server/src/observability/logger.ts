@@ -14,15 +14,34 @@ const LINGER_MS = 100;
  * whatever its length, more than the line itself (docs/decisions/060-reads-from-memory.md,
  * docs/decisions/069-reads-and-streams-leaner.md); what is left is written out when the process exits.
  */
-export function createLogger(destination?: DestinationStream): Logger {
-  return pino(
-    {
-      base: undefined,
-      timestamp: isoTimeOfThisMillisecond(),
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination ?? batchedStdout(),
+export function createLogger(destination: DestinationStream = batchedStdout()): Logger {
+  const time = isoTimeOfThisMillisecond();
+  const logger = pino(
+    { base: undefined, timestamp: time, formatters: { level: (label) => ({ level: label }) } },
+    destination,
   );
+  linesOf.set(logger, { destination, time });
+  return logger;
+}
+
+/** Where each logger `createLogger` made writes its lines, and its `time` field. */
+const linesOf = new WeakMap<Logger, { destination: DestinationStream; time: () => string }>();
+
+/**
+ * Writes `logger`'s info lines of one message from fields already written as JSON, the text pino writes
+ * for them: `{"level":"info","time":…,<fields>,"msg":<msg>}`. For the lines of the busiest answers, which
+ * pino's serializer, made for any object, costs ten times more than the line itself
+ * (docs/decisions/073-kept-answers-leaner.md). `fields` must be valid JSON members, made from values that
+ * need no escaping. The logger must be one `createLogger` made.
+ */
+export function infoLineWriter(logger: Logger, msg: string): (fields: string) => void {
+  const lines = linesOf.get(logger);
+  if (!lines) throw new Error("infoLineWriter needs a logger createLogger made");
+  const { destination, time } = lines;
+  const end = `,"msg":${JSON.stringify(msg)}}\n`;
+  return (fields) => {
+    if (logger.isLevelEnabled("info")) destination.write(`{"level":"info"${time()},${fields}${end}`);
+  };
 }
 
 /**

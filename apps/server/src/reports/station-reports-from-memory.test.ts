@@ -94,17 +94,22 @@ describe("a station's reports answered from memory", () => {
     expect(kept.response.headers.get("x-request-id")).toBe("trace-kept-1");
     // A request naming an Origin is answered by the route (its CORS headers depend on it); one of another
     // site gets the same headers as one naming none.
-    const routed = await read(riles, "bam", { Origin: "https://elsewhere.example" });
+    const routed = await read(riles, "bam", {
+      Origin: "https://elsewhere.example",
+      "X-Request-Id": "trace-routed-1",
+    });
     expect(routed.fromMemory).toBe(false);
     expect(routed.body).toBe(first.body);
     expect(lastingHeaders(kept.response)).toEqual(lastingHeaders(routed.response));
     expect(lastingHeaders(kept.response)).toEqual(lastingHeaders(first.response));
 
     expect(await requestsCounted()).toBe(counted + 2);
-    const logged = riles.log
-      .flatMap((chunk) => chunk.split("\n"))
-      .filter((line) => line.includes('"trace-kept-1"'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const linesOf = (requestId: string) =>
+      riles.log
+        .flatMap((chunk) => chunk.split("\n"))
+        .filter((line) => line.includes(`"${requestId}"`))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = linesOf("trace-kept-1");
     expect(logged).toEqual([
       expect.objectContaining({
         requestId: "trace-kept-1",
@@ -115,6 +120,13 @@ describe("a station's reports answered from memory", () => {
         status: 200,
       }),
     ]);
+    // The line from memory is written by hand: the same fields, in the same order, as the route's.
+    const [routedLine] = linesOf("trace-routed-1");
+    const [keptLine] = logged;
+    const lasting = (line: Record<string, unknown> = {}) =>
+      Object.entries(line).filter(([name]) => !["time", "requestId", "ms"].includes(name));
+    expect(lasting(keptLine)).toEqual(lasting(routedLine));
+    expect(Object.keys(keptLine ?? {})).toEqual(Object.keys(routedLine ?? {}));
   });
 
   it("change at once with a new report, a hide, a vote that disputes one away, and the clock", async () => {
