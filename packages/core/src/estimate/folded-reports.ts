@@ -7,17 +7,21 @@ export const SIGHTING_MEMORY_MS = 90 * MINUTE_MS;
 const REPEAT_MS = 90_000;
 
 /**
- * The reports the estimator reads at `now`: those of the last 90 minutes, oldest first, where of reports
+ * The reports the estimator reads at `now`: those of the last 90 minutes (or `memoryMs`), oldest first, where of reports
  * repeating one another (same station, direction and status, each within 90 s of the next) only the last
  * is kept. The newest report of each station and direction survives, so the spec's station rule reads the
  * same; folding what is folded changes nothing, so a phone given the folded reports estimates as the
  * server does.
  */
-export function foldedReports<Report extends LineReport>(reports: readonly Report[], now: Date): Report[] {
+export function foldedReports<Report extends LineReport>(
+  reports: readonly Report[],
+  now: Date,
+  memoryMs = SIGHTING_MEMORY_MS,
+): Report[] {
   const nowMs = now.getTime();
   const recent = reports
     .map((report) => ({ report, createdMs: Date.parse(report.created_at) }))
-    .filter(({ createdMs }) => createdMs > nowMs - SIGHTING_MEMORY_MS && createdMs <= nowMs)
+    .filter(({ createdMs }) => createdMs > nowMs - memoryMs && createdMs <= nowMs)
     .sort((a, b) => a.createdMs - b.createdMs);
   const nextOfKind = new Map<string, { createdMs: number; keptAt: number | undefined }>();
   const kept: Report[] = [];

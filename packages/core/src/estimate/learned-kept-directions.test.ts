@@ -68,6 +68,12 @@ describe("learnedKeptDirections", () => {
     expect(kept([...off, ...aMinuteOff])).toEqual([]);
   });
 
+  it("counts a rider repeating one train as one sighting of it", () => {
+    const agreeing = [reportOf(2, "ayala", 40), reportOf(4, "shaw", 40)];
+    const repeated = [40, 45, 50, 55, 60].map((lateSeconds) => reportOf(1, "guada", lateSeconds, 2.5));
+    expect(kept([...agreeing, ...repeated])).toEqual(["northbound", "southbound"]);
+  });
+
   it("leaves the timetable of a direction whose trains run minutes off it", () => {
     const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 30, 2.5));
     expect(kept(reports)).toEqual([]);

@@ -2,6 +2,7 @@ import type { Direction, LineId } from "../domain-types";
 import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
+import { foldedReports } from "./folded-reports";
 import { SIGHTING_LAG_MS } from "./sighting-lag";
 import { lineSightings } from "./sightings";
 import { directionsKeepingTimetable } from "./timetable-kept";
@@ -20,7 +21,13 @@ export function learnedKeptDirections(
   );
   return directionsKeepingTimetable(
     lineId,
-    lineSightings(lineId, reports, dayStartMs, now.getTime()).trains,
+    // A rider repeating one train is one sighting of it, as the estimator reads it (folded-reports.ts).
+    lineSightings(
+      lineId,
+      foldedReports(reports, now, now.getTime() - dayStartMs + 1),
+      dayStartMs,
+      now.getTime(),
+    ).trains,
     departuresMs,
     dayStartMs,
     isManilaWeekend(now),
