@@ -1,7 +1,7 @@
 import { test as base, request } from "@playwright/test";
 import { signedInReporter } from "./reporter";
 
-type Reporter = Awaited<ReturnType<typeof signedInReporter>>;
+export type Reporter = Awaited<ReturnType<typeof signedInReporter>>;
 
 /**
  * Playwright's `test` with `reporter`: a confirmed commuter signed in on the test's browser context (its

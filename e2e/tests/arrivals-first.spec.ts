@@ -8,7 +8,7 @@ import {
   lineSightingsSchema,
   minutesUntil,
 } from "@riles/core";
-import { expect, test } from "../support/fixtures";
+import { expect, type Reporter, test } from "../support/fixtures";
 import { serverNow } from "../support/server-clock";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the browser runs in New York time on purpose.
@@ -24,15 +24,28 @@ const sightingsOf = async (request: APIRequestContext, lineId: LineId): Promise<
   lineSightingsSchema.parse(await (await request.get(`/api/sightings?line=${lineId}`)).json());
 
 /**
- * The next train the estimator gives a direction, from the line's reports now and what the screen had
- * learned of the day when it opened (a pushed report joins its reports; the factor and the directions
- * keeping the timetable wait for its next fetch, 30 s on).
+ * A rider reports a train leaving `seen.stationId` in `direction` while `region` shows `stationId`'s arrivals;
+ * once the report is on screen, the next train the estimator gives there, from the line's reports now and
+ * what the screen had learned of the day when it opened (a pushed report joins its reports; the factor and
+ * the directions keeping the timetable wait for its next fetch, 30 s on).
  */
-async function nextTrain(
+async function nextTrainAfterSighting(
   request: APIRequestContext,
-  at: { lineId: LineId; stationId: string; direction: Direction; now: Date; learned: LineSightings },
+  reporter: Reporter,
+  region: Locator,
+  at: { lineId: LineId; stationId: string; direction: Direction; now: Date },
+  seen: { stationId: string; station: string; crowdLevel: string },
 ) {
-  const { lineId, stationId, direction, now, learned } = at;
+  const { lineId, stationId, direction, now } = at;
+  const learned = await sightingsOf(request, lineId);
+  await reporter.report({
+    line_id: lineId,
+    station_id: seen.stationId,
+    direction,
+    status: "on-time",
+    crowd_level: seen.crowdLevel,
+  });
+  await expect(region.getByText(new RegExp(`(Seen leaving|when it left) ${seen.station}`))).toBeVisible();
   const [next] = estimateArrivals({
     lineId,
     stationId,
@@ -51,7 +64,7 @@ async function nextTrain(
  */
 async function expectSightingLine(
   region: Locator,
-  next: Awaited<ReturnType<typeof nextTrain>>,
+  next: Awaited<ReturnType<typeof nextTrainAfterSighting>>,
   seen: { station: string; crowd: string },
 ) {
   const trainSeen = next.basis.kind === "sighting" && next.basis.trainSighted;
@@ -213,23 +226,14 @@ test.describe("arrivals first", () => {
     await expect(northbound.getByRole("listitem").first()).toBeVisible();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
-    const learned = await sightingsOf(context.request, "mrt3");
     // Magallanes is two stations before Guadalupe on the northbound run.
-    await reporter.report({
-      line_id: "mrt3",
-      station_id: "magallanes",
-      direction: "northbound",
-      status: "on-time",
-      crowd_level: "crowded",
-    });
-    await expect(northbound.getByText(/(Seen leaving|when it left) Magallanes/)).toBeVisible();
-    const next = await nextTrain(context.request, {
-      lineId: "mrt3",
-      stationId: "guada",
-      direction: "northbound",
-      now: pageNow,
-      learned,
-    });
+    const next = await nextTrainAfterSighting(
+      context.request,
+      reporter,
+      northbound,
+      { lineId: "mrt3", stationId: "guada", direction: "northbound", now: pageNow },
+      { stationId: "magallanes", station: "Magallanes", crowdLevel: "crowded" },
+    );
     const minutes = minutesUntil(next.estimatedArrival, pageNow);
     await expect(northbound.getByTestId("arrival-minutes").first()).toHaveText(
       minutes === 0 ? "Now" : String(minutes),
@@ -249,22 +253,13 @@ test.describe("arrivals first", () => {
     await page.goto("/?line=lrt1&station=carr");
     const southbound = page.getByRole("region", { name: "Southbound" });
     await expect(southbound.getByRole("listitem").first()).toBeVisible();
-    const learnedLrt1 = await sightingsOf(context.request, "lrt1");
-    await reporter.report({
-      line_id: "lrt1",
-      station_id: "tay",
-      direction: "southbound",
-      status: "on-time",
-      crowd_level: "packed",
-    });
-    await expect(southbound.getByText(/(Seen leaving|when it left) Tayuman/)).toBeVisible();
-    const comingToCarriedo = await nextTrain(context.request, {
-      lineId: "lrt1",
-      stationId: "carr",
-      direction: "southbound",
-      now: carriedoNow,
-      learned: learnedLrt1,
-    });
+    const comingToCarriedo = await nextTrainAfterSighting(
+      context.request,
+      reporter,
+      southbound,
+      { lineId: "lrt1", stationId: "carr", direction: "southbound", now: carriedoNow },
+      { stationId: "tay", station: "Tayuman", crowdLevel: "packed" },
+    );
     await expectSightingLine(southbound, comingToCarriedo, { station: "Tayuman", crowd: "Packed" });
     await expect(page.getByRole("region", { name: "Northbound" }).getByText(/when it left/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
