@@ -4,12 +4,14 @@ import { useEffect } from "react";
 import { applyPushedReport } from "#web/lib/apply-pushed-report.ts";
 import { reportStream } from "#web/lib/report-stream.ts";
 import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
+import { applyPushed, askAgainUnlessAskedSince, stopFollowing } from "#web/lib/stream-kept-queries.ts";
 import { votesQueryKey, withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
 
 /**
  * While mounted, each report the stream pushes joins its line's sightings in the cache, so the line's
- * arrivals change within about a second without a request; after a break in the stream the line's
- * sightings are fetched once, however many screens show the line (docs/product.md, live updates). A report
+ * arrivals change within about a second without a request; when the stream opens after the line's sightings
+ * were asked (at first or after a break) they are asked once more, however many screens show the line
+ * (docs/product.md, live updates; docs/decisions/076-asked-again-when-the-stream-opens.md). A report
  * that stops counting leaves the cache at once, remembered with why so its station's screen can say it
  * (withdrawnQueryKey); one that counts again comes back whole and rejoins it. Off while the line is closed.
  */
@@ -23,12 +25,11 @@ export function useLiveReports(lineId: LineId, enabled = true): void {
         ...known.filter((other) => other.id !== reportId),
         ...(withdrawn ? [withdrawn] : []),
       ]);
-    return reportStream.subscribe({
+    const unsubscribe = reportStream.subscribe({
       onReport: (row) => {
         if (row.line_id === lineId) applyPushedReport(queryClient, row);
       },
-      onReconnect: () =>
-        void queryClient.invalidateQueries({ queryKey: sightingsQueryKey(lineId) }, { cancelRefetch: false }),
+      onOpen: (openedAt) => askAgainUnlessAskedSince(queryClient, sightingsQueryKey(lineId), openedAt),
       onWithdrawn: (report) => {
         if (report.line_id !== lineId) return;
         noteStanding(report.id, report.station_id, report);
@@ -36,23 +37,26 @@ export function useLiveReports(lineId: LineId, enabled = true): void {
           votesQueryKey(report.id),
           (votes) => votes && { ...votes, counts: false },
         );
-        queryClient.setQueryData<LineSightings>(
-          sightingsQueryKey(lineId),
-          (sightings) =>
-            sightings && { ...sightings, reports: sightings.reports.filter((row) => row.id !== report.id) },
-        );
+        applyPushed<LineSightings>(queryClient, sightingsQueryKey(lineId), (sightings) => ({
+          ...sightings,
+          reports: sightings.reports.filter((row) => row.id !== report.id),
+        }));
       },
       onRestored: (row) => {
         if (row.line_id !== lineId) return;
         noteStanding(row.id, row.station_id, null);
         // Votes may be what restored it: they are asked for again when shown.
         void queryClient.invalidateQueries({ queryKey: votesQueryKey(row.id) });
-        queryClient.setQueryData<LineSightings>(sightingsQueryKey(lineId), (sightings) =>
-          !sightings || sightings.reports.some((known) => known.id === row.id)
+        applyPushed<LineSightings>(queryClient, sightingsQueryKey(lineId), (sightings) =>
+          sightings.reports.some((known) => known.id === row.id)
             ? sightings
             : { ...sightings, reports: [...sightings.reports, row] },
         );
       },
     });
+    return () => {
+      unsubscribe();
+      stopFollowing(queryClient, sightingsQueryKey(lineId));
+    };
   }, [lineId, enabled, queryClient]);
 }

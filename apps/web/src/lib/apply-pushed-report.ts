@@ -1,6 +1,7 @@
 import type { LineSightings, ReportRow, ReportVotes } from "@riles/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { sightingsQueryKey } from "./sightings-query-key";
+import { applyPushed } from "./stream-kept-queries";
 import { votesQueryKey } from "./trust-query-keys";
 
 /**
@@ -12,8 +13,8 @@ import { votesQueryKey } from "./trust-query-keys";
  */
 export function applyPushedReport(queryClient: QueryClient, row: ReportRow, own = false): void {
   let added = false;
-  queryClient.setQueryData<LineSightings>(sightingsQueryKey(row.line_id), (sightings) => {
-    if (!sightings || sightings.reports.some((report) => report.id === row.id)) return sightings;
+  applyPushed<LineSightings>(queryClient, sightingsQueryKey(row.line_id), (sightings) => {
+    if (sightings.reports.some((report) => report.id === row.id)) return sightings;
     added = true;
     return { ...sightings, reports: [...sightings.reports, row] };
   });

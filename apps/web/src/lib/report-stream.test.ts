@@ -41,8 +41,8 @@ function streamWithFakes() {
 describe("ReportStream", () => {
   it("shares one connection, passes on valid reports and skips malformed ones", async () => {
     const { stream, sources } = streamWithFakes();
-    const first = { onReport: vi.fn(), onReconnect: vi.fn() };
-    const second = { onReport: vi.fn(), onReconnect: vi.fn() };
+    const first = { onReport: vi.fn(), onOpen: vi.fn() };
+    const second = { onReport: vi.fn(), onOpen: vi.fn() };
     stream.subscribe(first);
     const unsubscribeSecond = stream.subscribe(second);
     expect(sources).toHaveLength(1);
@@ -61,25 +61,28 @@ describe("ReportStream", () => {
 
   it("closes the connection with the last listener", () => {
     const { stream, sources } = streamWithFakes();
-    const unsubscribe = stream.subscribe({ onReport: vi.fn(), onReconnect: vi.fn() });
+    const unsubscribe = stream.subscribe({ onReport: vi.fn(), onOpen: vi.fn() });
     unsubscribe();
     expect(sources[0]?.closed).toBe(true);
   });
 
-  it("opens a new connection when the browser gives up, and says reports may have been missed", () => {
+  it("says when it opened, and again after a break, since reports may have been missed meanwhile", () => {
     vi.useFakeTimers();
     const { stream, sources } = streamWithFakes();
-    const listener = { onReport: vi.fn(), onReconnect: vi.fn() };
+    const listener = { onReport: vi.fn(), onOpen: vi.fn() };
     stream.subscribe(listener);
+    expect(listener.onOpen).not.toHaveBeenCalled();
+    const beforeOpen = performance.now();
     sources[0]?.open();
-    expect(listener.onReconnect).not.toHaveBeenCalled();
+    expect(listener.onOpen).toHaveBeenCalledTimes(1);
+    expect(listener.onOpen.mock.calls[0]?.[0]).toBeGreaterThanOrEqual(beforeOpen);
 
-    // A dropped connection the browser retries by itself (CONNECTING) needs nothing from us.
+    // A dropped connection the browser retries by itself (CONNECTING) needs nothing from us but the news.
     sources[0]?.fail(0);
     vi.advanceTimersByTime(STREAM_RETRY_MS);
     expect(sources).toHaveLength(1);
     sources[0]?.open();
-    expect(listener.onReconnect).toHaveBeenCalledTimes(1);
+    expect(listener.onOpen).toHaveBeenCalledTimes(2);
 
     // A connection closed for good is replaced after a pause.
     sources[0]?.fail(2);
@@ -88,13 +91,13 @@ describe("ReportStream", () => {
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);
     sources[1]?.open();
-    expect(listener.onReconnect).toHaveBeenCalledTimes(2);
+    expect(listener.onOpen).toHaveBeenCalledTimes(3);
   });
 
   it("waits twice as long after each refusal in a row, up to a minute, and again from the start once open", () => {
     vi.useFakeTimers();
     const { stream, sources } = streamWithFakes();
-    stream.subscribe({ onReport: vi.fn(), onReconnect: vi.fn() });
+    stream.subscribe({ onReport: vi.fn(), onOpen: vi.fn() });
     const waits: number[] = [];
     for (let refusal = 0; refusal < 7; refusal++) {
       const count = sources.length;

@@ -6,8 +6,12 @@ export const REPORT_STREAM_URL = "/api/reports/stream";
 export interface ReportStreamListener {
   /** A report was stored by anyone. */
   onReport?: (row: ReportRow) => void;
-  /** The stream is back after a break: reports sent meanwhile were missed. */
-  onReconnect: () => void;
+  /**
+   * The stream is subscribed since `openedAt` (performance.now()), at first or again after a break. What
+   * the listener fetched before may lack reports sent between its answer and then
+   * (docs/decisions/076-asked-again-when-the-stream-opens.md).
+   */
+  onOpen: (openedAt: number) => void;
   /** A report stopped counting: riders disputed it, a moderator hid it or suspended its account (`reason`). */
   onWithdrawn?: (report: WithdrawnReport) => void;
   /** A withdrawn report counts again: its whole row. */
@@ -31,7 +35,6 @@ export class ReportStream {
   private readonly listeners = new Set<ReportStreamListener>();
   private source: EventSource | null = null;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
-  private hasOpened = false;
   private reopenMs = STREAM_RETRY_MS;
 
   constructor(
@@ -53,8 +56,8 @@ export class ReportStream {
     this.source = source;
     source.addEventListener("open", () => {
       this.reopenMs = STREAM_RETRY_MS;
-      if (this.hasOpened) for (const listener of [...this.listeners]) listener.onReconnect();
-      this.hasOpened = true;
+      const openedAt = performance.now();
+      for (const listener of [...this.listeners]) listener.onOpen(openedAt);
     });
     source.addEventListener("report", async (event) => {
       // The parser (zod) is a chunk of its own, loaded with the first event rather than the first screen.
@@ -93,7 +96,6 @@ export class ReportStream {
     this.reopenTimer = undefined;
     this.source?.close();
     this.source = null;
-    this.hasOpened = false;
   }
 }
 

@@ -75,8 +75,17 @@ async function renderEdsaWithGilFavourite() {
     ),
   );
   act(() => FakeEventSource.current().open());
+  // Both were answered before the stream opened: each is asked once more, for both screens of LRT-1.
+  await waitFor(() => expect(askedTwice()).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(routes().filter((route) => route === "GET /api/sightings")).toHaveLength(2);
   return { ...view, northbound };
 }
+
+const askedTwice = () =>
+  ["GET /api/sightings", "GET /api/lines/status"].every(
+    (asked) => routes().filter((route) => route === asked).length === 2,
+  );
 
 const minutesIn = (region: HTMLElement) =>
   within(region)
@@ -125,6 +134,9 @@ describe("LinesScreen, live", () => {
       { timeout: 5000 },
     );
     act(() => FakeEventSource.current().open());
+    const sightingsAsked = () => quietStation.filter((call) => call.route === "GET /api/sightings").length;
+    await waitFor(() => expect(sightingsAsked()).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const before = quietStation.length;
 
     act(() => FakeEventSource.current().send("report", delayedAtEdsa));
@@ -154,6 +166,47 @@ describe("LinesScreen, live", () => {
     // What restored it may be riders' votes: those are read again.
     expect(await within(northbound).findByText("Disputed by 2 riders")).toBeInTheDocument();
     expect(routes().slice(before)).toEqual([`GET /api/reports/${delayedAtEdsa.id}/votes`]);
+  });
+
+  it("shows a report sent after the screen's answer but before the stream opened, once the stream opens", async () => {
+    let stored = [onTimeSouthbound];
+    calls = stubServer({
+      ...openingAnswers,
+      "GET /api/sightings": () =>
+        jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports: stored }),
+      [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, noVotes),
+    });
+    renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
+    const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]));
+
+    // Stored while the stream was still connecting: the stream never carries it.
+    stored = [onTimeSouthbound, delayedAtEdsa];
+    act(() => FakeEventSource.current().open());
+
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+  });
+
+  it("keeps a report pushed while the line's reports are being asked again, though the answer lacks it", async () => {
+    const { northbound } = await renderEdsaWithGilFavourite();
+    let answer: (response: Response) => void = () => {};
+    calls = stubServer({
+      ...openingAnswers,
+      "GET /api/sightings": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const source = FakeEventSource.current();
+    act(() => source.drop());
+    act(() => source.open());
+    await waitFor(() => expect(routes()).toContain("GET /api/sightings"));
+
+    act(() => source.send("report", delayedAtEdsa));
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+    // The answer was read before the report was stored.
+    act(() =>
+      answer(jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports: [] })),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(minutesIn(northbound)).toEqual(["2", "7"]);
   });
 
   it("after a break in the stream asks once for the line's reports and once for the line marks", async () => {

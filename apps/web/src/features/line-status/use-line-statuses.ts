@@ -5,6 +5,12 @@ import { ETA_CACHE_MS } from "#web/config/settings.ts";
 import { answerOf, api } from "#web/lib/api/api-client.ts";
 import { messages } from "#web/lib/i18n/i18n.ts";
 import { reportStream } from "#web/lib/report-stream.ts";
+import {
+  applyPushed,
+  askAgainUnlessAskedSince,
+  askKeepingPushes,
+  stopFollowing,
+} from "#web/lib/stream-kept-queries.ts";
 import { parseLineStatuses } from "./parse-line-statuses";
 
 const LINE_STATUS_QUERY_KEY = ["line-status"] as const;
@@ -20,28 +26,31 @@ async function fetchLineStatuses(signal: AbortSignal): Promise<LineStatus[]> {
 /**
  * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status, kept
  * current by the line statuses the stream pushes (also when the clock ends a mark), without a request;
- * fetched again only after a break in the stream (docs/decisions/048-line-marks-pushed.md). Without an
- * answer no line is marked.
+ * fetched again only when the stream opens after it was asked, at first or after a break
+ * (docs/decisions/048-line-marks-pushed.md, 076-asked-again-when-the-stream-opens.md). Without an answer
+ * no line is marked.
  */
 export function useLineTroubles(): (lineId: LineId) => LineTrouble {
   const queryClient = useQueryClient();
   const statuses = useQuery({
     queryKey: LINE_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchLineStatuses(signal),
+    queryFn: ({ signal, queryKey }) => askKeepingPushes(queryKey, () => fetchLineStatuses(signal)),
     staleTime: ETA_CACHE_MS,
   });
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    return reportStream.subscribe({
+    const unsubscribe = reportStream.subscribe({
       onLineStatus: (pushed) =>
-        queryClient.setQueryData<LineStatus[]>(LINE_STATUS_QUERY_KEY, (statuses) =>
-          statuses?.map((status) => (status.line_id === pushed.line_id ? pushed : status)),
+        applyPushed<LineStatus[]>(queryClient, LINE_STATUS_QUERY_KEY, (statuses) =>
+          statuses.map((status) => (status.line_id === pushed.line_id ? pushed : status)),
         ),
-      // Every screen following the marks shares the one fetch already under way.
-      onReconnect: () =>
-        void queryClient.invalidateQueries({ queryKey: LINE_STATUS_QUERY_KEY }, { cancelRefetch: false }),
+      onOpen: (openedAt) => askAgainUnlessAskedSince(queryClient, LINE_STATUS_QUERY_KEY, openedAt),
     });
+    return () => {
+      unsubscribe();
+      stopFollowing(queryClient, LINE_STATUS_QUERY_KEY);
+    };
   }, [queryClient]);
 
   return (lineId) => lineTrouble(statuses.data?.find((status) => status.line_id === lineId));
