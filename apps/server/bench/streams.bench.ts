@@ -9,7 +9,7 @@
  * of connections grew (bench/collect-garbage-on-signal.mjs), so the figure is what they keep at rest; the
  * reading right after collecting, with that young generation still held, is kept beside it.
  * Writes bench/results/streams.json. Run: npm run bench -w @riles/server (or npx tsx bench/streams.bench.ts;
- * CLIENTS=n for another count, PROFILE=1 to write the server's CPU profile to bench/results/).
+ * CLIENTS=n for another count, WARM_UP_REPORTS=n for reports before the clients connect (3), PROFILE=1 to write the server's CPU profile to bench/results/).
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
@@ -29,6 +29,12 @@ import { openStreamClients, percentile, type StreamClients } from "./stream-clie
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
 const REPORTS = 10;
 const PAUSE_MS = 300;
+/**
+ * Reports each process handles before its clients connect, as a process in service has: the first POST of
+ * a fresh process compiles its whole path (validation, the insert, the notice, the line marks) while it is
+ * timed.
+ */
+const WARM_UP_REPORTS = Number(process.env.WARM_UP_REPORTS ?? 3);
 /** Longer than bench/collect-garbage-on-signal.mjs waits for the young generation. */
 const SETTLING_TIMEOUT_MS = 180_000;
 const STREAM = "/api/reports/stream";
@@ -98,6 +104,7 @@ interface Run {
  * meet the process as the connections left it, as in the runs before settling was waited for.
  */
 async function measure(url: string, pid: number, publish: () => Promise<string>): Promise<Run> {
+  for (let i = 0; i < WARM_UP_REPORTS; i += 1) await publish();
   const rssBefore = await keptBytesOf(pid);
   const streams: StreamClients = await openStreamClients(url, STREAM, CLIENTS);
   const p99Ms: number[] = [];
