@@ -2,10 +2,14 @@ import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query"
 
 type Change<T> = (data: T) => T;
 
-/** The latest ask of a query the stream keeps current: when it began, and what was pushed while under way. */
+/**
+ * The latest ask of a query the stream keeps current: when it began, what was pushed while it was under
+ * way (null once answered), and whether to ask again once it is answered.
+ */
 interface Ask {
   at: number;
   pushedMeanwhile: Change<unknown>[] | null;
+  askAgain: (() => void) | null;
 }
 
 /**
@@ -21,7 +25,7 @@ const asks = new Map<string, Ask>();
  */
 export async function askKeepingPushes<T>(queryKey: QueryKey, request: () => Promise<T>): Promise<T> {
   const pushedMeanwhile: Change<unknown>[] = [];
-  const ask: Ask = { at: performance.now(), pushedMeanwhile };
+  const ask: Ask = { at: performance.now(), pushedMeanwhile, askAgain: null };
   asks.set(hashKey(queryKey), ask);
   try {
     let answer: unknown = await request();
@@ -29,6 +33,8 @@ export async function askKeepingPushes<T>(queryKey: QueryKey, request: () => Pro
     return answer as T;
   } finally {
     ask.pushedMeanwhile = null;
+    // Once the query library has stored this answer: asked at once, the request would be cancelled.
+    if (ask.askAgain) setTimeout(ask.askAgain, 0);
   }
 }
 
@@ -41,16 +47,19 @@ export function applyPushed<T>(queryClient: QueryClient, queryKey: QueryKey, cha
 /**
  * Asks a query again unless it was asked after the stream opened: an answer read before the stream was
  * subscribed may lack a report sent in between, which the stream will not carry. A request still under
- * way from before is replaced; screens sharing the query then find it asked since, and ask nothing more.
+ * way from before is let finish, so a slow network shows its answer as soon as it would have, and one more
+ * follows it. Screens sharing the query ask once between them.
  */
 export function askAgainUnlessAskedSince(
   queryClient: QueryClient,
   queryKey: QueryKey,
   openedAt: number,
 ): void {
-  const asked = asks.get(hashKey(queryKey))?.at;
-  if (asked !== undefined && asked >= openedAt) return;
-  void queryClient.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: true });
+  const ask = asks.get(hashKey(queryKey));
+  if (ask && ask.at >= openedAt) return;
+  const again = () => void queryClient.invalidateQueries({ queryKey, exact: true });
+  if (ask?.pushedMeanwhile) ask.askAgain = again;
+  else again();
 }
 
 /**

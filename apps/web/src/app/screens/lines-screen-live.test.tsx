@@ -187,6 +187,29 @@ describe("LinesScreen, live", () => {
     await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
   });
 
+  it("shows the answer of a request under way when the stream opens, then asks once more", async () => {
+    let answer: (response: Response) => void = () => {};
+    const sightings = (reports: ReportRow[]) =>
+      jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports });
+    calls = stubServer({
+      ...openingAnswers,
+      "GET /api/sightings": () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET /api/reports/${delayedAtEdsa.id}/votes`]: () => jsonResponse(200, noVotes),
+    });
+    renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
+    await waitFor(() => expect(routes()).toContain("GET /api/sightings"));
+
+    act(() => FakeEventSource.current().open());
+    // Read before the stream was subscribed, and stored after: the report is not in this answer.
+    act(() => answer(sightings([onTimeSouthbound])));
+    const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]));
+    await waitFor(() => expect(routes().filter((route) => route === "GET /api/sightings")).toHaveLength(2));
+    act(() => answer(sightings([onTimeSouthbound, delayedAtEdsa])));
+
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+  });
+
   it("keeps a report pushed while the line's reports are being asked again, though the answer lacks it", async () => {
     const { northbound } = await renderEdsaWithGilFavourite();
     let answer: (response: Response) => void = () => {};
