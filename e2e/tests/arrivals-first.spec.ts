@@ -10,6 +10,7 @@ import {
 } from "@riles/core";
 import { expect, type Reporter, test } from "../support/fixtures";
 import { serverNow } from "../support/server-clock";
+import { watchStreamSettling } from "../support/stream-settling";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the browser runs in New York time on purpose.
 const weekdayMorning = new Date("2026-11-24T08:03:00+08:00");
@@ -221,9 +222,11 @@ test.describe("arrivals first", () => {
     // rider: sign-ups are limited per address, and the suite signs up from one).
     const pageNow = new Date(serverNow().getTime() + 60_000);
     await page.clock.setFixedTime(pageNow);
+    const streamSettled = watchStreamSettling(page);
     await page.goto("/?line=mrt3&station=guada");
     const northbound = page.getByRole("region", { name: "Northbound" });
     await expect(northbound.getByRole("listitem").first()).toBeVisible();
+    await streamSettled();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     // Magallanes is two stations before Guadalupe on the northbound run.
