@@ -4,9 +4,10 @@
  * as ratios to baselines measured in the same run where they can be.
  * - GET /api/reports for a station with 200 reports in its half hour, 50 connections (autocannon): requests
  *   per second and p99, as a ratio to the same SELECT sent through `pg` directly by 50 callers over a pool
- *   of the server's size, and to a plain node:http server answering the same bytes from memory (the
- *   ceiling, bench/plain-memory-server.mjs) under the same load, the two in turns of 2 s. Targets (issue 23): >= 3x the SELECT,
- *   >= 0.8x the ceiling, p99 at most half the SELECT's.
+ *   of the server's size, and to a plain node:http server answering the same bytes, head and body, from
+ *   memory (the ceiling, bench/plain-memory-server.mjs) under the same load, in turns of 2 s; a bare
+ *   server answering the body under a minimal head shows what the headers cost. Targets (issue 23): >= 3x
+ *   the SELECT, >= 0.8x the ceiling, p99 at most half the SELECT's.
  * - POST /api/reports from 100 signed-in users x 20 reports each: rows stored must equal the 201 answers.
  * - Fan-out: 1,000 and 10,000 stream clients of one station on one process; how long until 99% have a
  *   new report (target < 1 s) and the server's RSS (target < 400 MB).
@@ -124,36 +125,63 @@ async function measureDirectSelect() {
   };
 }
 
-/**
- * The API's answer, then the same answer's bytes from memory on a plain node:http server under the same
- * load (the ceiling), in turns of ROUND_SECONDS: on a machine shared with other work, load that comes and
- * goes then falls on both alike.
- */
-async function measureGetAndCeiling(url: string) {
-  const bodyFile = join(dataDir, "reports.json");
-  writeFileSync(bodyFile, Buffer.from(await (await fetch(url)).arrayBuffer()));
+/** Node.js writes these itself on every answer; the rest of the API's head is copied as it is. */
+const HEADERS_NODE_WRITES = new Set(["connection", "keep-alive", "date", "transfer-encoding"]);
+
+/** Starts bench/plain-memory-server.mjs with `args`; resolves its port and a way to stop it. */
+async function startPlainServer(args: string[]) {
   const plain = spawn(
     process.execPath,
-    [fileURLToPath(new URL("./plain-memory-server.mjs", import.meta.url)), "0", bodyFile],
+    [fileURLToPath(new URL("./plain-memory-server.mjs", import.meta.url)), "0", ...args],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      plain.stdout?.on("data", (text: Buffer) => {
-        const match = /listening (\d+)/.exec(String(text));
-        if (match) resolve(Number(match[1]));
-      });
-      plain.once("exit", () => reject(new Error("the plain server exited")));
+  const port = await new Promise<number>((resolve, reject) => {
+    plain.stdout?.on("data", (text: Buffer) => {
+      const match = /listening (\d+)/.exec(String(text));
+      if (match) resolve(Number(match[1]));
     });
+    plain.once("exit", () => reject(new Error("the plain server exited")));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/api/reports?line=lrt1&station=edsa`,
+    stop: () => plain.kill("SIGTERM"),
+  };
+}
+
+/**
+ * The API's answer, then the same answer from memory on plain node:http servers under the same load, in
+ * turns of ROUND_SECONDS: on a machine shared with other work, load that comes and goes then falls on all
+ * alike. The ceiling sends the API's bytes, head included (the load generator parses every header, so a
+ * shorter head is a different answer); the bare server sends the body with only its type and length, to show
+ * what the API's headers cost (docs/decisions/078-the-reads-ceiling-sends-the-same-head.md).
+ */
+async function measureGetAndCeiling(url: string) {
+  const sample = await fetch(url);
+  const bodyFile = join(dataDir, "reports.json");
+  writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
+  const headFile = join(dataDir, "reports-head.json");
+  const head = Object.fromEntries([...sample.headers].filter(([name]) => !HEADERS_NODE_WRITES.has(name)));
+  writeFileSync(headFile, JSON.stringify(head));
+  const ceilingServer = await startPlainServer([bodyFile, headFile]);
+  const bareServer = await startPlainServer([bodyFile]);
+  try {
     const api: GetLoad = { requests: 0, seconds: 0, p99Ms: 0 };
     const ceiling: GetLoad = { requests: 0, seconds: 0, p99Ms: 0 };
+    const bare: GetLoad = { requests: 0, seconds: 0, p99Ms: 0 };
     for (let round = 0; round < DURATION_SECONDS / ROUND_SECONDS; round += 1) {
       await loadGet(url, ROUND_SECONDS, api);
-      await loadGet(`http://127.0.0.1:${port}/api/reports?line=lrt1&station=edsa`, ROUND_SECONDS, ceiling);
+      await loadGet(ceilingServer.url, ROUND_SECONDS, ceiling);
+      await loadGet(bareServer.url, ROUND_SECONDS, bare);
     }
-    return { reports: perSecond(api), ceiling: perSecond(ceiling) };
+    return {
+      reports: perSecond(api),
+      ceiling: perSecond(ceiling),
+      bare: perSecond(bare),
+      headerCount: Object.keys(head).length,
+    };
   } finally {
-    plain.kill("SIGTERM");
+    ceilingServer.stop();
+    bareServer.stop();
   }
 }
 
@@ -262,7 +290,7 @@ async function measureCrossProcess(cookie: string) {
 try {
   const baseline = await measureDirectSelect();
   const reportsUrl = `${server.url}/api/reports?line=lrt1&station=edsa`;
-  const { reports, ceiling } = await measureGetAndCeiling(reportsUrl);
+  const { reports, ceiling, bare, headerCount } = await measureGetAndCeiling(reportsUrl);
   const posts = await measurePosts();
   const [streamer = ""] = await benchSessionCookies(database, server.url, 1, "streamer");
   const fanOut = [];
@@ -276,11 +304,13 @@ try {
     durationSeconds: DURATION_SECONDS,
     reportsInWindow: REPORTS_IN_WINDOW,
     baselineDirectSelect: baseline,
-    ceilingPlainNodeHttpFromMemory: ceiling,
+    ceilingPlainNodeHttpFromMemory: { ...ceiling, headersBesidesNodes: headerCount },
+    bareNodeHttpFromMemory: { ...bare, headersBesidesNodes: 2 },
     getReports: {
       ...reports,
       ratioToBaseline: reports.requestsPerSecond / baseline.requestsPerSecond,
       ratioToCeiling: reports.requestsPerSecond / ceiling.requestsPerSecond,
+      ratioToBare: reports.requestsPerSecond / bare.requestsPerSecond,
       p99ToBaselineP99: reports.p99Ms / baseline.p99Ms,
     },
     postReports: posts,
@@ -294,7 +324,10 @@ try {
     `GET /api/reports (${REPORTS_IN_WINDOW} rows): ${reports.requestsPerSecond.toFixed(0)} req/s, p99 ${reports.p99Ms} ms, ${results.getReports.ratioToBaseline.toFixed(2)}x baseline, p99 ${results.getReports.p99ToBaselineP99.toFixed(2)}x the baseline's`,
   );
   console.log(
-    `ceiling, the same bytes from memory on plain node:http: ${ceiling.requestsPerSecond.toFixed(0)} req/s, p99 ${ceiling.p99Ms} ms; the API is ${results.getReports.ratioToCeiling.toFixed(2)}x of it`,
+    `ceiling, the same bytes (the body and the API's ${headerCount} headers besides Node's own) from memory on plain node:http: ${ceiling.requestsPerSecond.toFixed(0)} req/s, p99 ${ceiling.p99Ms} ms; the API is ${results.getReports.ratioToCeiling.toFixed(2)}x of it`,
+  );
+  console.log(
+    `bare, the body under a bare JSON head on plain node:http: ${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99Ms} ms; the API is ${results.getReports.ratioToBare.toFixed(2)}x of it`,
   );
   console.log(
     `POST /api/reports: ${posts.attempted} sent, ${posts.created201} answered 201, ${posts.rowsStored} rows stored, ${posts.requestsPerSecond.toFixed(0)} req/s`,
