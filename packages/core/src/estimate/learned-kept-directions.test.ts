@@ -68,6 +68,29 @@ describe("learnedKeptDirections", () => {
     expect(kept([...off, ...aMinuteOff])).toEqual([]);
   });
 
+  it("keeps it through riders who report on the train's arrival or name the station ahead", () => {
+    const agreeing = [reportOf(12, "taft", 40)];
+    // Seen leaving the station before, reported as leaving the named one: a hop early.
+    const namingAhead = (index: number, left: string, named: string) => ({
+      ...reportOf(index, left, 40),
+      id: `ahead-${index}`,
+      station_id: named,
+    });
+    const early = [
+      namingAhead(7, "taft", "magallanes"),
+      namingAhead(6, "ayala", "buendia"),
+      namingAhead(5, "guada", "boni"),
+      namingAhead(4, "boni", "shaw"),
+      reportOf(3, "buendia", -20),
+      reportOf(2, "ortigas", -20),
+      namingAhead(1, "magallanes", "ayala"),
+    ];
+    expect(kept([...agreeing, ...early])).toEqual(["northbound", "southbound"]);
+    // As many trains seen minutes off the timetable in no such way still take it away.
+    const off = [7, 6, 5, 4, 3, 2, 1].map((index) => reportOf(index, STATIONS[index] ?? "", 40, 2.5));
+    expect(kept([...agreeing, ...off])).toEqual([]);
+  });
+
   it("counts a rider repeating one train as one sighting of it", () => {
     const agreeing = [reportOf(2, "ayala", 40), reportOf(4, "shaw", 40)];
     const repeated = [40, 45, 50, 55, 60].map((lateSeconds) => reportOf(1, "guada", lateSeconds, 2.5));

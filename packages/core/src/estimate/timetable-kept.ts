@@ -1,5 +1,7 @@
 import type { Direction, LineId } from "../domain-types";
 import { headwayAt } from "../schedule/headway";
+import { SCHEDULES } from "../schedule/schedules";
+import { travelMinutes } from "../schedule/travel-minutes";
 import { firstIndexWhere } from "../sorted/first-index-where";
 import type { Sighting } from "./sightings";
 
@@ -7,11 +9,17 @@ const MINUTE_MS = 60_000;
 /** A sighting this close to a timetable departure from its station is of that departure's train. */
 export const AGREEING_MS = 75_000;
 /**
- * On a day that keeps the timetable, the share of sightings that are a rider's prompt report of a timetable
- * train: they fall around its departure, spread by riders' reporting and the train's dwell. The rest
- * (reports minutes late, on arrival, of the wrong station or direction) fall anywhere.
+ * On a day that keeps the timetable, where riders' sightings of a timetable train fall against its
+ * departure: most are prompt reports, around it, spread by riders' reporting and the train's dwell; a few
+ * are early in a known way, sent on the train's arrival (its dwell and a prompt report's delay early) or
+ * naming the station ahead (one hop early); the rest (reports minutes late, of the wrong direction) fall
+ * anywhere (docs/decisions/079-early-reports-on-a-day-that-keeps-the-timetable.md).
  */
-const PROMPT_WHEN_KEPT = 0.75;
+const PROMPT_WHEN_KEPT = 0.7;
+const ON_ARRIVAL_WHEN_KEPT = 0.05;
+const NEXT_STATION_WHEN_KEPT = 0.05;
+const ANYWHERE_WHEN_KEPT = 1 - PROMPT_WHEN_KEPT - ON_ARRIVAL_WHEN_KEPT - NEXT_STATION_WHEN_KEPT;
+const ON_ARRIVAL_EARLY_MS = 75_000;
 const PROMPT_SPREAD_MS = 50_000;
 /** A train's say halves with every this much of its age: a day may leave its timetable, or return. */
 const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
@@ -45,20 +53,38 @@ export function directionsKeepingTimetable(
       unseen.push(direction);
       continue;
     }
+    const positions = stationPositions(lineId, direction);
     let evidence = 0;
     for (const sighting of sightings) {
       const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
       const headwayMs = headwayAt(lineId, minute, weekend) * MINUTE_MS;
       const departedOriginMs = sighting.seenMs - sightingLagMs - sighting.positionMinutes * MINUTE_MS;
       const offsetMs = timetableOffsetMs(departuresMs, departedOriginMs);
-      const likelihoodRatio =
-        PROMPT_WHEN_KEPT * headwayMs * promptDensity(offsetMs, headwayMs) + (1 - PROMPT_WHEN_KEPT);
+      const hopMs = hopBeforeMs(positions, sighting.positionMinutes);
+      const keptDensity =
+        PROMPT_WHEN_KEPT * promptDensity(offsetMs, headwayMs) +
+        ON_ARRIVAL_WHEN_KEPT * promptDensity(offsetMs + ON_ARRIVAL_EARLY_MS, headwayMs) +
+        (hopMs > 0 ? NEXT_STATION_WHEN_KEPT * promptDensity(offsetMs + hopMs, headwayMs) : 0);
+      const likelihoodRatio = headwayMs * keptDensity + ANYWHERE_WHEN_KEPT;
       evidence += Math.log(likelihoodRatio) * 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS);
     }
     if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
+}
+
+/** The direction's stations as minutes from its origin, in order. */
+function stationPositions(lineId: LineId, direction: Direction): number[] {
+  return Object.values(SCHEDULES[lineId].stationMinutes)
+    .map((minute) => travelMinutes(lineId, direction, minute))
+    .sort((a, b) => a - b);
+}
+
+/** How long before reaching the station at `position` a train left the one before it (0 at the origin). */
+function hopBeforeMs(positions: readonly number[], position: number): number {
+  const index = firstIndexWhere(positions.length, (at) => (positions[at] ?? 0) >= position);
+  return index > 0 ? (position - (positions[index - 1] ?? position)) * MINUTE_MS : 0;
 }
 
 /**
