@@ -81,7 +81,7 @@ function stationPositions(lineId: LineId, direction: Direction): number[] {
     .sort((a, b) => a - b);
 }
 
-/** How long before reaching the station at `position` a train left the one before it (0 at the origin). */
+/** The timetable's minutes, as ms, from the station before to the one at `position` (0 at the origin). */
 function hopBeforeMs(positions: readonly number[], position: number): number {
   const index = firstIndexWhere(positions.length, (at) => (positions[at] ?? 0) >= position);
   return index > 0 ? (position - (positions[index - 1] ?? position)) * MINUTE_MS : 0;
