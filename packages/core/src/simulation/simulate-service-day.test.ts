@@ -117,6 +117,47 @@ describe("simulateServiceDay", () => {
     },
   );
 
+  it("lets riders' habits be set, keeping the trains: without mistakes every report is a prompt one", () => {
+    const input = {
+      lineId: "mrt3" as const,
+      date: MONDAY,
+      seed: 5,
+      scenario: "manila" as const,
+      reportShare: 0.1,
+    };
+    const flawless = {
+      lateShare: 0,
+      onArrivalShare: 0,
+      nextStationShare: 0,
+      wrongDirectionShare: 0,
+      twiceShare: 0,
+    };
+    const usual = simulateServiceDay(input);
+    const day = simulateServiceDay({ ...input, habits: flawless });
+    expect(day.trains).toEqual(usual.trains);
+    expect(day.habits).toMatchObject(flawless);
+    const prompt = (report: (typeof day.reports)[number]) => {
+      const createdMs = Date.parse(report.created_at);
+      return day.trains.some(
+        (train) =>
+          train.direction === report.direction &&
+          train.stops.some(
+            (stop) =>
+              stop.stationId === report.station_id &&
+              createdMs >= stop.departureMs &&
+              createdMs <= stop.departureMs + 90_000,
+          ),
+      );
+    };
+    const departures = day.reports.filter((report) => report.status !== "cancelled");
+    expect(departures.length).toBeGreaterThan(100);
+    expect(departures.filter((report) => !prompt(report))).toEqual([]);
+    // The usual day's riders make the mistakes the flawless ones do not.
+    expect(
+      usual.reports.filter((report) => report.status !== "cancelled" && !prompt(report)).length,
+    ).toBeGreaterThan(10);
+  });
+
   it("keeps to the timetable on a calm day", () => {
     for (const lineId of LINE_IDS) {
       const day = simulateServiceDay({ lineId, date: SATURDAY, seed: 5, scenario: "calm", reportShare: 0.1 });

@@ -13,7 +13,7 @@ import {
   type RiderContext,
   suspensionSightings,
 } from "./rider-reports";
-import type { Scenario, SimulatedDay, TrainRun } from "./service-day";
+import type { RiderHabits, Scenario, SimulatedDay, TrainRun } from "./service-day";
 import { runDirection, type ServiceDay } from "./train-runs";
 
 const MINUTE_MS = 60_000;
@@ -27,6 +27,11 @@ export interface SimulateServiceDayInput {
   scenario: Scenario;
   /** The share of train departures a rider reports, 0-1. */
   reportShare: number;
+  /**
+   * Riders' habits in place of those drawn for the day, each named share alone (the trains and the
+   * riders' other draws stay the day's): what one kind of mistake costs is measured by turning it on alone.
+   */
+  habits?: Partial<RiderHabits>;
 }
 
 function serviceDayOf(lineId: LineId, date: string): ServiceDay {
@@ -74,6 +79,7 @@ export function simulateServiceDay({
   seed,
   scenario,
   reportShare,
+  habits: habitsInstead,
 }: SimulateServiceDayInput): SimulatedDay {
   const day = serviceDayOf(lineId, date);
   const route = lineRoute(lineId);
@@ -88,7 +94,7 @@ export function simulateServiceDay({
   const serviceEndMs = Math.max(...stops.map((stop) => stop.arrivalMs));
 
   const riderRandom = seededRandom("riders", lineId, date, seed, scenario, reportShare);
-  const habits = drawHabits(riderRandom);
+  const habits = { ...drawHabits(riderRandom), ...habitsInstead };
   const riders: RiderContext = { random: riderRandom, day, habits, reportShare, serviceEndMs };
   const sightings = byDirection.flatMap((directionTrains) => departureSightings(riders, directionTrains));
   if (conditions.suspension) sightings.push(...suspensionSightings(riders, conditions.suspension));
