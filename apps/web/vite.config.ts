@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
+import { languagePreloads } from "./vite-language-preloads";
 import { precompress } from "./vite-precompress";
 
 const THEME_COLOR = "#4338ca";
@@ -31,6 +32,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineEntryCss(),
+    languagePreloads(),
     precompress(),
     VitePWA({
       // A new version waits until the commuter chooses to reload; the app registers the worker itself,

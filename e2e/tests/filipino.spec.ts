@@ -22,6 +22,42 @@ const scheduledNorthbound = computeEtas({
   .map((eta) => minutesUntil(eta.estimatedArrival, weekdayMorning))
   .map((minutes) => (minutes === 0 ? "Ngayon" : String(minutes)));
 
+test("a phone in Filipino is told of the Filipino words with the page, and fetches each once", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith(".js")) scripts.push(path);
+  });
+  const response = await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeVisible();
+  // The page names the words' files, so they download with the page's scripts rather than after them.
+  const named = [...(response?.headers().link ?? "").matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+    (match) => match[1],
+  );
+  expect(named.some((path) => /\/assets\/web-texts-fil-[\w-]+\.js$/.test(path ?? ""))).toBe(true);
+  // Each once: the early fetch is the one the app's own import uses.
+  for (const path of named)
+    expect(
+      scripts.filter((script) => script === path),
+      path,
+    ).toHaveLength(1);
+});
+
+test.describe("a phone in English", () => {
+  test.use({ locale: "en-PH" });
+
+  test("is told of no Filipino words and fetches none", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
+    const response = await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+    expect(response?.headers().link).toBeUndefined();
+    expect(scripts.filter((path) => /web-texts-fil/.test(path))).toEqual([]);
+  });
+});
+
 test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings switches to English for good", async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { REFUSAL_TEXTS_EN } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "#server/config/rate-limits.ts";
@@ -15,8 +16,15 @@ const dist = mkdtempSync(join(tmpdir(), "riles-dist-"));
 
 beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Riles</title><div id=root></div>");
+  const page = "<!doctype html><title>Riles</title><div id=root></div>";
+  writeFileSync(join(dist, "index.html"), page);
+  // As the web build writes it (apps/web/vite-precompress.ts): most browsers get this one.
+  writeFileSync(join(dist, "index.html.br"), brotliCompressSync(page));
   writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log('riles')");
+  writeFileSync(
+    join(dist, "language-preloads.json"),
+    JSON.stringify({ fil: ["/assets/web-texts-fil-def456.js"] }),
+  );
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -32,6 +40,26 @@ describe("the web app", () => {
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(await response.text(), path).toContain("<title>Riles</title>");
     }
+  });
+
+  it("has a Filipino browser's pages name the Filipino words to fetch with the page's scripts", async () => {
+    for (const path of ["/", "/map"]) {
+      const filipino = await fetch(`${server.url}${path}`, {
+        headers: { "Accept-Language": "fil-PH,fil;q=0.9,en;q=0.8", "Accept-Encoding": "br" },
+      });
+      expect(await filipino.text(), path).toContain("<title>Riles</title>");
+      expect(filipino.headers.get("link"), path).toBe("</assets/web-texts-fil-def456.js>; rel=modulepreload");
+      expect(filipino.headers.get("vary"), path).toMatch(/accept-language/i);
+      const english = await fetch(`${server.url}${path}`, {
+        headers: { "Accept-Language": "en-PH,fil;q=0.8" },
+      });
+      expect(english.headers.get("link"), path).toBeNull();
+      expect(english.headers.get("vary"), path).toMatch(/accept-language/i);
+    }
+    const script = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { "Accept-Language": "fil" },
+    });
+    expect(script.headers.get("link")).toBeNull();
   });
 
   it("caches content-hashed assets for a year", async () => {

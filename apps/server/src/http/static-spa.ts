@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "#server/app-env.ts";
+import { languagePreloadHeader } from "./language-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -12,6 +13,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  */
 export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = join(distDir, "index.html");
+  const preloadFor = languagePreloadHeader(distDir);
+  // Every page is index.html: it names the words of the browser's language for the browser to fetch early.
+  const pageHeaders = (c: Context<AppEnv>) => {
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Language", { append: true });
+    const link = preloadFor(c.req.header("accept-language"));
+    if (link) c.header("Link", link);
+  };
   app.use(
     "/assets/*",
     serveStatic({
@@ -28,8 +37,10 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     serveStatic({
       root: distDir,
       precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "no-cache");
+      onFound: (path, c) => {
+        // The path is the file sent: index.html.br for most browsers.
+        if (/\.html(?:\.br|\.gz|\.zst)?$/.test(path)) pageHeaders(c);
+        else c.header("Cache-Control", "no-cache");
       },
     }),
   );
@@ -37,7 +48,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     if (!existsSync(indexFile)) {
       return c.text("The web app is not built. Run `npm run build` (or `npm start`, which builds it).", 404);
     }
-    c.header("Cache-Control", "no-cache");
+    pageHeaders(c);
     return c.html(readFileSync(indexFile, "utf8"));
   });
 }

@@ -1,20 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialLanguage, languageFromBrowser } from "./language";
-
-describe("languageFromBrowser", () => {
-  it.each([
-    [["fil-PH", "en-US"], "fil"],
-    [["fil"], "fil"],
-    [["tl-PH"], "fil"],
-    [["TL"], "fil"],
-    [["en-PH", "fil-PH"], "en"],
-    [["es-ES"], "en"],
-    [["filo"], "en"],
-    [[], "en"],
-  ] as const)("%j gives %s", (preferred, language) => {
-    expect(languageFromBrowser(preferred)).toBe(language);
-  });
-});
+import { initialLanguage } from "./language";
 
 describe("initialLanguage", () => {
   it("keeps the choice made on this device over the browser's languages", () => {

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { languagePreloadHeader } from "./language-preloads";
+
+const dirs: string[] = [];
+function distWith(preloads?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "riles-preloads-"));
+  dirs.push(dir);
+  if (preloads !== undefined) writeFileSync(join(dir, "language-preloads.json"), preloads);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("languagePreloadHeader", () => {
+  const built = JSON.stringify({ fil: ["/assets/web-texts-fil-C3.js", "/assets/messages-D4.js"] });
+
+  it("names the Filipino words for a browser whose first language is Filipino or Tagalog", () => {
+    const header = languagePreloadHeader(distWith(built));
+    const expected =
+      "</assets/web-texts-fil-C3.js>; rel=modulepreload, </assets/messages-D4.js>; rel=modulepreload";
+    expect(header("fil-PH,fil;q=0.9,en-US;q=0.8")).toBe(expected);
+    expect(header("en;q=0.3, tl")).toBe(expected);
+  });
+
+  it("names nothing for English, other languages or no header: English is in the first screen", () => {
+    const header = languagePreloadHeader(distWith(built));
+    expect(header("en-PH,en;q=0.9,fil;q=0.8")).toBeUndefined();
+    expect(header("ja")).toBeUndefined();
+    expect(header(undefined)).toBeUndefined();
+  });
+
+  it("names nothing for a build without the file", () => {
+    expect(languagePreloadHeader(distWith())("fil-PH")).toBeUndefined();
+  });
+
+  it("refuses at start a file that is not what the build writes", () => {
+    expect(() => languagePreloadHeader(distWith('{"fil":["https://evil.example/x.js"]}'))).toThrow();
+    expect(() => languagePreloadHeader(distWith('{"fil":["/assets/a.js>; rel=preload"]}'))).toThrow();
+    expect(() => languagePreloadHeader(distWith("not json"))).toThrow();
+  });
+});
