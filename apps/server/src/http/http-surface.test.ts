@@ -33,10 +33,12 @@ afterAll(async () => {
 });
 
 describe("the web app", () => {
-  it("serves index.html for client routes, revalidated on every visit", async () => {
+  it("serves index.html for client routes, compressed and revalidated on every visit", async () => {
     for (const path of ["/", "/map", "/report?line=lrt1&station=edsa", "/auth"]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "br" } });
       expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-encoding"), path).toBe("br");
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
       expect(await response.text(), path).toContain("<title>Riles</title>");
     }
@@ -60,6 +62,12 @@ describe("the web app", () => {
       headers: { "Accept-Language": "fil" },
     });
     expect(script.headers.get("link")).toBeNull();
+  });
+
+  it("answers a chunk that is not built with 404, not the page", async () => {
+    const response = await fetch(`${server.url}/assets/index-gone99.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).not.toMatch(/html/);
   });
 
   it("caches content-hashed assets for a year", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
@@ -32,6 +32,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
       },
     }),
   );
+  // A chunk that is not (or no longer) built is missing, not the page: a lazy import gets an honest 404.
+  app.all("/assets/*", (c) => c.text("No such file in this version of the app.", 404));
   app.use(
     "*",
     serveStatic({
@@ -44,11 +46,17 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
       },
     }),
   );
-  app.get("*", (c) => {
+  // A client route (a link in a mail or a reminder) gets the same compressed page as /.
+  const page = serveStatic({
+    root: distDir,
+    path: "index.html",
+    precompressed: true,
+    onFound: (_path, c) => pageHeaders(c),
+  });
+  app.get("*", async (c, next) => {
     if (!existsSync(indexFile)) {
       return c.text("The web app is not built. Run `npm run build` (or `npm start`, which builds it).", 404);
     }
-    pageHeaders(c);
-    return c.html(readFileSync(indexFile, "utf8"));
+    return page(c, next);
   });
 }
