@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -35,6 +35,22 @@ describe("languagePreloadHeader", () => {
 
   it("names nothing for a build without the file", () => {
     expect(languagePreloadHeader(distWith())("fil-PH")).toBeUndefined();
+  });
+
+  it("follows a new build under the running server", () => {
+    const dist = distWith(built);
+    const header = languagePreloadHeader(dist);
+    const file = join(dist, "language-preloads.json");
+    writeFileSync(file, JSON.stringify({ fil: ["/assets/web-texts-fil-E5.js"] }));
+    utimesSync(file, new Date("2026-11-28T10:00:00Z"), new Date("2026-11-28T10:00:00Z"));
+    expect(header("fil")).toBe("</assets/web-texts-fil-E5.js>; rel=modulepreload");
+    // Caught half written: nothing rather than a wrong name, and the whole file once it is there.
+    writeFileSync(file, '{"fil":["/assets/web-te');
+    utimesSync(file, new Date("2026-11-28T10:01:00Z"), new Date("2026-11-28T10:01:00Z"));
+    expect(header("fil")).toBeUndefined();
+    writeFileSync(file, built);
+    utimesSync(file, new Date("2026-11-28T10:02:00Z"), new Date("2026-11-28T10:02:00Z"));
+    expect(header("fil")).toMatch(/^<\/assets\/web-texts-fil-C3\.js>/);
   });
 
   it("refuses at start a file that is not what the build writes", () => {

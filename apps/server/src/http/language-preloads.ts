@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGES, languageFromBrowser, preferredLanguages } from "@riles/core";
 import { z } from "zod";
@@ -11,24 +11,43 @@ const preloadsSchema = z.partialRecord(
   z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
 );
 
-/**
- * The Link header a page gets for the language its browser asks for: the files of that language's words,
- * fetched with the page's own scripts rather than after them (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
- * Undefined when the language needs nothing beyond the first screen's chunks, or the build names nothing.
- */
-export function languagePreloadHeader(
-  distDir: string,
-): (acceptLanguage: string | undefined) => string | undefined {
-  const file = join(distDir, PRELOADS_FILE);
-  // A build from before the file existed preloads nothing; a file that is not what the build writes is a
-  // broken deploy, and the server says so at start rather than send wrong headers.
-  const preloads = existsSync(file) ? preloadsSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : {};
-  const headers = new Map(
+/** The Link header of each language that has files to preload. */
+function headersOf(file: string): Map<string, string> {
+  const preloads = preloadsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  return new Map(
     Object.entries(preloads).map(([language, files]) => [
       language,
       files.map((path) => `<${path}>; rel=modulepreload`).join(", "),
     ]),
   );
-  return (acceptLanguage) =>
-    headers.get(languageFromBrowser(preferredLanguages(acceptLanguage))) || undefined;
+}
+
+/**
+ * The Link header a page gets for the language its browser asks for: the files of that language's words,
+ * fetched with the page's own scripts rather than after them (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
+ * Undefined when the language needs nothing beyond the first screen's chunks, or the build names nothing.
+ * A new build under a running server is picked up, as its index.html is.
+ */
+export function languagePreloadHeader(
+  distDir: string,
+): (acceptLanguage: string | undefined) => string | undefined {
+  const file = join(distDir, PRELOADS_FILE);
+  const modified = () => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  // A build from before the file existed preloads nothing; a file that is not what the build writes is a
+  // broken deploy, and the server says so at start rather than send wrong headers.
+  let readAt = modified();
+  let headers = readAt === undefined ? new Map<string, string>() : headersOf(file);
+  return (acceptLanguage) => {
+    const now = modified();
+    if (now !== readAt) {
+      readAt = now;
+      // A file half written by a build in progress names nothing until the build has written it whole.
+      try {
+        headers = now === undefined ? new Map() : headersOf(file);
+      } catch {
+        headers = new Map();
+      }
+    }
+    return headers.get(languageFromBrowser(preferredLanguages(acceptLanguage))) || undefined;
+  };
 }

@@ -17,7 +17,8 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   // Every page is index.html: it names the words of the browser's language for the browser to fetch early.
   const pageHeaders = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Accept-Language", { append: true });
+    // Compressed or not by Accept-Encoding even when this answer is not: a shared cache must tell them apart.
+    c.header("Vary", "Accept-Encoding, Accept-Language");
     const link = preloadFor(c.req.header("accept-language"));
     if (link) c.header("Link", link);
   };
@@ -33,7 +34,11 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     }),
   );
   // A chunk that is not (or no longer) built is missing, not the page: a lazy import gets an honest 404.
-  app.all("/assets/*", (c) => c.text("No such file in this version of the app.", 404));
+  // Not cached: during a rolling deploy an older process may not have the newer version's chunk yet.
+  app.all("/assets/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.text("No such file in this version of the app.", 404);
+  });
   app.use(
     "*",
     serveStatic({
