@@ -93,7 +93,9 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   );
 
   // The choice is kept on this device over the browser's language.
-  await page.reload();
+  // The server is told of the choice too: the page no longer names the Filipino words' files.
+  const reloaded = await page.reload();
+  expect(reloaded?.headers().link).toBeUndefined();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -51,7 +51,7 @@ describe("the web app", () => {
       });
       expect(await filipino.text(), path).toContain("<title>Riles</title>");
       expect(filipino.headers.get("link"), path).toBe("</assets/web-texts-fil-def456.js>; rel=modulepreload");
-      expect(filipino.headers.get("vary"), path).toBe("Accept-Encoding, Accept-Language");
+      expect(filipino.headers.get("vary"), path).toBe("Accept-Encoding, Accept-Language, Cookie");
       const english = await fetch(`${server.url}${path}`, {
         headers: { "Accept-Language": "en-PH,fil;q=0.8", "Accept-Encoding": "identity" },
       });
@@ -59,6 +59,21 @@ describe("the web app", () => {
       // Sent uncompressed here, compressed to a browser that accepts it: both matter to a cache.
       expect(english.headers.get("vary"), path).toMatch(/accept-encoding.*accept-language/i);
     }
+    const linkFor = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/map`, { headers })).headers.get("link");
+    // The browser's first language decides, by weight; Tagalog counts as Filipino.
+    expect(await linkFor({ "Accept-Language": "en;q=0.3, tl" })).toContain("web-texts-fil");
+    expect(await linkFor({ "Accept-Language": "ja" })).toBeNull();
+    expect(await linkFor({})).toBeNull();
+    // A choice made under Settings (its cookie) wins over the browser's languages; a cookie it does not
+    // know is ignored.
+    expect(await linkFor({ "Accept-Language": "fil-PH", Cookie: "riles-language=en" })).toBeNull();
+    expect(await linkFor({ "Accept-Language": "en-PH", Cookie: "a=1; riles-language=fil" })).toContain(
+      "web-texts-fil",
+    );
+    expect(await linkFor({ "Accept-Language": "fil-PH", Cookie: "riles-language=de" })).toContain(
+      "web-texts-fil",
+    );
     const script = await fetch(`${server.url}/assets/index-abc123.js`, {
       headers: { "Accept-Language": "fil" },
     });

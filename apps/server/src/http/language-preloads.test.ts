@@ -18,23 +18,16 @@ afterEach(() => {
 describe("languagePreloadHeader", () => {
   const built = JSON.stringify({ fil: ["/assets/web-texts-fil-C3.js", "/assets/messages-D4.js"] });
 
-  it("names the Filipino words for a browser whose first language is Filipino or Tagalog", () => {
+  it("names the Filipino words' files for a page in Filipino, and nothing for English", () => {
     const header = languagePreloadHeader(distWith(built));
-    const expected =
-      "</assets/web-texts-fil-C3.js>; rel=modulepreload, </assets/messages-D4.js>; rel=modulepreload";
-    expect(header("fil-PH,fil;q=0.9,en-US;q=0.8")).toBe(expected);
-    expect(header("en;q=0.3, tl")).toBe(expected);
-  });
-
-  it("names nothing for English, other languages or no header: English is in the first screen", () => {
-    const header = languagePreloadHeader(distWith(built));
-    expect(header("en-PH,en;q=0.9,fil;q=0.8")).toBeUndefined();
-    expect(header("ja")).toBeUndefined();
-    expect(header(undefined)).toBeUndefined();
+    expect(header("fil")).toBe(
+      "</assets/web-texts-fil-C3.js>; rel=modulepreload, </assets/messages-D4.js>; rel=modulepreload",
+    );
+    expect(header("en")).toBeUndefined();
   });
 
   it("names nothing for a build without the file", () => {
-    expect(languagePreloadHeader(distWith())("fil-PH")).toBeUndefined();
+    expect(languagePreloadHeader(distWith())("fil")).toBeUndefined();
   });
 
   it("follows a new build under the running server", () => {

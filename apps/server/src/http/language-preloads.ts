@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGES, languageFromBrowser, preferredLanguages } from "@riles/core";
+import { LANGUAGES, type Language } from "@riles/core";
 import { z } from "zod";
 
 /** Written by the web build (apps/web/vite-language-preloads.ts). */
@@ -23,21 +23,19 @@ function headersOf(file: string): Map<string, string> {
 }
 
 /**
- * The Link header a page gets for the language its browser asks for: the files of that language's words,
+ * The Link header a page in a language gets: the files of that language's words,
  * fetched with the page's own scripts rather than after them (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
  * Undefined when the language needs nothing beyond the first screen's chunks, or the build names nothing.
  * A new build under a running server is picked up, as its index.html is.
  */
-export function languagePreloadHeader(
-  distDir: string,
-): (acceptLanguage: string | undefined) => string | undefined {
+export function languagePreloadHeader(distDir: string): (language: Language) => string | undefined {
   const file = join(distDir, PRELOADS_FILE);
   const modified = () => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   // A build from before the file existed preloads nothing; a file that is not what the build writes is a
   // broken deploy, and the server says so at start rather than send wrong headers.
   let readAt = modified();
   let headers = readAt === undefined ? new Map<string, string>() : headersOf(file);
-  return (acceptLanguage) => {
+  return (language) => {
     const now = modified();
     if (now !== readAt) {
       readAt = now;
@@ -48,6 +46,6 @@ export function languagePreloadHeader(
         headers = new Map();
       }
     }
-    return headers.get(languageFromBrowser(preferredLanguages(acceptLanguage))) || undefined;
+    return headers.get(language) || undefined;
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { initialLanguage, LANGUAGE_COOKIE, preferredLanguages } from "@riles/core";
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "#server/app-env.ts";
 import { languagePreloadHeader } from "./language-preloads";
 
@@ -14,12 +16,17 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = join(distDir, "index.html");
   const preloadFor = languagePreloadHeader(distDir);
-  // Every page is index.html: it names the words of the browser's language for the browser to fetch early.
+  // Every page is index.html: it names the words of the page's language, by the app's own rule (the choice
+  // made under Settings, else the browser's), for the browser to fetch with the page's scripts.
   const pageHeaders = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-cache");
     // Compressed or not by Accept-Encoding even when this answer is not: a shared cache must tell them apart.
-    c.header("Vary", "Accept-Encoding, Accept-Language");
-    const link = preloadFor(c.req.header("accept-language"));
+    c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
+    const language = initialLanguage(
+      getCookie(c, LANGUAGE_COOKIE),
+      preferredLanguages(c.req.header("accept-language")),
+    );
+    const link = preloadFor(language);
     if (link) c.header("Link", link);
   };
   app.use(

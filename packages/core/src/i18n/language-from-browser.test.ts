@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromBrowser, preferredLanguages } from "./language-from-browser";
+import { initialLanguage, languageFromBrowser, preferredLanguages } from "./language-from-browser";
 
 describe("languageFromBrowser", () => {
   it.each([
@@ -41,5 +41,17 @@ describe("preferredLanguages", () => {
     expect(languageFromBrowser(preferredLanguages("fil-PH,fil;q=0.9,en;q=0.8"))).toBe("fil");
     expect(languageFromBrowser(preferredLanguages("en-PH,en;q=0.9,fil;q=0.8"))).toBe("en");
     expect(languageFromBrowser(preferredLanguages("en;q=0.4,tl-PH;q=0.6"))).toBe("fil");
+  });
+});
+
+describe("initialLanguage", () => {
+  it("keeps the choice made on this device over the browser's languages", () => {
+    expect(initialLanguage("en", ["fil-PH"])).toBe("en");
+    expect(initialLanguage("fil", ["en-US"])).toBe("fil");
+  });
+
+  it("ignores a kept value it does not know", () => {
+    expect(initialLanguage("de", ["fil-PH"])).toBe("fil");
+    expect(initialLanguage(null, ["en-US"])).toBe("en");
   });
 });

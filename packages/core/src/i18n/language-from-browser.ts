@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import { isLanguage, type Language } from "./languages";
 
 /**
  * The language of a first visit, from the browser's preferred languages: the first one decides; Filipino
@@ -26,4 +26,12 @@ export function preferredLanguages(acceptLanguage: string | undefined): string[]
     .filter(({ tag, weight }) => tag !== "" && tag !== "*" && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .map(({ tag }) => tag);
+}
+
+/**
+ * The language of a visit: the choice made under Settings when there is a valid one (the page's storage,
+ * or the cookie the server sees), else the browser's.
+ */
+export function initialLanguage(chosen: string | null | undefined, preferred: readonly string[]): Language {
+  return isLanguage(chosen) ? chosen : languageFromBrowser(preferred);
 }

@@ -207,6 +207,7 @@ describe("SettingsScreen's Language section", () => {
     expect(screen.getByRole("button", { name: "Filipino" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByText("Sign in to report train departures.")).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(document.cookie).toContain("riles-language=en");
     expect(document.documentElement.lang).toBe("en");
   });
 
@@ -216,6 +217,8 @@ describe("SettingsScreen's Language section", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Wika" })).toBeInTheDocument();
     expect(screen.getByText(/Tinutulungan ka ng Riles/)).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("fil");
+    // The server is told too: the next page it sends names the Filipino words' files.
+    expect(document.cookie).toContain("riles-language=fil");
     expect(document.documentElement.lang).toBe("fil");
   });
 });

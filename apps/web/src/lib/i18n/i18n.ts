@@ -1,6 +1,6 @@
-import { type Language, WEB_TEXTS_EN, type WebTexts } from "@riles/core";
+import { initialLanguage, isLanguage, type Language, WEB_TEXTS_EN, type WebTexts } from "@riles/core";
 import { useSyncExternalStore } from "react";
-import { initialLanguage, LANGUAGE_STORAGE_KEY } from "./language";
+import { LANGUAGE_STORAGE_KEY, languageCookie } from "./language";
 
 interface Current {
   language: Language;
@@ -44,6 +44,14 @@ export async function applyLanguage(language: Language): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The server learns of the choice by a cookie: the pages it sends then name the chosen language's files
+ * (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
+ */
+function tellServer(language: Language): void {
+  document.cookie = languageCookie(language, location.protocol === "https:");
+}
+
 /** The choice made under Settings: kept on this device and applied at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
@@ -51,6 +59,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage refused (private mode): the choice still holds until the page is closed.
   }
+  tellServer(language);
   await applyLanguage(language);
 }
 
@@ -64,5 +73,8 @@ function storedLanguage(): string | null {
 
 /** At start: the kept choice, else the browser's languages; resolves once its catalogue is loaded. */
 export function startLanguage(): Promise<void> {
-  return applyLanguage(initialLanguage(storedLanguage(), navigator.languages ?? [navigator.language]));
+  const stored = storedLanguage();
+  // A choice made before the cookie existed, or whose cookie expired, is told to the server again.
+  if (isLanguage(stored)) tellServer(stored);
+  return applyLanguage(initialLanguage(stored, navigator.languages ?? [navigator.language]));
 }

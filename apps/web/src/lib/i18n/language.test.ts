@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { initialLanguage } from "./language";
+import { languageCookie } from "./language";
 
-describe("initialLanguage", () => {
-  it("keeps the choice made on this device over the browser's languages", () => {
-    expect(initialLanguage("en", ["fil-PH"])).toBe("en");
-    expect(initialLanguage("fil", ["en-US"])).toBe("fil");
+describe("languageCookie", () => {
+  it("keeps the choice for a year on every page, sent on links from other sites (a mail's)", () => {
+    expect(languageCookie("fil", false)).toBe("riles-language=fil; Path=/; Max-Age=31536000; SameSite=Lax");
   });
 
-  it("ignores a kept value it does not know", () => {
-    expect(initialLanguage("de", ["fil-PH"])).toBe("fil");
-    expect(initialLanguage(null, ["en-US"])).toBe("en");
+  it("is sent over HTTPS only when the app is served over HTTPS", () => {
+    expect(languageCookie("en", true)).toMatch(/; Secure$/);
   });
 });

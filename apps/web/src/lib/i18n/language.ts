@@ -1,9 +1,11 @@
-import { isLanguage, type Language, languageFromBrowser } from "@riles/core";
+import { LANGUAGE_COOKIE, type Language } from "@riles/core";
 
 /** localStorage entry that keeps the choice made under Settings on this device. */
 export const LANGUAGE_STORAGE_KEY = "riles.language";
 
-/** The kept choice when there is a valid one, else the browser's. */
-export function initialLanguage(stored: string | null, preferred: readonly string[]): Language {
-  return isLanguage(stored) ? stored : languageFromBrowser(preferred);
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The cookie that tells the server the choice too (`document.cookie` syntax). */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
