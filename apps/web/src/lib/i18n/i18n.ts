@@ -49,6 +49,7 @@ export async function applyLanguage(language: Language): Promise<void> {
  * (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
  */
 function tellServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many phones' browsers.
   document.cookie = languageCookie(language, location.protocol === "https:");
 }
 
