@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 
 /** Where the build writes the preloads, read by the server (apps/server/src/http/language-preloads.ts). */
-export const LANGUAGE_PRELOADS_FILE = "language-preloads.json";
+const LANGUAGE_PRELOADS_FILE = "language-preloads.json";
 
 /** Each language's catalogue module that is not in the first screen's chunks (English is). */
 const CATALOGUE_MODULES = { fil: "/src/lib/i18n/web-texts-fil.ts" } as const;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { LANGUAGES, type Language } from "@riles/core";
 import { z } from "zod";
 
-/** Written by the web build (apps/web/vite-language-preloads.ts). */
+/** Written by the web build under this name (apps/web/vite-language-preloads.ts). */
 const PRELOADS_FILE = "language-preloads.json";
 
 const preloadsSchema = z.partialRecord(

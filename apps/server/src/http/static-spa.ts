@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { initialLanguage, LANGUAGE_COOKIE, preferredLanguages } from "@riles/core";
 import type { Context, Hono } from "hono";
@@ -14,7 +12,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * the service worker, the manifest) is revalidated so a deploy is picked up. Client routes get index.html.
  */
 export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
-  const indexFile = join(distDir, "index.html");
   const preloadFor = languagePreloadHeader(distDir);
   // Every page is index.html: it names the words of the page's language, by the app's own rule (the choice
   // made under Settings, else the browser's), for the browser to fetch with the page's scripts.
@@ -59,16 +56,14 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     }),
   );
   // A client route (a link in a mail or a reminder) gets the same compressed page as /.
-  const page = serveStatic({
-    root: distDir,
-    path: "index.html",
-    precompressed: true,
-    onFound: (_path, c) => pageHeaders(c),
-  });
-  app.get("*", async (c, next) => {
-    if (!existsSync(indexFile)) {
-      return c.text("The web app is not built. Run `npm run build` (or `npm start`, which builds it).", 404);
-    }
-    return page(c, next);
-  });
+  app.get(
+    "*",
+    serveStatic({
+      root: distDir,
+      path: "index.html",
+      precompressed: true,
+      onFound: (_path, c) => pageHeaders(c),
+    }),
+    (c) => c.text("The web app is not built. Run `npm run build` (or `npm start`, which builds it).", 404),
+  );
 }
