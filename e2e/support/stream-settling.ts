@@ -6,8 +6,8 @@ const QUIET_MS = 500;
 
 /**
  * Call before the page loads. The returned function resolves once the page's report stream is open and
- * the page has asked everything opening it sets off: the stream's opening has the page ask again what it
- * read before (docs/decisions/076-asked-again-when-the-stream-opens.md), and a test that counts the
+ * the page has asked everything opening it sets off: the stream's opening may have the page ask again what
+ * it read before (docs/decisions/076-asked-again-when-the-stream-opens.md, 081), and a test that counts the
  * requests a report causes must not count those.
  */
 export function watchStreamSettling(page: Page): () => Promise<void> {

@@ -268,6 +268,19 @@ test.describe("arrivals first", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test("opening a station's arrivals asks its line's reports and the line marks once each: the stream says nothing was missed meanwhile", async ({
+    page,
+  }) => {
+    const streamSettled = watchStreamSettling(page);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto("/?line=lrt2&station=anonas");
+    await expect(page.getByRole("region", { name: "Westbound" }).getByRole("listitem").first()).toBeVisible();
+    await streamSettled();
+    expect(asked.filter((path) => path === "/api/sightings")).toEqual(["/api/sightings"]);
+    expect(asked.filter((path) => path === "/api/lines/status")).toEqual(["/api/lines/status"]);
+  });
+
   test("cancellations from two riders mark their line on the picker and on the map filter", async ({
     page,
     reporter,

@@ -91,6 +91,7 @@ export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } fr
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
+export { answerCoversStream, REPORT_CURSOR_HEADER, reportCursor } from "./live/report-cursor";
 export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
 export {
   firstRefusal,

@@ -1,4 +1,4 @@
-import { lineStatuses, lineStatusesSchema } from "@riles/core";
+import { lineStatuses, lineStatusesSchema, REPORT_CURSOR_HEADER } from "@riles/core";
 import type { Context } from "hono";
 import type { AppEnv } from "#server/app-env.ts";
 import { answerJsonText, toJsonText } from "#server/http/json-text.ts";
@@ -12,6 +12,8 @@ import { lineReportsSince } from "./line-reports";
 export async function lineStatus(c: Context<AppEnv>) {
   const { database, clock, events } = c.var.deps;
   c.header("Cache-Control", "no-store");
+  // Before the read: the answer holds every change counted so far (docs/decisions/081-answers-say-how-far-the-stream-had-got.md).
+  c.header(REPORT_CURSOR_HEADER, events.cursor);
   return answerJsonText(
     c,
     lineStatusesSchema,

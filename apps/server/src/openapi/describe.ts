@@ -1,4 +1,4 @@
-import { apiRefusalSchema, reminderRowSchema, reportRowSchema } from "@riles/core";
+import { apiRefusalSchema, REPORT_CURSOR_HEADER, reminderRowSchema, reportRowSchema } from "@riles/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { resolver } from "hono-openapi";
 import { z } from "zod";
@@ -17,6 +17,24 @@ export function jsonAnswer(description: string, schema: StandardSchemaV1) {
   return {
     description,
     content: { "application/json": { schema: resolver(schema, { options: { metadata: SHARED_ANSWERS } }) } },
+  };
+}
+
+/**
+ * A JSON answer the report stream keeps current in the web app, with how far the stream had got when it was
+ * read (docs/decisions/081-answers-say-how-far-the-stream-had-got.md).
+ */
+export function streamKeptAnswer(description: string, schema: StandardSchemaV1) {
+  return {
+    ...jsonAnswer(description, schema),
+    headers: {
+      [REPORT_CURSOR_HEADER]: {
+        description:
+          "How far this process's report stream had got when the answer was read: a stream whose `ready` " +
+          "event carries the same process and no greater count will push everything the answer lacks",
+        schema: { type: "string" as const },
+      },
+    },
   };
 }
 

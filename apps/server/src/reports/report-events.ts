@@ -1,4 +1,5 @@
-import type { ReportRow } from "@riles/core";
+import { randomBytes } from "node:crypto";
+import { type ReportRow, reportCursor } from "@riles/core";
 import type { Clock } from "#server/config/clock.ts";
 import type { Database } from "#server/db/database.ts";
 import { CHANGE_NOTICE_PREFIX, reportStanding } from "#server/trust/report-standing.ts";
@@ -70,6 +71,10 @@ export class ReportEvents {
   /** One timer for every stream's heartbeat, not one per client. */
   private heartbeatTimer: NodeJS.Timeout | undefined;
   private stopped = false;
+  /** This process among others, for `cursor`. */
+  private readonly processId = randomBytes(6).toString("base64url");
+  /** Changes pushed (or possibly missed) so far, for `cursor`. */
+  private changes = 0;
 
   constructor(
     private readonly database: Database,
@@ -98,6 +103,16 @@ export class ReportEvents {
         this.notLive();
       },
     });
+  }
+
+  /**
+   * How far the streams have got: read before an answer the stream keeps current, and when a stream is
+   * subscribed, so a screen knows whether its answer lacks something its stream will not push
+   * (docs/decisions/081-answers-say-how-far-the-stream-had-got.md). Every change moves it before any
+   * stream hears of it.
+   */
+  get cursor(): string {
+    return reportCursor(this.processId, this.changes);
   }
 
   get subscriberCount(): number {
@@ -166,6 +181,7 @@ export class ReportEvents {
 
   /** Writes `frame` to every stream of all stations (not those of one station, which asked for its reports only). */
   broadcast(frame: string): void {
+    this.changes += 1;
     const bytes = Buffer.from(frame);
     for (const subscriber of [...this.subscribers]) subscriber.changed(bytes);
   }
@@ -235,6 +251,7 @@ export class ReportEvents {
       if (!standing) return;
       const { row } = standing;
       const key = stationKey(row.line_id, row.station_id);
+      this.changes += 1;
       this.invalidateStation(row.line_id, row.station_id);
       const report = {
         id: row.id,
@@ -267,7 +284,8 @@ export class ReportEvents {
       for (const row of rows) this.publish(row);
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;
-      // Standing changes are not replayed: whatever they changed is read again.
+      // Standing changes are not replayed: whatever they changed is read again, and by screens too.
+      this.changes += 1;
       this.changed();
     } catch (error) {
       this.log(`Could not catch up the report streams (${describe(error)}); trying again`);
@@ -285,12 +303,15 @@ export class ReportEvents {
   }
 
   private notLive(): void {
+    // Standing changes missed from now on are never pushed: a screen subscribing meanwhile asks again.
+    this.changes += 1;
     this.live = false;
     this.cache.clear();
   }
 
   private publish(row: ReportRow): void {
     if (!this.delivered.add(row.id, Date.parse(row.created_at))) return;
+    this.changes += 1;
     this.invalidateStation(row.line_id, row.station_id);
     for (const listener of this.reportListeners) listener(row);
     const frame = reportFrame(row);

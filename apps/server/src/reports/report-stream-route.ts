@@ -7,7 +7,7 @@ import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
 import { NodeRouteLog } from "#server/observability/request-log.ts";
 import { type ReportSubscriber, stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
-import { READY_FRAME, reportFrame } from "./sse-frames";
+import { readyFrame, reportFrame } from "./sse-frames";
 
 /**
  * A client that does not read (a phone gone to sleep with the socket open) must not make the server hold
@@ -129,6 +129,7 @@ async function openStream(
   );
   // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.
   events.subscribe(client);
+  const subscribedAt = events.cursor;
   // Hono's adapter listens for `close` only to abort the finished request's signal, yet that keeps the
   // request and its headers alive for as long as the stream stays open (docs/decisions/049-ten-thousand-streams.md).
   // Ours is the only one a stream needs.
@@ -145,7 +146,7 @@ async function openStream(
   }
   if (!client.open) return;
   response.writeHead(200, { ...STREAM_HEADERS, "X-Request-Id": requestId });
-  client.write(READY_FRAME);
+  client.write(readyFrame(subscribedAt));
   keepSentHeadWhole(response);
   const known = new Set([lastEventId, ...replayed.map((row) => row.id)]);
   for (const row of replayed) client.write(reportFrame(row));

@@ -1,4 +1,4 @@
-import { REFUSAL_TEXTS_EN } from "@riles/core";
+import { answerCoversStream, REFUSAL_TEXTS_EN, REPORT_CURSOR_HEADER } from "@riles/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { southboundMrt3Report } from "#server/testing/report-posters.ts";
@@ -76,6 +76,35 @@ describe("GET /api/reports/stream", () => {
     const delivered = await nextReport(stream);
     expect(delivered).toEqual({ id: stored.id, row: stored });
     stream.close();
+  });
+
+  it("says on opening how far the streams had got, so a screen asks again only when its answer is older", async () => {
+    const cursorOf = async (path: string) => {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status).toBe(200);
+      return answer.headers.get(REPORT_CURSOR_HEADER);
+    };
+    const marksBefore = await cursorOf("/api/lines/status");
+    const sightingsBefore = await cursorOf("/api/sightings?line=mrt3");
+    const first = await openEventStream(`${server.url}/api/reports/stream`);
+    const firstReady = await first.next();
+    expect(firstReady.event).toBe("ready");
+    // Nothing was reported in between: both answers hold all the stream will not push.
+    expect(answerCoversStream(marksBefore, firstReady.data)).toBe(true);
+    expect(answerCoversStream(sightingsBefore, firstReady.data)).toBe(true);
+
+    now = new Date(now.getTime() + 60_000);
+    const stored = await rowOf(await reporter.postJson("/api/reports", report("santolan")));
+    expect((await nextReport(first)).id).toBe(stored.id);
+    const second = await openEventStream(`${server.url}/api/reports/stream`);
+    const secondReady = await second.next();
+    // The report came before this stream: the answers read earlier lack it, and it will not be pushed.
+    expect(answerCoversStream(marksBefore, secondReady.data)).toBe(false);
+    expect(answerCoversStream(sightingsBefore, secondReady.data)).toBe(false);
+    expect(answerCoversStream(await cursorOf("/api/lines/status"), secondReady.data)).toBe(true);
+    expect(answerCoversStream(await cursorOf("/api/sightings?line=mrt3"), secondReady.data)).toBe(true);
+    first.close();
+    second.close();
   });
 
   it("replays what a reconnecting client missed, from its Last-Event-ID", async () => {

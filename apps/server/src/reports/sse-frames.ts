@@ -1,7 +1,12 @@
 import { type LineStatus, type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
 
-/** The first event of every stream: the browser's retry delay, and a sign that the stream is open. */
-export const READY_FRAME = `event: ready\ndata: \nretry: ${STREAM_RETRY_MS}\n\n`;
+/**
+ * The first event of every stream: a sign that the stream is open, how far the streams had got when it was
+ * subscribed (`ReportEvents.cursor`), and the browser's retry delay.
+ */
+export function readyFrame(cursor: string): string {
+  return `event: ready\ndata: ${cursor}\nretry: ${STREAM_RETRY_MS}\n\n`;
+}
 
 /** A comment line: keeps proxies and phones from dropping an idle connection. */
 export const HEARTBEAT_FRAME = ": heartbeat\n\n";

@@ -2,6 +2,7 @@ import {
   lineSightingsAnswer,
   lineSightingsSchema,
   manilaDayStartMs,
+  REPORT_CURSOR_HEADER,
   type sightingsQuerySchema,
 } from "@riles/core";
 import type { Context } from "hono";
@@ -17,6 +18,8 @@ export async function sightings(c: Context<AppEnv, string, Validated<"query", ty
   const { events, clock, database } = c.var.deps;
   const now = clock();
   c.header("Cache-Control", "no-store");
+  // Before the read: the answer holds every change counted so far (docs/decisions/081-answers-say-how-far-the-stream-had-got.md).
+  c.header(REPORT_CURSOR_HEADER, events.cursor);
   return answerJsonText(
     c,
     lineSightingsSchema,

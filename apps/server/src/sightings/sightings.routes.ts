@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { validate } from "#server/http/validate.ts";
-import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
+import { refusals, streamKeptAnswer } from "#server/openapi/describe.ts";
 import { sightings } from "./sightings.handlers";
 
 /**
@@ -19,7 +19,7 @@ export function sightingsRoutes() {
         "The run-time factor (real minutes per timetable minute) learned from the line's reports since the " +
         "start of the Manila service day, and the reports the estimator reads (the last 90 minutes, riders " +
         "repeating one train folded to the last), oldest first. Each `report` event of the stream adds one.",
-      responses: { 200: jsonAnswer("Sightings", lineSightingsSchema), ...refusals(400) },
+      responses: { 200: streamKeptAnswer("Sightings", lineSightingsSchema), ...refusals(400) },
     }),
     validate("query", sightingsQuerySchema),
     sightings,

@@ -10,8 +10,9 @@ import { votesQueryKey, withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
 /**
  * While mounted, each report the stream pushes joins its line's sightings in the cache, so the line's
  * arrivals change within about a second without a request; when the stream opens after the line's sightings
- * were asked (at first or after a break) they are asked once more, however many screens show the line
- * (docs/product.md, live updates; docs/decisions/076-asked-again-when-the-stream-opens.md). A report
+ * were asked (at first or after a break) they are asked once more if their answer may lack a report the
+ * stream will not push, however many screens show the line (docs/product.md, live updates;
+ * docs/decisions/076-asked-again-when-the-stream-opens.md, 081-answers-say-how-far-the-stream-had-got.md). A report
  * that stops counting leaves the cache at once, remembered with why so its station's screen can say it
  * (withdrawnQueryKey); one that counts again comes back whole and rejoins it. Off while the line is closed.
  */
@@ -29,7 +30,7 @@ export function useLiveReports(lineId: LineId, enabled = true): void {
       onReport: (row) => {
         if (row.line_id === lineId) applyPushedReport(queryClient, row);
       },
-      onOpen: (openedAt) => askAgainUnlessAskedSince(queryClient, sightingsQueryKey(lineId), openedAt),
+      onOpen: (opened) => askAgainUnlessAskedSince(queryClient, sightingsQueryKey(lineId), opened),
       onWithdrawn: (report) => {
         if (report.line_id !== lineId) return;
         noteStanding(report.id, report.station_id, report);

@@ -11,9 +11,10 @@ class FakeEventSource extends EventTarget {
   constructor(readonly url: string) {
     super();
   }
-  open() {
+  open(cursor = "") {
     this.readyState = 1;
     this.dispatchEvent(new Event("open"));
+    this.dispatchEvent(new MessageEvent("ready", { data: cursor }));
   }
   send(data: string) {
     this.dispatchEvent(new MessageEvent("report", { data }));
@@ -66,23 +67,26 @@ describe("ReportStream", () => {
     expect(sources[0]?.closed).toBe(true);
   });
 
-  it("says when it opened, and again after a break, since reports may have been missed meanwhile", () => {
+  it("says when it opened and how far the server had got, and again after a break, since reports may have been missed meanwhile", () => {
     vi.useFakeTimers();
     const { stream, sources } = streamWithFakes();
     const listener = { onReport: vi.fn(), onOpen: vi.fn() };
     stream.subscribe(listener);
     expect(listener.onOpen).not.toHaveBeenCalled();
     const beforeOpen = performance.now();
-    sources[0]?.open();
+    sources[0]?.open("p1.4");
     expect(listener.onOpen).toHaveBeenCalledTimes(1);
-    expect(listener.onOpen.mock.calls[0]?.[0]).toBeGreaterThanOrEqual(beforeOpen);
+    expect(listener.onOpen.mock.calls[0]?.[0]).toEqual({ at: expect.any(Number), cursor: "p1.4" });
+    expect(listener.onOpen.mock.calls[0]?.[0].at).toBeGreaterThanOrEqual(beforeOpen);
 
     // A dropped connection the browser retries by itself (CONNECTING) needs nothing from us but the news.
     sources[0]?.fail(0);
     vi.advanceTimersByTime(STREAM_RETRY_MS);
     expect(sources).toHaveLength(1);
+    // A server that does not say how far it had got.
     sources[0]?.open();
     expect(listener.onOpen).toHaveBeenCalledTimes(2);
+    expect(listener.onOpen.mock.calls[1]?.[0]).toEqual({ at: expect.any(Number), cursor: null });
 
     // A connection closed for good is replaced after a pause.
     sources[0]?.fail(2);

@@ -7,17 +7,24 @@ export interface ReportStreamListener {
   /** A report was stored by anyone. */
   onReport?: (row: ReportRow) => void;
   /**
-   * The stream is subscribed since `openedAt` (performance.now()), at first or again after a break. What
-   * the listener fetched before may lack reports sent between its answer and then
-   * (docs/decisions/076-asked-again-when-the-stream-opens.md).
+   * The stream is subscribed, at first or again after a break. What the listener fetched before may lack
+   * reports sent between its answer and then (docs/decisions/076-asked-again-when-the-stream-opens.md),
+   * unless its answer's cursor covers the stream's (081-answers-say-how-far-the-stream-had-got.md).
    */
-  onOpen: (openedAt: number) => void;
+  onOpen: (opened: StreamOpened) => void;
   /** A report stopped counting: riders disputed it, a moderator hid it or suspended its account (`reason`). */
   onWithdrawn?: (report: WithdrawnReport) => void;
   /** A withdrawn report counts again: its whole row. */
   onRestored?: (row: ReportRow) => void;
   /** A line's mark changed (docs/decisions/048-line-marks-pushed.md). */
   onLineStatus?: (status: LineStatus) => void;
+}
+
+export interface StreamOpened {
+  /** performance.now() when the stream's first event came. */
+  at: number;
+  /** How far the server's streams had got when this one was subscribed; null when it did not say. */
+  cursor: string | null;
 }
 
 type EventSourceFactory = (url: string) => EventSource;
@@ -56,8 +63,12 @@ export class ReportStream {
     this.source = source;
     source.addEventListener("open", () => {
       this.reopenMs = STREAM_RETRY_MS;
-      const openedAt = performance.now();
-      for (const listener of [...this.listeners]) listener.onOpen(openedAt);
+    });
+    // The server's first event on every connection, a reconnection included.
+    source.addEventListener("ready", (message) => {
+      const { data } = message as MessageEvent<unknown>;
+      const opened = { at: performance.now(), cursor: typeof data === "string" && data ? data : null };
+      for (const listener of [...this.listeners]) listener.onOpen(opened);
     });
     source.addEventListener("report", async (event) => {
       // The parser (zod) is a chunk of its own, loaded with the first event rather than the first screen.

@@ -1,15 +1,19 @@
+import { answerCoversStream, REPORT_CURSOR_HEADER } from "@riles/core";
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { StreamOpened } from "./report-stream";
 
 type Change<T> = (data: T) => T;
 
 /**
- * The latest ask of a query the stream keeps current: when it began, what was pushed while it was under
- * way (null once answered), and whether to ask again once it is answered.
+ * The latest ask of a query the stream keeps current: when it began, how far the server's streams had got
+ * when it was read (its answer's cursor), what was pushed while it was under way (null once answered), and
+ * what to do once it is answered.
  */
 interface Ask {
   at: number;
+  cursor: string | null;
   pushedMeanwhile: Change<unknown>[] | null;
-  askAgain: (() => void) | null;
+  whenAnswered: (() => void) | null;
 }
 
 /**
@@ -23,18 +27,23 @@ const asks = new Map<string, Ask>();
  * was under way: the answer may have been read before a pushed change, and would otherwise undo it. Every
  * change is one that can be applied twice (docs/decisions/076-asked-again-when-the-stream-opens.md).
  */
-export async function askKeepingPushes<T>(queryKey: QueryKey, request: () => Promise<T>): Promise<T> {
+export async function askKeepingPushes<T>(
+  queryKey: QueryKey,
+  request: (noteAnswer: (response: Response) => void) => Promise<T>,
+): Promise<T> {
   const pushedMeanwhile: Change<unknown>[] = [];
-  const ask: Ask = { at: performance.now(), pushedMeanwhile, askAgain: null };
+  const ask: Ask = { at: performance.now(), cursor: null, pushedMeanwhile, whenAnswered: null };
   asks.set(hashKey(queryKey), ask);
   try {
-    let answer: unknown = await request();
+    let answer: unknown = await request((response) => {
+      ask.cursor = response.headers.get(REPORT_CURSOR_HEADER);
+    });
     for (const change of pushedMeanwhile) answer = change(answer);
     return answer as T;
   } finally {
     ask.pushedMeanwhile = null;
     // Once the query library has stored this answer: asked at once, the request would be cancelled.
-    if (ask.askAgain) setTimeout(ask.askAgain, 0);
+    if (ask.whenAnswered) setTimeout(ask.whenAnswered, 0);
   }
 }
 
@@ -45,21 +54,25 @@ export function applyPushed<T>(queryClient: QueryClient, queryKey: QueryKey, cha
 }
 
 /**
- * Asks a query again unless it was asked after the stream opened: an answer read before the stream was
- * subscribed may lack a report sent in between, which the stream will not carry. A request still under
- * way from before is let finish, so a slow network shows its answer as soon as it would have, and one more
- * follows it. Screens sharing the query ask once between them.
+ * Asks a query again unless it was asked after the stream opened, or its answer says it was read no earlier
+ * than the stream was subscribed: an answer read before may lack a report sent in between, which the
+ * stream will not carry (docs/decisions/081-answers-say-how-far-the-stream-had-got.md). A request still
+ * under way from before is let finish, so a slow network shows its answer as soon as it would have, and
+ * one more follows it if that answer is older. Screens sharing the query ask once between them.
  */
 export function askAgainUnlessAskedSince(
   queryClient: QueryClient,
   queryKey: QueryKey,
-  openedAt: number,
+  opened: StreamOpened,
 ): void {
   const ask = asks.get(hashKey(queryKey));
-  if (ask && ask.at >= openedAt) return;
-  const again = () => void queryClient.invalidateQueries({ queryKey, exact: true });
-  if (ask?.pushedMeanwhile) ask.askAgain = again;
-  else again();
+  if (ask && ask.at >= opened.at) return;
+  const againIfOlder = () => {
+    if (!answerCoversStream(ask?.cursor ?? null, opened.cursor))
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+  };
+  if (ask?.pushedMeanwhile) ask.whenAnswered = againIfOlder;
+  else againIfOlder();
 }
 
 /**

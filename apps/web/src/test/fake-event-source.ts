@@ -20,9 +20,11 @@ export class FakeEventSource extends EventTarget {
     return source;
   }
 
-  open(): void {
+  /** Opens as the server does: `open`, then the `ready` event with how far its streams had got. */
+  open(cursor = ""): void {
     this.readyState = 1;
     this.dispatchEvent(new Event("open"));
+    this.dispatchEvent(new MessageEvent("ready", { data: cursor }));
   }
 
   /** The connection dropped and the browser is retrying it (readyState CONNECTING). */

@@ -45,10 +45,10 @@ export function renderRoute(element: ReactNode, { path, at }: { path: string; at
 }
 
 /** A JSON answer as the server sends it. */
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === null ? "null" : JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
   });
 }
 

@@ -250,4 +250,53 @@ describe("LinesScreen, live", () => {
       "GET /api/sightings",
     ]);
   });
+
+  it("asks nothing more when its answers say they were read no earlier than the stream was subscribed", async () => {
+    const readAt = { "Report-Cursor": "p1.3" };
+    let answerSightings: (response: Response) => void = () => {};
+    calls = stubServer({
+      ...openingAnswers,
+      "GET /api/lines/status": () => jsonResponse(200, quietLines, readAt),
+      // Still under way when the stream opens: whether to ask again waits for its answer.
+      "GET /api/sightings": () => new Promise<Response>((resolve) => (answerSightings = resolve)),
+    });
+    renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
+    await waitFor(() =>
+      expect(routes()).toEqual(expect.arrayContaining(["GET /api/lines/status", "GET /api/sightings"])),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "LRT-1" })).toBeInTheDocument());
+    act(() => FakeEventSource.current().open("p1.3"));
+    act(() =>
+      answerSightings(
+        jsonResponse(
+          200,
+          { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports: [onTimeSouthbound] },
+          readAt,
+        ),
+      ),
+    );
+    const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const asked = (route: string) => routes().filter((called) => called === route).length;
+    expect([asked("GET /api/sightings"), asked("GET /api/lines/status")]).toEqual([1, 1]);
+
+    // After a break the server had got further: what was sent meanwhile may be missing, so both are asked.
+    const source = FakeEventSource.current();
+    act(() => source.drop());
+    act(() => source.open("p1.5"));
+    await waitFor(() => expect(asked("GET /api/sightings")).toBe(2));
+    act(() =>
+      answerSightings(
+        jsonResponse(200, {
+          line_id: "lrt1",
+          run_time_factor: 1,
+          kept_directions: [],
+          reports: [onTimeSouthbound, delayedAtEdsa],
+        }),
+      ),
+    );
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["2", "7"]));
+    expect([asked("GET /api/sightings"), asked("GET /api/lines/status")]).toEqual([2, 2]);
+  });
 });

@@ -19,6 +19,8 @@ export interface AnswerOptions {
   fallback?: (status: number) => string;
   /** The caller's signal: an aborted request stays an abort, not a connection failure. */
   signal?: AbortSignal;
+  /** Called with a successful answer's response, for what its headers say. */
+  onAnswer?: (response: Response) => void;
 }
 
 /**
@@ -39,7 +41,10 @@ export async function answerOf<Data>(
     throw new ApiError(messages().databaseConnectionFailed, 0);
   }
   const { response } = answer;
-  if (response.ok) return answer.data as Data;
+  if (response.ok) {
+    options.onAnswer?.(response);
+    return answer.data as Data;
+  }
   const fallback = options.fallback ?? messages().serverRefused;
   throw await refusalError(answer.error, response.status, fallback(response.status));
 }

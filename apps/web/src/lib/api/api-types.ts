@@ -5450,6 +5450,8 @@ export interface operations {
             /** @description Line status */
             200: {
                 headers: {
+                    /** @description How far this process's report stream had got when the answer was read: a stream whose `ready` event carries the same process and no greater count will push everything the answer lacks */
+                    "Report-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6952,6 +6954,8 @@ export interface operations {
             /** @description Sightings */
             200: {
                 headers: {
+                    /** @description How far this process's report stream had got when the answer was read: a stream whose `ready` event carries the same process and no greater count will push everything the answer lacks */
+                    "Report-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -9,7 +9,8 @@ import { fetchSightings } from "./fetch-sightings";
 export function sightingsQueryOptions(lineId: LineId) {
   return queryOptions({
     queryKey: sightingsQueryKey(lineId),
-    queryFn: ({ signal, queryKey }) => askKeepingPushes(queryKey, () => fetchSightings(lineId, signal)),
+    queryFn: ({ signal, queryKey }) =>
+      askKeepingPushes(queryKey, (noteAnswer) => fetchSightings(lineId, signal, noteAnswer)),
     staleTime: ETA_CACHE_MS,
   });
 }
