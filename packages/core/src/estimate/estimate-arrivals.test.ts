@@ -101,6 +101,18 @@ describe("estimateArrivals, where it must be the spec's engine", () => {
     expect(withoutBasis(estimateArrivals(input))).toEqual(computeEtas(input));
   });
 
+  it("reads the first listed of three same-instant reports when another kind lies between two of one kind", () => {
+    const at = { created_at: ago(6) } as const;
+    const reports = [
+      report("cube", "northbound", 0, { ...at, status: "cancelled" }),
+      report("cube", "northbound", 0, { ...at, status: "on-time" }),
+      report("cube", "northbound", 0, { ...at, status: "cancelled" }),
+    ];
+    const input = { lineId: "mrt3", stationId: "cube", now: NOW, reports } as const;
+    expect(withoutBasis(estimateArrivals(input))).toEqual(computeEtas(input));
+    expect(firstOf(estimateArrivals(input), "northbound")?.status).toBe("cancelled");
+  });
+
   it("says the timetable or the station's own report is what each estimate rests on", () => {
     const quiet = estimateArrivals({ lineId: "mrt3", stationId: "cube", now: NOW, reports: [] });
     expect(quiet.every((eta) => eta.basis.kind === "timetable")).toBe(true);

@@ -24,7 +24,7 @@ export function foldedReports<Report extends LineReport>(
     .filter(({ createdMs }) => createdMs > nowMs - memoryMs && createdMs <= nowMs)
     .sort((a, b) => a.createdMs - b.createdMs);
   const nextOfKind = new Map<string, { createdMs: number; keptAt: number | undefined }>();
-  const kept: Report[] = [];
+  const kept: (Report | null)[] = [];
   for (let index = recent.length - 1; index >= 0; index--) {
     const entry = recent[index];
     if (!entry) continue;
@@ -32,13 +32,16 @@ export function foldedReports<Report extends LineReport>(
     const kind = `${report.station_id}|${report.direction}|${report.status}`;
     const next = nextOfKind.get(kind);
     if (next?.keptAt !== undefined && next.createdMs === createdMs) {
-      // Of reports made in the same instant the spec's rule reads the first listed: keep that one.
-      kept[next.keptAt] = report;
+      // Of reports made in the same instant the spec's rule reads the first listed: keep that one, in its
+      // own place, so it still comes before another kind's report listed after it in that instant.
+      kept[next.keptAt] = null;
+      nextOfKind.set(kind, { createdMs, keptAt: kept.length });
+      kept.push(report);
       continue;
     }
     const repeat = next !== undefined && next.createdMs - createdMs < REPEAT_MS;
     nextOfKind.set(kind, { createdMs, keptAt: repeat ? undefined : kept.length });
     if (!repeat) kept.push(report);
   }
-  return kept.reverse();
+  return kept.filter((report): report is Report => report !== null).reverse();
 }
