@@ -4,12 +4,13 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
 import { languagePreloads } from "./vite-language-preloads";
+import { PREACT_AS_REACT } from "./vite-preact-runtime";
 import { precompress } from "./vite-precompress";
 
 const THEME_COLOR = "#4338ca";
 
 /**
- * What the first screen shares with the lazy screens (React, the query library, the English words, the
+ * What the first screen shares with the lazy screens (Preact, the query library, the English words, the
  * API client), in one chunk: left to itself the bundler cuts it into five, and each is one more request
  * on slow mobile data (docs/decisions/057-first-screen-under-100-kb.md). Hooks only other screens use
  * (mutations) stay out of it.
@@ -18,7 +19,7 @@ const FIRST_SCREEN_SHARED = {
   name: "shared",
   test: new RegExp(
     [
-      String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+      String.raw`node_modules[\/]preact[\/]`,
       String.raw`node_modules[\/]@tanstack[\/][\w-]+[\/]build[\/]modern[\/](?!useMutation|mutationObserver|queryOptions)`,
       String.raw`packages[\/]core[\/]src[\/](time[\/]manila-time|constants|lines[\/]directions|i18n[\/]languages)\.ts$`,
       String.raw`packages[\/]core[\/]src[\/]catalogue[\/](en[\/](messages|web-texts)|format[\/](manila-format|plural))\.ts$`,
@@ -67,6 +68,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: PREACT_AS_REACT },
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },

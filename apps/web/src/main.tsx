@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRoutes } from "#web/app/router.tsx";
 import { UpdatePrompt } from "#web/features/pwa/update-prompt.tsx";
@@ -13,21 +13,15 @@ if (!root) throw new Error("index.html has no #root element");
 
 // The first screen paints in the chosen language at once: with Filipino, its chunk loads first. Not a
 // top-level await: the Filipino chunk shares modules with this one, which must finish evaluating first.
-// The first render is a transition: React builds the screen in slices of a few milliseconds while the
-// shell of index.html stays on show, instead of one long task that holds a slow phone's main thread
-// (docs/decisions/068-start-up-work-the-first-screen-does-not-show.md).
 void startLanguage().then(() => {
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <QueryClientProvider client={createQueryClient()}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <UpdatePrompt />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 });

@@ -1,4 +1,5 @@
 import type { Line, LineId, Station } from "../domain-types";
+import { getLine } from "../lines/lines";
 import { LINES } from "../lines/lines-data";
 
 /**
@@ -30,11 +31,12 @@ export interface StationSearchResult {
 
 /** The station search of the Lines screen: by name or alias, ignoring case, accents and punctuation. */
 export function searchStations(lineId: LineId, query: string): StationSearchResult {
+  // The first screen's search is empty: its stations come without building the Unicode matchers.
+  const wanted = query === "" ? "" : normaliseSearchText(query);
+  if (wanted === "") return { onLine: [...(getLine(lineId)?.stations ?? [])], otherLines: [] };
   const onLine: Station[] = [];
   const otherLines: StationSearchResult["otherLines"] = [];
-  const searching = normaliseSearchText(query) !== "";
   for (const line of LINES) {
-    if (line.id !== lineId && !searching) continue;
     for (const station of line.stations) {
       if (!stationMatches(station, query)) continue;
       if (line.id === lineId) onLine.push(station);

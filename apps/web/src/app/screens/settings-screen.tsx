@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import { CARD_CLASS, Card } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { ExternalLinkIcon } from "#web/components/ui/icons.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { SETTINGS } from "#web/config/env.ts";
 import { PATHS } from "#web/config/paths.ts";
@@ -47,7 +47,7 @@ export function SettingsScreen({
             className={`inline-flex items-center gap-1 self-start font-medium text-indigo-700 underline underline-offset-2 ${FOCUS_RING.default}`}
           >
             {t.developerProfile}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLinkIcon className="size-4" />
             <span className="sr-only">{t.opensInNewTab}</span>
           </a>
         </TitledSection>

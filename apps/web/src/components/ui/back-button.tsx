@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { PATHS } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useLocation, useNavigate } from "#web/lib/router/router.tsx";
 import { FOCUS_RING } from "./focus-ring";
+import { ArrowLeftIcon } from "./icons.tsx";
 
 /** Goes to the previous page, or home when this page was opened directly (no history to go back to). */
 export function BackButton() {
@@ -16,7 +16,7 @@ export function BackButton() {
       onClick={() => (hasHistory ? navigate(-1) : navigate(PATHS.lines))}
       className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 ${FOCUS_RING.default}`}
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeftIcon className="size-4" />
       {t.back}
     </button>
   );

@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useState } from "react";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { FOCUS_RING } from "./focus-ring";
+import { EyeIcon, EyeOffIcon } from "./icons.tsx";
 import { LabelledField } from "./labelled-field";
 
 interface PasswordFieldProps
@@ -25,7 +25,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useI18n();
   const [shown, setShown] = useState(false);
-  const Icon = shown ? EyeOff : Eye;
+  const Icon = shown ? EyeOffIcon : EyeIcon;
   return (
     <LabelledField label={label} error={error}>
       {(control) => (

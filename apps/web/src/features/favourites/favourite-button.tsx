@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { StarIcon } from "#web/components/ui/icons.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { type Favourite, useFavourites } from "./favourites-store";
 
@@ -15,10 +15,7 @@ export function FavouriteButton({ favourite, stationName }: { favourite: Favouri
       onClick={() => toggle(favourite)}
       className={`flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white hover:bg-slate-100 ${FOCUS_RING.default}`}
     >
-      <Star
-        aria-hidden="true"
-        className={`size-5 ${kept ? "fill-amber-400 text-amber-700" : "text-slate-600"}`}
-      />
+      <StarIcon className={`size-5 ${kept ? "fill-amber-400 text-amber-700" : "text-slate-600"}`} />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import {
   createContext,
   type ReactNode,
-  startTransition,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -29,14 +28,14 @@ function useRouter(): RouterState {
 }
 
 /**
- * Gives the screens the history's location. A move renders as a transition, as React Router did: the
- * screen on show stays until the next one's code has loaded, rather than flashing its skeleton.
+ * Gives the screens the history's location. A move to a screen whose code has not loaded yet shows its
+ * skeleton until it has: Preact renders no transitions (docs/decisions/082-preact-runs-the-react-code.md).
  */
 function Router({ history, children }: { history: RouterHistory; children: ReactNode }) {
   const [location, setLocation] = useState(history.location);
   useLayoutEffect(() => {
     setLocation(history.location);
-    return history.listen((next) => startTransition(() => setLocation(next)));
+    return history.listen(setLocation);
   }, [history]);
   const state = useMemo(() => ({ history, location }), [history, location]);
   return <RouterContext value={state}>{children}</RouterContext>;

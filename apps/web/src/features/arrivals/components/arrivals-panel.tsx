@@ -9,10 +9,10 @@ import {
   stationTravelMinutes,
   terminusOf,
 } from "@riles/core";
-import { Megaphone, RefreshCw } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { MegaphoneIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { reportPath } from "#web/config/paths.ts";
 import type { DirectionActionsSlot } from "#web/lib/direction-actions-slot.ts";
@@ -161,10 +161,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
             disabled={isRefreshing || view.kind === "closed"}
             className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
           >
-            <RefreshCw
-              aria-hidden="true"
-              className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`}
-            />
+            <RefreshIcon className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`} />
             {t.refresh}
           </button>
         </div>
@@ -178,7 +175,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
           to={reportLink}
           className={`flex min-h-11 items-center justify-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 ${FOCUS_RING.default}`}
         >
-          <Megaphone aria-hidden="true" className="size-4" />
+          <MegaphoneIcon className="size-4" />
           {t.reportDepartureAt(station.name)}
         </Link>
       )}

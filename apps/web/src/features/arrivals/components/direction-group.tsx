@@ -11,9 +11,9 @@ import {
   stationReportBasis,
   terminusOf,
 } from "@riles/core";
-import { Megaphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { MegaphoneIcon } from "#web/components/ui/icons.tsx";
 import { reportPath } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { Link } from "#web/lib/router/link.tsx";
@@ -120,7 +120,7 @@ export function DirectionGroup({
         to={reportPath({ line: lineId, station: stationId, direction })}
         className={`flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`}
       >
-        <Megaphone aria-hidden="true" className="size-4" />
+        <MegaphoneIcon className="size-4" />
         {t.reportDirectionDeparture(direction)}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
@@ -16,7 +16,7 @@ export function AccountSection() {
   const [deleted, setDeleted] = useState(false);
   const deletedRef = useRef<HTMLDivElement>(null);
   // The form that had the focus is gone: the message saying what happened takes it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (deleted) deletedRef.current?.focus();
   }, [deleted]);
   const signOutMutation = useSignOut();

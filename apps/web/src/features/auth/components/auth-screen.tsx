@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { BackButton } from "#web/components/ui/back-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
@@ -42,7 +42,7 @@ export function AuthScreen() {
 
   // What answers a submit gets the focus, so a screen reader and a keyboard land on it: the first field at
   // fault, or else the message.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const invalid = mainRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (invalid) invalid.focus();
     else if (messages.error || messages.success) messageRef.current?.focus();

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PasswordField } from "#web/components/ui/password-field.tsx";
@@ -19,7 +19,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const warningRef = useRef<HTMLParagraphElement>(null);
   const mutation = useDeleteAccount();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming) warningRef.current?.focus();
   }, [confirming]);
 

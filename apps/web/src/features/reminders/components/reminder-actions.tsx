@@ -1,7 +1,7 @@
 import type { Direction, Eta, LineId } from "@riles/core";
-import { BellRing } from "lucide-react";
 import { Suspense, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { BellRingIcon } from "#web/components/ui/icons.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 
@@ -44,7 +44,7 @@ export function ReminderActions({ lineId, stationId, directions, etas, wake = fa
         onClick={() => setOpen(open === null ? "remind" : null)}
         className={BUTTON}
       >
-        <BellRing aria-hidden="true" className="size-4" />
+        <BellRingIcon className="size-4" />
         {t.reminders.remindMe}
       </button>
       {open ? (

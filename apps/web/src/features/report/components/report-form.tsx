@@ -8,7 +8,7 @@ import {
   servingDirections,
   terminusOf,
 } from "@riles/core";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { SUCCESS_BANNER_MS } from "#web/config/settings.ts";
@@ -47,12 +47,12 @@ export function ReportForm() {
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
   // After a submit the focus goes where the answer is: the success message, or the error's summary.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitted) successRef.current?.focus();
   }, [submitted]);
   // A refused submit: the first field at fault, or the summary when no field is.
   const focusAfterProblem = useRef<RequiredReportField | "summary" | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusAfterProblem.current;
     focusAfterProblem.current = null;
     if (target) (target === "summary" ? errorRef.current : fieldRefs.current[target])?.focus();

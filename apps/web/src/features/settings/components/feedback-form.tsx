@@ -1,5 +1,5 @@
 import { feedbackInputSchema, firstRefusal, refusalWords } from "@riles/core";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { FieldError, invalidFieldProps } from "#web/components/ui/field-error.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
@@ -24,7 +24,7 @@ export function FeedbackForm() {
   const send = useSendFeedback();
 
   // After a submit the focus goes to what answers it: the sent message, or the field at fault.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (send.isSuccess) sentRef.current?.focus();
   }, [send.isSuccess]);
 
