@@ -1,5 +1,4 @@
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
@@ -30,7 +29,6 @@ const FIRST_SCREEN_SHARED = {
 
 export default defineConfig({
   plugins: [
-    react(),
     tailwindcss(),
     inlineEntryCss(),
     languagePreloads(),
@@ -77,6 +75,13 @@ export default defineConfig({
     sourcemap: false,
     // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [FIRST_SCREEN_SHARED] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [FIRST_SCREEN_SHARED] } },
+      // The query library marks its modules "use client" for React's server components, which a
+      // bundle for the browser has no use for.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+    },
   },
 });

@@ -1,9 +1,7 @@
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { PREACT_AS_REACT } from "./vite-preact-runtime";
 
 export default defineConfig({
-  plugins: [react()],
   resolve: {
     alias: [
       ...PREACT_AS_REACT,
