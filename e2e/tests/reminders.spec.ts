@@ -99,6 +99,9 @@ test("a reminder in Filipino reaches the phone as a notification, and a tap open
   });
   // Controlled by the worker from now on (its notificationclick navigates this window).
   await page.reload();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   const northbound = page.getByRole("region", { name: "Northbound" });
   await northbound.getByRole("button", { name: "Paalalahanan ako: Northbound" }).click();
@@ -116,10 +119,13 @@ test("a reminder in Filipino reaches the phone as a notification, and a tap open
   );
 
   const cdp = await context.newCDPSession(page);
+  // The app's own registration: the events may also list one being deleted.
   const registered = new Promise<string>((resolve) => {
     cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const [first] = registrations;
-      if (first) resolve(first.registrationId);
+      const live = registrations.find(
+        (registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted,
+      );
+      if (live) resolve(live.registrationId);
     });
   });
   await cdp.send("ServiceWorker.enable");
