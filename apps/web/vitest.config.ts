@@ -19,7 +19,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup-tests.ts"],
     restoreMocks: true,
     // Libraries written for React run through the bundler too, so that they get Preact as the app does.
-    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /leaflet/] } },
+    server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-leaflet/] } },
     unstubGlobals: true,
     // CI shares two cores with a database, a browser and other suites: a test is a hang only well past 5 s.
     testTimeout: 30_000,

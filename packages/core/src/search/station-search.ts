@@ -14,9 +14,8 @@ export function normaliseSearchText(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-export function stationMatches(station: Station, query: string): boolean {
-  const wanted = normaliseSearchText(query);
-  if (wanted === "") return true;
+/** Whether the station's name or an alias holds `wanted`, a search already normalised and not empty. */
+function stationMatches(station: Station, wanted: string): boolean {
   return [station.name, ...(station.aliases ?? [])].some((name) =>
     normaliseSearchText(name).includes(wanted),
   );
@@ -38,7 +37,7 @@ export function searchStations(lineId: LineId, query: string): StationSearchResu
   const otherLines: StationSearchResult["otherLines"] = [];
   for (const line of LINES) {
     for (const station of line.stations) {
-      if (!stationMatches(station, query)) continue;
+      if (!stationMatches(station, wanted)) continue;
       if (line.id === lineId) onLine.push(station);
       else otherLines.push({ line, station });
     }
