@@ -27,6 +27,14 @@ const FIRST_SCREEN_SHARED = {
   ),
 };
 
+/**
+ * V8's compile hint for a script whose functions nearly all run as it loads: it compiles them with the
+ * script, off the main thread while the script streams in, instead of one by one on the main thread during
+ * the first render (docs/decisions/083-first-screen-in-short-tasks.md). Added after minification, which would
+ * drop it.
+ */
+const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -76,7 +84,10 @@ export default defineConfig({
     // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [FIRST_SCREEN_SHARED] } },
+      output: {
+        codeSplitting: { groups: [FIRST_SCREEN_SHARED] },
+        postBanner: (chunk) => (chunk.isEntry || chunk.name === FIRST_SCREEN_SHARED.name ? COMPILE_ALL_ON_LOAD : ""),
+      },
       // The query library marks its modules "use client" for React's server components, which a
       // bundle for the browser has no use for.
       onwarn(warning, warn) {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { answerOf, api } from "./api/api-client";
 import { messages } from "./i18n/i18n";
@@ -15,18 +15,23 @@ async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
   return typeof body === "object" && body !== null && (body as { moderator?: unknown }).moderator === true;
 }
 
+/** Whether the account signed in as `email` (null: nobody known) is a moderator. */
+export function accountRolesQueryOptions(email: string | null) {
+  return queryOptions({
+    queryKey: [...ACCOUNT_ROLES_QUERY_KEY, email],
+    queryFn: ({ signal }) => fetchIsModerator(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 /**
  * Whether the signed-in account is a moderator, and whether that is still being found out. Asked of the
  * server on the first screen (anonymous visitors are told no), again whenever who is signed in changes;
  * plain checks and no session parser, so the first download stays small.
  */
 export function useIsModeratorQuery(): { pending: boolean; moderator: boolean } {
-  const roles = useQuery({
-    queryKey: [...ACCOUNT_ROLES_QUERY_KEY, useCachedSessionEmail()],
-    queryFn: ({ signal }) => fetchIsModerator(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const roles = useQuery(accountRolesQueryOptions(useCachedSessionEmail()));
   return { pending: roles.isPending, moderator: roles.data === true };
 }
 

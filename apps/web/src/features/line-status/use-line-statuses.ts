@@ -1,5 +1,5 @@
 import { type LineId, type LineStatus, type LineTrouble, lineTrouble } from "@riles/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ETA_CACHE_MS } from "#web/config/settings.ts";
 import { type AnswerOptions, answerOf, api } from "#web/lib/api/api-client.ts";
@@ -27,6 +27,13 @@ async function fetchLineStatuses(
   return parseLineStatuses(body);
 }
 
+export const lineStatusQueryOptions = queryOptions({
+  queryKey: LINE_STATUS_QUERY_KEY,
+  queryFn: ({ signal, queryKey }) =>
+    askKeepingPushes(queryKey, (noteAnswer) => fetchLineStatuses(signal, noteAnswer)),
+  staleTime: ETA_CACHE_MS,
+});
+
 /**
  * Each line's trouble mark ('Delays reported', 'Cancellations reported') from GET /api/lines/status, kept
  * current by the line statuses the stream pushes (also when the clock ends a mark), without a request;
@@ -37,12 +44,7 @@ async function fetchLineStatuses(
  */
 export function useLineTroubles(): (lineId: LineId) => LineTrouble {
   const queryClient = useQueryClient();
-  const statuses = useQuery({
-    queryKey: LINE_STATUS_QUERY_KEY,
-    queryFn: ({ signal, queryKey }) =>
-      askKeepingPushes(queryKey, (noteAnswer) => fetchLineStatuses(signal, noteAnswer)),
-    staleTime: ETA_CACHE_MS,
-  });
+  const statuses = useQuery(lineStatusQueryOptions);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;

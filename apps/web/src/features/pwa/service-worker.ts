@@ -10,9 +10,16 @@ function activate(worker: ServiceWorker): void {
   worker.postMessage({ type: "SKIP_WAITING" });
 }
 
+/** Once the main thread is idle, and within 2 s: not in the first render's task or its effects'. */
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
 /**
- * Registers the worker that keeps the app shell for offline use, once the page has loaded (the first
- * screen's requests go first), and calls `onWaiting` when a new version is installed and waits behind the
+ * Registers the worker that keeps the app shell for offline use, once the page has loaded and the main
+ * thread is idle (the first screen's requests and render go first,
+ * docs/decisions/083-first-screen-in-short-tasks.md), and calls `onWaiting` when a new version is installed and waits behind the
  * one in control; its argument switches to it and reloads. The first install is no update: nothing waits.
  */
 export function registerServiceWorker(onWaiting: (activateWaiting: () => void) => void): void {
@@ -28,7 +35,7 @@ export function registerServiceWorker(onWaiting: (activateWaiting: () => void) =
       });
     });
   };
-  const registerQuietly = () => void register().catch(() => {});
+  const registerQuietly = () => whenIdle(() => void register().catch(() => {}));
   if (document.readyState === "complete") registerQuietly();
   else window.addEventListener("load", registerQuietly, { once: true });
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UpdatePrompt } from "./update-prompt";
@@ -38,8 +38,10 @@ function fakeServiceWorkers({ controlled, waiting }: { controlled: boolean; wait
   return { container, deploy };
 }
 
+/** Renders the prompt and waits until it has registered the worker (once the page is idle). */
 async function renderPrompt() {
   render(<UpdatePrompt />);
+  await waitFor(() => expect(navigator.serviceWorker.register).toHaveBeenCalled());
   await act(() => Promise.resolve());
 }
 
