@@ -86,7 +86,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [FIRST_SCREEN_SHARED] },
-        postBanner: (chunk) => (chunk.isEntry || chunk.name === FIRST_SCREEN_SHARED.name ? COMPILE_ALL_ON_LOAD : ""),
+        postBanner: (chunk) =>
+          chunk.isEntry || chunk.name === FIRST_SCREEN_SHARED.name ? COMPILE_ALL_ON_LOAD : "",
       },
       // The query library marks its modules "use client" for React's server components, which a
       // bundle for the browser has no use for.
