@@ -39,8 +39,10 @@ function locationOf(url: string, index: number): RouterLocation {
 }
 
 /**
- * The browser's history. Each entry keeps its index in `history.state` (as React Router did, under the
- * same name), so Back knows after a reload whether the visit began on this entry.
+ * The browser's history. Each entry the app adds keeps its index in `history.state` (as React Router did,
+ * under the same name), so Back knows after a reload whether the visit began on this entry. The entry the
+ * visit began on is left as it is: no state reads as index 0, and stamping it would cost the first render
+ * a synchronous history write (up to 10 ms on a slow run, docs/decisions/083-first-screen-in-short-tasks.md).
  */
 export function createBrowserHistory(): RouterHistory {
   const indexOf = (state: unknown): number | undefined => {
@@ -48,7 +50,6 @@ export function createBrowserHistory(): RouterHistory {
     return typeof index === "number" ? index : undefined;
   };
   const read = () => locationOf(window.location.href, indexOf(window.history.state) ?? 0);
-  if (indexOf(window.history.state) === undefined) window.history.replaceState({ idx: 0 }, "");
   let location = read();
   const moves = movesTold();
   const moved = () => {
