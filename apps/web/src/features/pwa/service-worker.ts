@@ -19,8 +19,9 @@ function whenIdle(run: () => void): void {
 /**
  * Registers the worker that keeps the app shell for offline use, once the page has loaded and the main
  * thread is idle (the first screen's requests and render go first,
- * docs/decisions/083-first-screen-in-short-tasks.md), and calls `onWaiting` when a new version is installed and waits behind the
- * one in control; its argument switches to it and reloads. The first install is no update: nothing waits.
+ * docs/decisions/083-first-screen-in-short-tasks.md), and calls `onWaiting` when a new version is
+ * installed and waits behind the one in control; its argument switches to it and reloads. The first
+ * install is no update: nothing waits.
  */
 export function registerServiceWorker(onWaiting: (activateWaiting: () => void) => void): void {
   if (!("serviceWorker" in navigator)) return;

@@ -39,10 +39,11 @@ function locationOf(url: string, index: number): RouterLocation {
 }
 
 /**
- * The browser's history. Each entry the app adds keeps its index in `history.state` (as React Router did,
- * under the same name), so Back knows after a reload whether the visit began on this entry. The entry the
- * visit began on is left as it is: no state reads as index 0, and stamping it would cost the first render
- * a synchronous history write (up to 10 ms on a slow run, docs/decisions/083-first-screen-in-short-tasks.md).
+ * The browser's history. Each entry the app adds keeps its index in `history.state` (as React Router
+ * did, under the same name), so Back knows after a reload whether the visit began on this entry. The
+ * entry the visit began on is left as it is: no state reads as index 0, and stamping it would cost the
+ * first render a synchronous history write (up to 10 ms on a slow run,
+ * docs/decisions/083-first-screen-in-short-tasks.md).
  */
 export function createBrowserHistory(): RouterHistory {
   const indexOf = (state: unknown): number | undefined => {
