@@ -5,7 +5,8 @@
 //     that the map code is not among it, and that English loads no Filipino text
 //     (docs/decisions/030-filipino-and-english.md),
 //   - the gzip size of the lazily loaded map chunk (budget 60 KB),
-//   - Lighthouse mobile performance and accessibility scores for / (budgets 95 and 95), median of 3 runs,
+//   - Lighthouse mobile performance and accessibility scores for / (budgets 95 and 95), median of 3 runs
+//     (a run whose trace Chromium lost is run again and counted),
 //     for a browser in English and one in Filipino.
 // Figures go to stdout and to bench/results/bundle.json. Exits non-zero when a budget is missed.
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +26,7 @@ const distDir = join(webDir, "dist");
 const chromiumPath = CHROMIUM_PATH;
 const chromiumFlags = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_RUNS = 3;
+const MAX_TRACE_RETRIES = 2;
 const BUDGETS = {
   initialJsGzipKb: { en: 50, fil: 55 },
   mapChunkGzipKb: 60,
@@ -138,6 +140,7 @@ async function lighthouseScores(url, locale) {
         result.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
           ?.snippet ?? null,
       performance: Math.round(performance.score * 100),
+      runtimeError: result.lhr.runtimeError?.code ?? null,
       // Lighthouse simulates the phone from this run. It cannot see when a module script ran, so a script
       // that had arrived before Chrome painted counts as blocking the simulated first paint: on loopback
       // a race, on a phone's network the page paints first (docs/decisions/080-a-filipino-first-visit-fetches-its-words-with-the-page.md).
@@ -183,17 +186,29 @@ try {
   const mapCodeOnHome = loaded.some((file) => /map-screen|leaflet/.test(file));
   const filipinoOnEnglish = firstScreen.en.files.some((file) => /web-texts-fil/.test(file));
   const filipinoLoaded = firstScreen.fil.files.some((file) => /web-texts-fil/.test(file));
+  // A run whose trace Chromium recorded without the page's navigationStart cannot be scored; Lighthouse
+  // reports NO_NAVSTART and asks to run again. Seen in about 1 run in 10 here: the page's new renderer
+  // process sometimes starts tracing just after the event it backdates to the navigation's start.
+  // Such runs are run again (and counted); any other error scores 0 and counts against the budget.
+  async function scoredRun(locale) {
+    for (let lostTraces = 0; ; lostTraces += 1) {
+      const run = await lighthouseScores(`${server.url}/`, locale);
+      if (run.runtimeError !== "NO_NAVSTART" || lostTraces === MAX_TRACE_RETRIES)
+        return { ...run, lostTraces };
+    }
+  }
   // Lighthouse's own advice: scores vary run to run with the machine's load, so take the median of runs.
   async function medianScores(locale) {
     const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1)
-      runs.push(await lighthouseScores(`${server.url}/`, locale));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await scoredRun(locale));
     runs.sort((a, b) => a.performance - b.performance);
     return {
       ...runs[Math.floor(runs.length / 2)],
       locale,
       performanceRuns: runs.map((run) => run.performance),
       scriptsBeforeObservedFirstPaintRuns: runs.map((run) => run.scriptsBeforeObservedFirstPaint),
+      runtimeErrors: runs.map((run) => run.runtimeError).filter(Boolean),
+      lostTraces: runs.reduce((sum, run) => sum + run.lostTraces, 0),
     };
   }
   const scores = await medianScores("en-PH");
