@@ -186,10 +186,9 @@ try {
   const mapCodeOnHome = loaded.some((file) => /map-screen|leaflet/.test(file));
   const filipinoOnEnglish = firstScreen.en.files.some((file) => /web-texts-fil/.test(file));
   const filipinoLoaded = firstScreen.fil.files.some((file) => /web-texts-fil/.test(file));
-  // A run whose trace Chromium recorded without the page's navigationStart cannot be scored; Lighthouse
-  // reports NO_NAVSTART and asks to run again. Seen in about 1 run in 10 here: the page's new renderer
-  // process sometimes starts tracing just after the event it backdates to the navigation's start.
-  // Such runs are run again (and counted); any other error scores 0 and counts against the budget.
+  // A run whose trace lost the page's navigationStart cannot be scored (NO_NAVSTART, about 1 run in 10
+  // here): it is run again and counted; any other error scores 0 and counts against the budget
+  // (docs/decisions/084-lighthouse-runs-that-lose-their-trace-run-again.md).
   async function scoredRun(locale) {
     for (let lostTraces = 0; ; lostTraces += 1) {
       const run = await lighthouseScores(`${server.url}/`, locale);
