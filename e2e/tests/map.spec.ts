@@ -85,6 +85,31 @@ test.describe("map", () => {
     await expectAllPinsInside(map);
   });
 
+  test("a filter chosen while the map still moves to another's view ends on the last one chosen", async ({
+    page,
+  }) => {
+    const map = await openMap(page);
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(stationCount);
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
+
+    // MRT-3's view, closer than all lines', leaves out LRT-2's eastern end. The second tap comes 50 ms
+    // after the first, while Leaflet animates the zoom to MRT-3 (250 ms).
+    const mrt3Button = await page.getByRole("button", { name: "MRT-3", exact: true }).elementHandle();
+    const lrt2Button = await page.getByRole("button", { name: "LRT-2", exact: true }).elementHandle();
+    await page.evaluate(
+      async ([first, second]) => {
+        first?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        second?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      },
+      [mrt3Button, lrt2Button],
+    );
+
+    const lrt2 = getLine("lrt2");
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(lrt2?.stations.length ?? 0);
+    await expectAllPinsInside(map);
+  });
+
   test("on a wide screen the map takes the width and shows all lines at the product's centre and zoom 12", async ({
     page,
   }) => {

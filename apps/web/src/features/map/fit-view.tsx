@@ -1,6 +1,6 @@
 import type { Line } from "@riles/core";
 import { type Map as LeafletMap, latLngBounds } from "leaflet";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import type { MapView } from "./map-filter";
 import { PIN_PADDING } from "./station-icon";
@@ -34,8 +34,29 @@ function viewShowsAll(map: LeafletMap, view: MapView, lines: readonly Line[]): b
  */
 export function FitView({ view, lines }: { view: MapView; lines: readonly Line[] }) {
   const map = useMap();
+  const zoomAnimating = useRef(false);
+  useEffect(() => {
+    const started = () => {
+      zoomAnimating.current = true;
+    };
+    const ended = () => {
+      zoomAnimating.current = false;
+    };
+    map.on("zoomanim", started);
+    map.on("zoomend", ended);
+    return () => {
+      map.off("zoomanim", started);
+      map.off("zoomend", ended);
+    };
+  }, [map]);
   useEffect(() => {
     const fitShownLines = () => {
+      // Leaflet ignores a new zoom asked while it animates one (a filter tapped during the last one's
+      // zoom): fit once that animation has ended, after the listener above has marked it so.
+      if (zoomAnimating.current) {
+        map.once("zoomend", fitShownLines);
+        return;
+      }
       if (viewShowsAll(map, view, lines)) {
         map.setView(view.center, view.zoom);
         return;
@@ -59,6 +80,7 @@ export function FitView({ view, lines }: { view: MapView; lines: readonly Line[]
     return () => {
       boxChanges.disconnect();
       map.off("resize", fitShownLines);
+      map.off("zoomend", fitShownLines);
     };
   }, [map, view, lines]);
   return null;
