@@ -7,6 +7,11 @@ const FORCED_EXIT_MS = 4500;
 
 const logger = createLogger();
 
+/** An IPv6 address goes into a URL in brackets. */
+function hostInUrl(host: string): string {
+  return host.includes(":") ? `[${host}]` : host;
+}
+
 async function main() {
   const config = loadConfig(process.env);
   config.webDistDir ??= existsSync(DEFAULT_WEB_DIST_DIR) ? DEFAULT_WEB_DIST_DIR : undefined;
@@ -16,7 +21,9 @@ async function main() {
     : `embedded PGlite in ${config.dataDir}/db`;
   logger.info(`Riles listening on ${config.publicUrl} (port ${server.port}), database: ${database}`);
   if (server.metricsPort !== undefined)
-    logger.info(`Metrics on http://localhost:${server.metricsPort}/metrics`);
+    logger.info(
+      `Metrics on ${new URL(`http://${hostInUrl(config.metricsHost)}:${server.metricsPort}/metrics`)}`,
+    );
   if (!config.webDistDir) logger.info("The web app is not built; serving the API only.");
 
   const onSignal = (signal: string) => {

@@ -123,7 +123,9 @@ export async function startServer({
   };
   const app = createApp(deps);
   const metricsServer =
-    config.metricsPort === undefined ? undefined : await serveMetrics(metrics, config.metricsPort);
+    config.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
   const metricsAddress = metricsServer?.address();
 
   const answerWithHono = getRequestListener(app.fetch);
@@ -134,7 +136,7 @@ export async function startServer({
     if (!answerFromMemory(incoming, outgoing) && !openStream(incoming, outgoing))
       answerWithHono(incoming, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
 

@@ -13,7 +13,9 @@ describe("loadConfig", () => {
       dataDir: resolve("data"),
       smtpUrl: undefined,
       mailFrom: "Riles <no-reply@localhost>",
-      trustedProxyHops: 0,
+      host: undefined,
+      metricsHost: "127.0.0.1",
+      trustedProxies: { hops: 0 },
       reportLimits: { sameTargetWindowMs: 120_000, perHourMax: 30 },
     });
   });
@@ -25,8 +27,8 @@ describe("loadConfig", () => {
 
   it("counts trusted proxies and reads LISTEN from DATABASE_URL unless told otherwise", () => {
     const secret = "s".repeat(32);
-    expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxyHops).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustedProxies.hops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustedProxies.hops).toBe(2);
     const shared = loadConfig({
       DATABASE_URL: "postgres://db/riles",
       AUTH_SECRET: secret,
@@ -52,6 +54,12 @@ describe("loadConfig", () => {
     [{ SMTP_URL: "mail.example.ph" }, "SMTP_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "true", TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
+    [{ TRUST_PROXY: "true", TRUSTED_PROXIES: "127.0.0.1,proxy.internal" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "127.0.0.1" }, "TRUSTED_PROXIES"],
+    [{ HOST: "all" }, "HOST"],
+    [{ METRICS_HOST: "0.0.0.0/0" }, "METRICS_HOST"],
+    [{ NODE_ENV: "production" }, "SMTP_URL"],
     [{ REPORT_SAME_TARGET_SECONDS: "-1" }, "REPORT_SAME_TARGET_SECONDS"],
     [{ REPORT_HOURLY_MAX: "0" }, "REPORT_HOURLY_MAX"],
     [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],

@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL, REPORT_LIMITS } from "@riles/core";
 import { z } from "zod";
+import type { TrustedProxies } from "#server/http/client-address.ts";
+import { type IpRange, parseAddress, parseRange } from "#server/http/ip-address.ts";
 
 /**
  * Measured by bench/streams.bench.ts (README): at 10,000 streams one process on two shared cores still
@@ -12,6 +14,13 @@ export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Unset: every interface. Behind a proxy on the same machine, 127.0.0.1 keeps clients off the port.
+  HOST: z
+    .string()
+    .refine((host) => host === "localhost" || parseAddress(host) !== undefined, {
+      error: "must be an IP address (such as 127.0.0.1, 0.0.0.0 or ::) or localhost",
+    })
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   // LISTEN needs a session of its own: behind PgBouncer in transaction mode, point this at PostgreSQL.
@@ -29,6 +38,19 @@ const envSchema = z.object({
       error: 'must be "true", "false" or the number of trusted proxies',
     })
     .default(false),
+  // The peers whose X-Forwarded-For is read (addresses or CIDR ranges); loopback when unset.
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list, ctx) => {
+      const ranges = list.split(",").map(parseRange);
+      if (ranges.every((range) => range !== undefined)) return ranges as IpRange[];
+      ctx.addIssue({
+        code: "custom",
+        message: "must be comma-separated IP addresses or CIDR ranges, such as 127.0.0.1,10.0.0.0/8",
+      });
+      return z.NEVER;
+    })
+    .optional(),
   // Where the built web app is; the server still runs the API when it is missing.
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Map tile host allowed by the CSP (the web app's VITE_TILE_URL).
@@ -49,6 +71,13 @@ const envSchema = z.object({
   STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_CLIENTS),
   // Prometheus metrics on their own port; unset, none are served.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Metrics are for the operator's scraper, not the internet.
+  METRICS_HOST: z
+    .string()
+    .refine((host) => host === "localhost" || parseAddress(host) !== undefined, {
+      error: "must be an IP address (such as 127.0.0.1 or 0.0.0.0) or localhost",
+    })
+    .default("127.0.0.1"),
   // Web Push (docs/decisions/042-reminders.md): the keys every process signs with, and a contact for
   // push services. Generated once into DATA_DIR when unset.
   VAPID_PUBLIC_KEY: z
@@ -77,6 +106,8 @@ export interface ReportLimits {
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;
+  /** The address the HTTP port listens on; every interface when undefined. */
+  host: string | undefined;
   publicUrl: string;
   /** PUBLIC_URL and, when it is a loopback address, its aliases: pages from these may call the API. */
   trustedOrigins: string[];
@@ -87,14 +118,15 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
-  /** Reverse proxies in front of the server that append X-Forwarded-For; 0 reads the socket's peer. */
-  trustedProxyHops: number;
+  /** Which peers' X-Forwarded-For is read, through how many hops; 0 hops reads the socket's peer. */
+  trustedProxies: TrustedProxies;
   webDistDir: string | undefined;
   tileOrigins: string[];
   ipLookupOrigins: string[];
   testClockStart: Date | undefined;
   reportLimits: ReportLimits;
   metricsPort: number | undefined;
+  metricsHost: string;
   /** Open report streams this process holds; more are refused with 503. */
   streamMaxClients: number;
   vapid: { publicKey: string; privateKey: string } | undefined;
@@ -104,6 +136,8 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+const LOOPBACK_PROXIES = ["127.0.0.0/8", "::1"].map((range) => parseRange(range) as IpRange);
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -157,10 +191,23 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (value.PUSH_TEST_SERVICE_ORIGIN && value.NODE_ENV === "production") {
     throw new ConfigError("Invalid configuration:\n  PUSH_TEST_SERVICE_ORIGIN: not allowed in production");
   }
+  // Without SMTP, mail lands in DATA_DIR/outbox, where no rider ever reads their confirmation link.
+  if (value.NODE_ENV === "production" && !value.SMTP_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL: required in production (smtp://user:pass@host:587); without it account mails are only written to DATA_DIR/outbox",
+    );
+  }
+  const hops = typeof value.TRUST_PROXY === "number" ? value.TRUST_PROXY : value.TRUST_PROXY ? 1 : 0;
+  if (value.TRUSTED_PROXIES && hops === 0) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TRUSTED_PROXIES: set TRUST_PROXY too (true, or the number of proxies in front)",
+    );
+  }
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
+    host: value.HOST,
     publicUrl,
     trustedOrigins: trustedOriginsOf(publicUrl),
     databaseUrl: value.DATABASE_URL,
@@ -171,7 +218,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET,
-    trustedProxyHops: typeof value.TRUST_PROXY === "number" ? value.TRUST_PROXY : value.TRUST_PROXY ? 1 : 0,
+    trustedProxies: { hops, ranges: value.TRUSTED_PROXIES ?? LOOPBACK_PROXIES },
     webDistDir: value.WEB_DIST_DIR,
     tileOrigins: origins(value.TILE_ORIGINS),
     ipLookupOrigins: origins(value.IP_LOOKUP_ORIGINS),
@@ -181,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       perHourMax: value.REPORT_HOURLY_MAX,
     },
     metricsPort: value.METRICS_PORT,
+    metricsHost: value.METRICS_HOST,
     streamMaxClients: value.STREAM_MAX_CLIENTS,
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY

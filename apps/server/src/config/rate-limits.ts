@@ -55,11 +55,11 @@ export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimit
   ["/api/auth/send-verification-email", "verificationMail"],
 ];
 
-/** One middleware per rule, keyed by the client's address (behind TRUST_PROXY_HOPS proxies). */
+/** One middleware per rule, keyed by the client's address (an IPv6 one by its /64). */
 export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config" | "database" | "clock">) {
   const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
     name,
-    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxyHops), { db: database.drizzle, clock }),
+    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxies), { db: database.drizzle, clock }),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
 }

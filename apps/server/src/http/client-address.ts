@@ -1,24 +1,44 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { clientKey, type IpRange, inRanges, parseAddress } from "./ip-address";
+
+/** Which peers may tell us the client's address, and through how many of our proxies (TRUST_PROXY). */
+export interface TrustedProxies {
+  hops: number;
+  ranges: readonly IpRange[];
+}
 
 /**
- * The address rate limits are keyed by. Behind `trustedHops` proxies of ours, each appends the address
- * it saw to X-Forwarded-For, so the client's is the entry `trustedHops` from the right: anything left of
- * it came from the client and could be made up. Without trusted proxies, the socket's peer.
+ * The client a request counts for, from its TCP peer and X-Forwarded-For. Each proxy of ours appends the
+ * address it saw, so the entries are read from the right, one per hop, and only while the address read so
+ * far (the peer first) is one of our proxies: a peer that is not cannot name another address, and nothing
+ * a client wrote left of what our outermost proxy appended is read (docs/decisions/094-trusted-proxies-and-bind-addresses.md).
+ * The key is the address, an IPv6 one by its /64.
  */
-export function clientAddress(c: Context, trustedHops: number): string {
-  if (trustedHops > 0) {
-    const entries = (c.req.header("x-forwarded-for") ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const appended = entries[entries.length - trustedHops];
-    if (appended) return appended;
+export function clientKeyOf(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): string {
+  let address = peer === undefined ? undefined : parseAddress(peer);
+  if (!address) return peer ?? "unknown";
+  const entries = (forwardedFor ?? "").split(",");
+  for (let hop = 0; hop < proxies.hops && inRanges(address, proxies.ranges); hop++) {
+    const appended = parseAddress(entries.pop() ?? "");
+    if (!appended) break;
+    address = appended;
   }
+  return clientKey(address);
+}
+
+/** The client key of a request Hono answers. */
+export function clientAddress(c: Context, proxies: TrustedProxies): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address;
   } catch {
     // app.request() in tests has no socket
     return "local";
   }
+  return clientKeyOf(peer, c.req.header("x-forwarded-for"), proxies);
 }

@@ -93,7 +93,7 @@ export class Metrics {
 }
 
 /** `GET /metrics` on its own port, apart from the public one, so it need not be exposed. */
-export async function serveMetrics(metrics: Metrics, port: number): Promise<Server> {
+export async function serveMetrics(metrics: Metrics, port: number, host: string): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url !== "/metrics") {
       response.writeHead(404).end();
@@ -104,6 +104,6 @@ export async function serveMetrics(metrics: Metrics, port: number): Promise<Serv
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return server;
 }
