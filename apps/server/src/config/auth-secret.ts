@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { makePrivateDir } from "./private-dir";
 
 /**
  * AUTH_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions survive
@@ -12,7 +13,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;

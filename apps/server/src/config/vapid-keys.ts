@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import webpush from "web-push";
+import { makePrivateDir } from "./private-dir";
 
 export interface VapidKeys {
   publicKey: string;
@@ -17,7 +18,7 @@ export function resolveVapidKeys(configured: VapidKeys | undefined, dataDir: str
   try {
     return JSON.parse(readFileSync(file, "utf8")) as VapidKeys;
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     const keys = webpush.generateVAPIDKeys();
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
     return keys;

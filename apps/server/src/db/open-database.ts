@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "#server/config/env.ts";
+import { makePrivateDir } from "#server/config/private-dir.ts";
 import type { Database } from "./database";
 import { openPgliteDatabase } from "./pglite-database";
 import { openPostgresDatabase } from "./postgres-database";
@@ -12,5 +13,6 @@ export function openDatabase(
   if (config.databaseUrl) {
     return openPostgresDatabase(config.databaseUrl, { log, listenUrl: config.databaseListenUrl });
   }
+  makePrivateDir(config.dataDir);
   return openPgliteDatabase(join(config.dataDir, "db"));
 }

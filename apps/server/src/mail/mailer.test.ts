@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -23,6 +23,16 @@ describe("the outbox mailer (no SMTP_URL)", () => {
     const [file] = readdirSync(outboxDir);
     expect(readFileSync(join(outboxDir, file ?? ""), "utf8")).toContain("Subject: Confirm");
     expect(log).toContain(`  link: ${link}`);
+  });
+
+  it("keeps the outbox and its mails to the server's own user: they hold live reset links", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "riles-data-"));
+    outboxDir = join(dataDir, "outbox");
+    await createMailer({ from: "Riles <a@b.ph>", outboxDir, log: () => {} }).send(mail);
+    const [file] = readdirSync(outboxDir);
+    expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(outboxDir, file ?? "")).mode & 0o777).toBe(0o600);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps links out of the log when told to (production)", async () => {

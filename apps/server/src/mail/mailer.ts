@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import { makePrivateDir } from "#server/config/private-dir.ts";
 
 export interface Mail {
   to: string;
@@ -40,9 +41,10 @@ export function createMailer(options: {
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await mkdir(options.outboxDir, { recursive: true });
+      makePrivateDir(options.outboxDir);
       const file = join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Its links sign in whoever opens them: readable by the server's user alone.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log(`Mail to ${mail.to} "${mail.subject}" written to ${file}`);
       if (options.logLinks) for (const link of linksIn(mail.text)) options.log(`  link: ${link}`);
     },
