@@ -1,9 +1,15 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
-import { AUTH_RATE_LIMITS, type RateLimitName } from "#server/config/rate-limits.ts";
+import {
+  AUTH_RATE_LIMITS,
+  MAILING_AUTH_PATHS,
+  type RateLimitName,
+  recipientMailLimiter,
+} from "#server/config/rate-limits.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
 import { betterAuthHandler } from "./auth.handlers";
 import { checkAuthInput } from "./auth-input-check";
+import { accountSignInThrottle } from "./sign-in-throttle";
 
 const BASE = "/api/auth";
 
@@ -12,13 +18,17 @@ const BASE = "/api/auth";
  * (openapi/api-document.ts). Mounted at /api/auth.
  */
 export function authRoutes(
-  deps: Pick<AppDeps, "auth" | "database">,
+  deps: Pick<AppDeps, "auth" | "database" | "clock">,
   limit: Record<RateLimitName, MiddlewareHandler>,
 ) {
   const routes = new Hono<AppEnv>();
   // The limits name whole paths: the OpenAPI document marks the same ones as rate limited.
   for (const [path, rule] of AUTH_RATE_LIMITS) routes.use(path.slice(BASE.length), limit[rule]);
   routes.post("*", readJsonObject, checkAuthInput);
+  // These read the address in a body checked above: one account, one inbox, from any client address.
+  routes.post("/sign-in/email", accountSignInThrottle(deps));
+  const mailsTo = recipientMailLimiter(deps);
+  for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo);
   routes.on(["GET", "POST"], "*", betterAuthHandler(deps));
   return routes;
 }

@@ -116,7 +116,7 @@ describe("confirmation mail sent again", () => {
     let limited: Response | undefined;
     for (let i = 0; i <= RATE_LIMITS.verificationMail.max && !limited; i++) {
       const response = await client.postJson("/api/auth/send-verification-email", {
-        email: "ghost@example.ph",
+        email: `ghost-${i}@example.ph`,
       });
       if (response.status === 429) limited = response;
     }

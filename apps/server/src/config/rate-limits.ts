@@ -5,12 +5,18 @@ import { type RateLimitRule, rateLimit } from "#server/http/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 
-/** Per client address, shared by every server process through the database. */
+/**
+ * Per client address (an IPv6 one by its /64), shared by every server process through the database: a
+ * coarse guard against floods. Stopping password guessing is the account throttle's work below
+ * (docs/decisions/093-limits-that-fit-people.md).
+ */
 export const RATE_LIMITS = {
+  /** Failed sign-ins only: riders behind one carrier NAT who sign in spend nothing of it. */
   signIn: {
-    max: 20,
+    max: 50,
     windowMs: 15 * MINUTE_MS,
     refusal: "tooManySignIns",
+    failuresOnly: true,
   },
   /**
    * Guessing a signed-in account's password (change-password, verify-password, delete-user) is held like
@@ -44,6 +50,35 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/**
+ * Sign-in attempts per e-mail address, whatever address they come from: 5 wrong passwords free, then a
+ * delay from the last attempt of 1 minute, doubling with each further wrong one up to an hour
+ * (auth/sign-in-throttle.ts). A right password clears it; a day without attempts forgets it.
+ */
+export const ACCOUNT_SIGN_IN_THROTTLE = {
+  freeFailures: 5,
+  firstDelayMs: MINUTE_MS,
+  maxDelayMs: 60 * MINUTE_MS,
+  forgetAfterMs: 24 * 60 * MINUTE_MS,
+};
+
+/**
+ * Mails to one e-mail address (confirmation, reset, the "you already have an account" notice), counted
+ * together from every client: however many addresses ask, one inbox gets at most this many.
+ */
+export const RECIPIENT_MAIL_LIMIT = {
+  max: 4,
+  windowMs: 60 * MINUTE_MS,
+  refusal: "tooManyMailsToAddress",
+} satisfies RateLimitRule;
+
+/** The routes that mail the address in their body. */
+export const MAILING_AUTH_PATHS = [
+  "/api/auth/sign-up/email",
+  "/api/auth/send-verification-email",
+  "/api/auth/request-password-reset",
+] as const;
+
 /** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
 export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
   ["/api/auth/sign-in/*", "signIn"],
@@ -62,6 +97,16 @@ export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config"
     rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxies), { db: database.drizzle, clock }),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
+}
+
+/** One middleware for RECIPIENT_MAIL_LIMIT, keyed by the address in a body the input check has passed. */
+export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
+  return rateLimit(
+    "mail-to",
+    RECIPIENT_MAIL_LIMIT,
+    async (c) => ((await c.req.json()) as { email: string }).email.trim().toLowerCase(),
+    { db: database.drizzle, clock },
+  );
 }
 
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */

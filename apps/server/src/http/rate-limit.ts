@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
@@ -11,6 +11,12 @@ export interface RateLimitRule {
   windowMs: number;
   /** The refusal once the window is full. */
   refusal: PlainRefusalCode;
+  /**
+   * Count only the requests answered with a refusal: a sign-in that works gives its hit back, so people
+   * who share one address (a carrier's NAT) spend its allowance only by failing
+   * (docs/decisions/093-limits-that-fit-people.md).
+   */
+  failuresOnly?: boolean;
 }
 
 /** Windows long over are deleted now and then, by whichever process counts this many hits. */
@@ -24,7 +30,7 @@ const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 export function rateLimit(
   name: string,
   rule: RateLimitRule,
-  keyOf: (c: Context) => string,
+  keyOf: (c: Context) => string | Promise<string>,
   deps: { db: Db; clock: Clock },
 ): MiddlewareHandler {
   let hitsSincePrune = 0;
@@ -32,9 +38,10 @@ export function rateLimit(
     const now = deps.clock();
     const expired = new Date(now.getTime() - rule.windowMs).toISOString();
     const startsNew = sql`${rateLimitWindows.windowStart} <= ${expired}::timestamptz`;
+    const key = `${name}:${await keyOf(c)}`;
     const [window] = await deps.db
       .insert(rateLimitWindows)
-      .values({ key: `${name}:${keyOf(c)}`, windowStart: now, hits: 1 })
+      .values({ key, windowStart: now, hits: 1 })
       .onConflictDoUpdate({
         target: rateLimitWindows.key,
         set: {
@@ -57,5 +64,11 @@ export function rateLimit(
       return apiError(c, 429, rule.refusal);
     }
     await next();
+    if (rule.failuresOnly && window && c.res.status < 400) {
+      await deps.db
+        .update(rateLimitWindows)
+        .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
+        .where(and(eq(rateLimitWindows.key, key), eq(rateLimitWindows.windowStart, window.windowStart)));
+    }
   };
 }

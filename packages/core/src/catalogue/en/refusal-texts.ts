@@ -54,6 +54,8 @@ export const REFUSAL_TEXTS_EN = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   passwordBlank: "Password must not be only spaces",
+  passwordTooCommon:
+    "This password is one of the most common ones, which are guessed first. Please choose another.",
   emailTooLong: `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
   nameInvalid: `Name must be 1 to ${MAX_NAME_LENGTH} characters`,
   textNotStorable: "Text must not contain NUL characters or broken Unicode",
@@ -72,10 +74,14 @@ export const REFUSAL_TEXTS_EN = {
   tooManyReportsPerHour: ({ max }: { max: number }) =>
     `You have reached the limit of ${max} reports per hour. Please try again later.`,
   tooManySignIns: "Too many sign-in attempts. Please wait a few minutes.",
+  tooManySignInsToAccount:
+    "Too many wrong passwords for this account. Please wait a little before trying again, or reset your password.",
   tooManyPasswordChecks: "Too many password attempts. Please wait a few minutes.",
   tooManySignUps: "Too many accounts created. Please try again later.",
   tooManyConfirmationMails: "Too many confirmation mails requested. Please wait a few minutes.",
   tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
+  tooManyMailsToAddress:
+    "We have sent several mails to this address in the last hour. Please check your inbox, or try again later.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
   tooManyReminderRequests: "Too many reminders created. Please try again later.",
   pushSubscriptionInvalid: "The push subscription is not valid",

@@ -42,6 +42,7 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   passwordTooShort: `Dapat hindi bababa sa ${MIN_PASSWORD_LENGTH} character ang password`,
   passwordTooLong: `Hanggang ${MAX_PASSWORD_LENGTH} character lang ang password`,
   passwordBlank: "Hindi puwedeng puro espasyo ang password",
+  passwordTooCommon: "Isa ang password na ito sa mga pinakakaraniwan, na unang nahuhulaan. Pumili ng iba.",
   emailTooLong: `Hanggang ${MAX_EMAIL_LENGTH} character lang ang email`,
   nameInvalid: `Dapat 1 hanggang ${MAX_NAME_LENGTH} character ang pangalan`,
   textNotStorable: "Hindi puwedeng may NUL character o sirang Unicode ang text",
@@ -60,11 +61,15 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   tooManyReportsPerHour: ({ max }) =>
     `Naabot mo na ang limit na ${max} report kada oras. Pakisubukan ulit mamaya.`,
   tooManySignIns: "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
+  tooManySignInsToAccount:
+    "Masyadong maraming maling password para sa account na ito. Maghintay muna bago sumubok ulit, o i-reset ang iyong password.",
   tooManyPasswordChecks: "Masyadong maraming subok sa password. Maghintay muna nang ilang minuto.",
   tooManySignUps: "Masyadong maraming account ang ginawa. Pakisubukan ulit mamaya.",
   tooManyConfirmationMails:
     "Masyadong maraming hiniling na confirmation email. Maghintay muna nang ilang minuto.",
   tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
+  tooManyMailsToAddress:
+    "Marami na kaming naipadalang email sa address na ito sa nakalipas na oras. Tingnan ang iyong inbox, o pakisubukan ulit mamaya.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
   tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
   pushSubscriptionInvalid: "Hindi tama ang push subscription",

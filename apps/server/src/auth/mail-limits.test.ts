@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { RECIPIENT_MAIL_LIMIT } from "#server/config/rate-limits.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { expectRefusal } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+
+// Behind the loopback proxy: each client names its address in X-Forwarded-For.
+const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
+
+const from = (address: string) => server.client({ "x-forwarded-for": address });
+
+describe("mail to one recipient", () => {
+  it("is capped however many addresses ask for reset links", async () => {
+    const victim = "inbox-owner@example.ph";
+    await signedInClient(server, victim, { headers: { "x-forwarded-for": "203.0.113.70" } });
+    // Its confirmation mail was the first of the hour.
+    const { max } = RECIPIENT_MAIL_LIMIT;
+    for (let i = 2; i <= max; i++) {
+      const asked = await from(`198.51.100.${i}`).postJson("/api/auth/request-password-reset", {
+        email: victim,
+      });
+      expect(asked.status, `request ${i}`).toBe(200);
+      await server.mail.nextMailTo(victim);
+    }
+    const held = await from("2001:db8:70::1").postJson("/api/auth/request-password-reset", {
+      email: ` ${victim.toUpperCase()}`,
+    });
+    await expectRefusal(held, 429, "tooManyMailsToAddress");
+    await expect(server.mail.nextMailTo(victim, 300)).rejects.toThrow(/No mail/);
+  });
+
+  it("counts confirmation mails and sign-up notices with them, for an address with an account or not", async () => {
+    const { max } = RECIPIENT_MAIL_LIMIT;
+    const stranger = "not-signed-up@example.ph";
+    for (let i = 1; i <= max; i++) {
+      const asked = await from(`198.51.100.${100 + i}`).postJson("/api/auth/send-verification-email", {
+        email: stranger,
+      });
+      expect(asked.status, `request ${i}`).toBe(200);
+    }
+    await expectRefusal(
+      await from("198.51.100.200").postJson("/api/auth/send-verification-email", { email: stranger }),
+      429,
+      "tooManyMailsToAddress",
+    );
+    await expectRefusal(
+      await from("198.51.100.201").postJson("/api/auth/sign-up/email", {
+        email: stranger,
+        password: "fresh-pass",
+        name: "S",
+      }),
+      429,
+      "tooManyMailsToAddress",
+    );
+    await expect(server.mail.nextMailTo(stranger, 300)).rejects.toThrow(/No mail/);
+  });
+});

@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppDeps } from "#server/app-env.ts";
+import { ACCOUNT_SIGN_IN_THROTTLE } from "#server/config/rate-limits.ts";
+import { rateLimitWindows } from "#server/db/schema.ts";
+import { apiError } from "#server/http/api-error.ts";
+
+const { freeFailures, firstDelayMs, maxDelayMs, forgetAfterMs } = ACCOUNT_SIGN_IN_THROTTLE;
+/** Past this many doublings the delay is long at its cap anyway; it keeps power() small. */
+const MAX_DOUBLINGS = 20;
+
+/** The address an attempt names, as better-auth stores it: one account, however it is typed. */
+async function accountKey(c: Context): Promise<string> {
+  const body = (await c.req.json()) as { email: string };
+  return `sign-in-account:${body.email.trim().toLowerCase()}`;
+}
+
+/**
+ * Sign-in attempts per e-mail address, from whatever addresses they come (docs/decisions/093-limits-that-fit-people.md):
+ * a few wrong passwords are free, then each next attempt waits a delay that doubles, up to a cap, after
+ * the last one; a right password (or the "confirm your address first" answer, which only a right password
+ * gets) clears the run, and a day without attempts forgets it. The attempt is counted before its password
+ * is checked, in one atomic statement that starts only an attempt whose delay is over, so attempts sent
+ * together cannot all slip in while the first is still being checked. An address without an account is
+ * counted the same, so the answer tells nothing about who has one.
+ */
+export function accountSignInThrottle({
+  database,
+  clock,
+}: Pick<AppDeps, "database" | "clock">): MiddlewareHandler {
+  const db = database.drizzle;
+  const delayOver = (now: Date) => {
+    const doublings = sql`least(${rateLimitWindows.hits} - ${freeFailures}, ${MAX_DOUBLINGS})`;
+    const delayMs = sql`least(${maxDelayMs}, ${firstDelayMs} * power(2, ${doublings}))`;
+    return sql`${rateLimitWindows.windowStart} + ${delayMs} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
+  };
+  return async (c, next) => {
+    const key = await accountKey(c);
+    const now = clock();
+    const forgotten = sql`${rateLimitWindows.windowStart} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
+    const [attempt] = await db
+      .insert(rateLimitWindows)
+      .values({ key, windowStart: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          hits: sql`case when ${forgotten} then 1 else ${rateLimitWindows.hits} + 1 end`,
+          windowStart: now,
+        },
+        setWhere: sql`${forgotten} or ${rateLimitWindows.hits} < ${freeFailures} or ${delayOver(now)}`,
+      })
+      .returning({ hits: rateLimitWindows.hits });
+    if (!attempt) {
+      const [run] = await db.select().from(rateLimitWindows).where(eq(rateLimitWindows.key, key));
+      const doublings = Math.min((run?.hits ?? freeFailures) - freeFailures, MAX_DOUBLINGS);
+      const delayMs = Math.min(maxDelayMs, firstDelayMs * 2 ** doublings);
+      const waitMs = (run?.windowStart.getTime() ?? now.getTime()) + delayMs - now.getTime();
+      c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
+      return apiError(c, 429, "tooManySignInsToAccount");
+    }
+    await next();
+    if (c.res.status === 200 || c.res.status === 403) {
+      await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
+    }
+  };
+}
