@@ -12,7 +12,17 @@ const RECHECK_TIMEOUT_MS = 1000;
 async function requestOf(c: Context): Promise<Request> {
   if (c.req.method !== "POST") return c.req.raw;
   const { method, headers, signal } = c.req.raw;
-  return new Request(c.req.url, { method, headers, signal, body: await c.req.text() });
+  return new Request(c.req.url, { method, headers, signal, body: await bodyOf(c) });
+}
+
+/**
+ * A new password ends every other session of the account, whatever the client asked: whoever knew the
+ * old one may be signed in elsewhere (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
+ * better-auth then gives this browser a new session. A reset ends them all (create-auth.ts).
+ */
+async function bodyOf(c: Context): Promise<string> {
+  if (c.req.path !== "/api/auth/change-password") return c.req.text();
+  return JSON.stringify({ ...(await c.req.json()), revokeOtherSessions: true });
 }
 
 /**

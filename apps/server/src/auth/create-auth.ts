@@ -16,6 +16,7 @@ import type { Log, Mailer } from "#server/mail/mailer.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
+export const SESSION_DAYS = 30;
 
 export interface AuthOptions {
   db: Db;
@@ -88,7 +89,9 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
         await mailer.send(confirmationMail(mailLanguage(user), user.email, link.toString()));
       },
     },
-    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // An absolute lifetime: a stolen cookie is good for 30 days at most, however much it is used
+    // (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, disableSessionRefresh: true },
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https:"),

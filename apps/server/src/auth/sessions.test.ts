@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { SESSION_DAYS } from "./create-auth";
+
+const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sessionOf = async (client: Awaited<ReturnType<typeof signedInClient>>) =>
+  (await client.request("/api/auth/get-session")).json();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("sessions", () => {
+  it(`end ${SESSION_DAYS} days after sign-in, however often they are used`, async () => {
+    const signedInAt = Date.now();
+    const rider = await signedInClient(server, "daily-rider@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.80" },
+    });
+    // better-auth reads the system clock: only Date is moved, every timer runs as it would.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (const day of [1, 10, 20, SESSION_DAYS - 1]) {
+      vi.setSystemTime(signedInAt + day * DAY_MS);
+      expect(await sessionOf(rider), `day ${day}`).toMatchObject({
+        user: { email: "daily-rider@example.ph" },
+      });
+    }
+    vi.setSystemTime(signedInAt + SESSION_DAYS * DAY_MS + 60_000);
+    expect(await sessionOf(rider)).toBeNull();
+  });
+
+  it("other than the one that changed it, end when the password changes", async () => {
+    const email = "two-devices@example.ph";
+    const laptop = await signedInClient(server, email, {
+      password: "first-pass",
+      headers: { "x-forwarded-for": "203.0.113.81" },
+    });
+    const phone = server.client({ "x-forwarded-for": "203.0.113.82" });
+    expect((await phone.postJson("/api/auth/sign-in/email", { email, password: "first-pass" })).status).toBe(
+      200,
+    );
+    expect(await sessionOf(phone)).toMatchObject({ user: { email } });
+
+    // Whatever the client asks, the other sessions end.
+    const changed = await laptop.postJson("/api/auth/change-password", {
+      currentPassword: "first-pass",
+      newPassword: "second-pass",
+      revokeOtherSessions: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(await sessionOf(phone)).toBeNull();
+    expect(await sessionOf(laptop)).toMatchObject({ user: { email } });
+  });
+});
