@@ -9,7 +9,7 @@ const server = serverForThisFile({ env: { TRUST_PROXY: "true" } });
 async function signUp(email: string, extra: Record<string, unknown>, address: string) {
   return server
     .client({ "x-forwarded-for": address })
-    .postJson("/api/auth/sign-up/email", { email, password: "secret1", name: "Ana", ...extra });
+    .postJson("/api/auth/sign-up/email", { email, password: "tren-secret", name: "Ana", ...extra });
 }
 
 describe("the language of account mails", () => {

@@ -14,7 +14,7 @@ describe("accounts with e-mail confirmation", () => {
     const email = "juan@example.ph";
     const signUp = await client.postJson("/api/auth/sign-up/email", {
       email,
-      password: "secret1",
+      password: "tren-secret",
       name: "Juan",
     });
     expect(signUp.status).toBe(200);
@@ -25,7 +25,7 @@ describe("accounts with e-mail confirmation", () => {
     expect(mail.html).toContain("Confirm my e-mail");
     const link = linkIn(mail.text, server.url);
 
-    const early = await client.postJson("/api/auth/sign-in/email", { email, password: "secret1" });
+    const early = await client.postJson("/api/auth/sign-in/email", { email, password: "tren-secret" });
     expect(early.status).toBe(403);
     expect(await early.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
 
@@ -33,7 +33,7 @@ describe("accounts with e-mail confirmation", () => {
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe(CONFIRMED_PATH);
 
-    const signIn = await client.postJson("/api/auth/sign-in/email", { email, password: "secret1" });
+    const signIn = await client.postJson("/api/auth/sign-in/email", { email, password: "tren-secret" });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().find((value) => value.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -52,14 +52,14 @@ describe("accounts with e-mail confirmation", () => {
     const email = "maria@example.ph";
     const first = await server
       .client()
-      .postJson("/api/auth/sign-up/email", { email, password: "secret1", name: "M" });
+      .postJson("/api/auth/sign-up/email", { email, password: "tren-secret", name: "M" });
     await server.mail.nextMailTo(email);
     const again = await server
       .client()
       .postJson("/api/auth/sign-up/email", { email, password: "other-pass", name: "M" });
     const fresh = await server
       .client()
-      .postJson("/api/auth/sign-up/email", { email: "new@example.ph", password: "secret1", name: "M" });
+      .postJson("/api/auth/sign-up/email", { email: "new@example.ph", password: "tren-secret", name: "M" });
 
     type SignUpAnswer = { token: unknown; user: Record<string, unknown> };
     const shape = (body: SignUpAnswer) => ({
@@ -75,7 +75,7 @@ describe("accounts with e-mail confirmation", () => {
 
   it.each([
     ["/api/auth/sign-up/email", { email: "a@example.ph", password: "12345", name: "A" }, "passwordTooShort"],
-    ["/api/auth/sign-in/email", { email: "not-an-email", password: "secret1" }, "emailInvalid"],
+    ["/api/auth/sign-in/email", { email: "not-an-email", password: "tren-secret" }, "emailInvalid"],
   ] as const)("refuses bad credentials with the form's messages: POST %s", async (path, body, code) => {
     await expectRefusal(await server.client().postJson(path, body), 400, code);
   });
@@ -85,21 +85,21 @@ describe("accounts with e-mail confirmation", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ email: "a@example.ph", password: "      ", name: "A" }, REFUSAL_TEXTS_EN.passwordBlank],
       [
-        { email: `${"a".repeat(300)}@example.ph`, password: "secret1", name: "A" },
+        { email: `${"a".repeat(300)}@example.ph`, password: "tren-secret", name: "A" },
         REFUSAL_TEXTS_EN.emailTooLong,
       ],
       [
-        { email: `${"a".repeat(65)}@example.ph`, password: "secret1", name: "A" },
+        { email: `${"a".repeat(65)}@example.ph`, password: "tren-secret", name: "A" },
         REFUSAL_TEXTS_EN.emailInvalid,
       ],
       [
-        { email: "a@example.ph", password: "secret1", name: "A".repeat(15_000) },
+        { email: "a@example.ph", password: "tren-secret", name: "A".repeat(15_000) },
         REFUSAL_TEXTS_EN.nameInvalid,
       ],
-      [{ email: "a@example.ph", password: "secret1", name: "   " }, REFUSAL_TEXTS_EN.nameInvalid],
-      [{ email: "a@example.ph", password: "secret1", name: "A\u0000" }, REFUSAL_TEXTS_EN.textNotStorable],
+      [{ email: "a@example.ph", password: "tren-secret", name: "   " }, REFUSAL_TEXTS_EN.nameInvalid],
+      [{ email: "a@example.ph", password: "tren-secret", name: "A\u0000" }, REFUSAL_TEXTS_EN.textNotStorable],
       [
-        { email: "a@example.ph", password: "secret1", name: "A", image: "\uD800" },
+        { email: "a@example.ph", password: "tren-secret", name: "A", image: "\uD800" },
         REFUSAL_TEXTS_EN.textNotStorable,
       ],
     ];
@@ -109,6 +109,30 @@ describe("accounts with e-mail confirmation", () => {
       expect(await response.json(), message).toMatchObject({ error: message });
     }
     await expect(server.mail.nextMailTo("a@example.ph", 300)).rejects.toThrow(/No mail/);
+  });
+
+  it("refuses the most common passwords at sign-up and password change, storing nothing", async () => {
+    const email = "common@example.ph";
+    const client = server.client({ "x-forwarded-for": "203.0.113.11" });
+    for (const password of ["password", "Password1", "mahalkita"]) {
+      const signUp = await client.postJson("/api/auth/sign-up/email", { email, password, name: "C" });
+      await expectRefusal(signUp, 400, "passwordTooCommon");
+    }
+    await expect(server.mail.nextMailTo(email, 300)).rejects.toThrow(/No mail/);
+
+    const member = await signedInClient(server, "changing-to-common@example.ph", {
+      password: "kept-pass",
+      headers: { "x-forwarded-for": "203.0.113.12" },
+    });
+    const change = await member.postJson("/api/auth/change-password", {
+      currentPassword: "kept-pass",
+      newPassword: "iloveyou",
+    });
+    await expectRefusal(change, 400, "passwordTooCommon");
+    const signIn = await server
+      .client({ "x-forwarded-for": "203.0.113.12" })
+      .postJson("/api/auth/sign-in/email", { email: "changing-to-common@example.ph", password: "kept-pass" });
+    expect(signIn.status).toBe(200);
   });
 
   it("rate-limits password changes like sign-in", async () => {

@@ -10,6 +10,7 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { apiError } from "#server/http/api-error.ts";
+import { isCommonPassword } from "./common-passwords";
 
 /**
  * What our forms allow, for the better-auth routes that store what they are sent. Checked before
@@ -41,6 +42,13 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   }),
 };
 
+/** Where a route carries a password being chosen, which must not be one of the common ones. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/api/auth/sign-up/email": "password",
+  "/api/auth/change-password": "newPassword",
+  "/api/auth/reset-password": "newPassword",
+};
+
 const MAX_DEPTH = 8;
 
 /** Every string anywhere in the body, keys included, as PostgreSQL can store it; depth is bounded. */
@@ -62,5 +70,10 @@ export const checkAuthInput: MiddlewareHandler = async (c, next) => {
   const schema = BODY_SCHEMAS[c.req.path];
   const parsed = schema?.safeParse(body);
   if (parsed && !parsed.success) return apiError(c, 400, firstRefusal(parsed.error));
+  const field = NEW_PASSWORD_FIELDS[c.req.path];
+  const chosen = field ? (body as Record<string, unknown>)[field] : undefined;
+  if (typeof chosen === "string" && (await isCommonPassword(chosen))) {
+    return apiError(c, 400, "passwordTooCommon");
+  }
   await next();
 };

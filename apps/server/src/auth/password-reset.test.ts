@@ -40,6 +40,11 @@ describe("password reset", () => {
       error: "Password must be at least 6 characters",
       code: "passwordTooShort",
     });
+    await expectRefusal(
+      await visitor.postJson("/api/auth/reset-password", { token, newPassword: "qwerty123" }),
+      400,
+      "passwordTooCommon",
+    );
     const reset = await visitor.postJson("/api/auth/reset-password", { token, newPassword: "new-secret" });
     expect(reset.status).toBe(200);
     const again = await visitor.postJson("/api/auth/reset-password", { token, newPassword: "other-secret" });
@@ -99,7 +104,7 @@ describe("confirmation mail sent again", () => {
   it("mails a new link to an unconfirmed address and answers others the same, rate-limited", async () => {
     const email = "slow-to-confirm@example.ph";
     const client = server.client({ "x-forwarded-for": "203.0.113.36" });
-    await client.postJson("/api/auth/sign-up/email", { email, password: "secret1", name: email });
+    await client.postJson("/api/auth/sign-up/email", { email, password: "tren-secret", name: email });
     await server.mail.nextMailTo(email);
 
     const resent = await client.postJson("/api/auth/send-verification-email", { email });
@@ -110,7 +115,7 @@ describe("confirmation mail sent again", () => {
     const mail = await server.mail.nextMailTo(email);
     expect(mail.subject).toBe("Confirm your Riles account");
     await client.request(linkIn(mail.text, server.url));
-    const signIn = await client.postJson("/api/auth/sign-in/email", { email, password: "secret1" });
+    const signIn = await client.postJson("/api/auth/sign-in/email", { email, password: "tren-secret" });
     expect(signIn.status).toBe(200);
 
     let limited: Response | undefined;
