@@ -121,8 +121,9 @@ describe("two server processes on one PostgreSQL", () => {
     for (let i = 0; i <= RATE_LIMITS.signIn.max; i++) {
       const server = i % 2 ? b : a;
       const client = cookieClient(server.url, { "x-forwarded-for": "203.0.113.50" });
+      // A new account name each time: one name's guesses are held sooner, per account (decision 093).
       const attempt = await client.postJson("/api/auth/sign-in/email", {
-        email: "nobody@example.ph",
+        email: `nobody-${i}@example.ph`,
         password: "wrong-pass",
       });
       statuses.push(attempt.status);
