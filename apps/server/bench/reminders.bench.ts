@@ -16,7 +16,7 @@ import { count } from "drizzle-orm";
 import { clockStartingAt } from "#server/config/clock.ts";
 import { openPostgresDatabase } from "#server/db/postgres-database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
-import { systemResolve } from "#server/reminders/push-endpoint.ts";
+import { dnsResolve } from "#server/reminders/dns-resolve.ts";
 import { pushSender } from "#server/reminders/push-sender.ts";
 import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
 import { startPgCluster } from "#server/testing/pg-cluster.ts";
@@ -42,7 +42,7 @@ const push = await startPushService();
 const keys = { publicKey: TEST_VAPID_ENV.VAPID_PUBLIC_KEY, privateKey: TEST_VAPID_ENV.VAPID_PRIVATE_KEY };
 const send = pushSender(keys, "mailto:bench@riles.invalid", {
   testServiceOrigin: push.origin,
-  resolve: systemResolve,
+  resolve: dnsResolve(),
 });
 try {
   const devices = Array.from({ length: REMINDERS }, () => push.subscribe());

@@ -14,7 +14,8 @@ import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { createLogger, type Logger } from "#server/observability/logger.ts";
 import { Metrics, serveMetrics } from "#server/observability/metrics.ts";
-import { type EndpointPolicy, type Resolve, systemResolve } from "#server/reminders/push-endpoint.ts";
+import { dnsResolve, type Resolve } from "#server/reminders/dns-resolve.ts";
+import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
 import { pushSender } from "#server/reminders/push-sender.ts";
 import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
 import { ReportEvents } from "#server/reports/report-events.ts";
@@ -66,7 +67,7 @@ export async function startServer({
   database: givenDatabase,
   mailer,
   clock: pinnedClock,
-  resolve = systemResolve,
+  resolve = dnsResolve(),
   reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
   const database = givenDatabase ?? (await openDatabase(config, log));

@@ -1,5 +1,21 @@
 // Reminders by Web Push (docs/product.md, "Reminders"), imported by the generated service worker.
 // The server sends the notification's words ready to show: { title, body, url, tag }.
+
+// Only a page of the app itself is opened: "//host/..." and "/\host/..." start with "/" yet lead to another
+// site, so the address is resolved against ours and kept only if it stays there
+// (docs/decisions/091-push-addresses-by-ipaddr-ranges.md).
+function appPath(url) {
+  if (typeof url !== "string") return "/";
+  try {
+    const resolved = new URL(url, self.location.origin);
+    return resolved.origin === self.location.origin
+      ? resolved.pathname + resolved.search + resolved.hash
+      : "/";
+  } catch {
+    return "/";
+  }
+}
+
 self.addEventListener("push", (event) => {
   let message = null;
   try {
@@ -14,8 +30,7 @@ self.addEventListener("push", (event) => {
       tag: typeof message.tag === "string" ? message.tag : undefined,
       icon: "/icon-192.png",
       badge: "/icon-192.png",
-      // Only an address of the app itself is opened.
-      data: { url: typeof message.url === "string" && message.url.startsWith("/") ? message.url : "/" },
+      data: { url: appPath(message.url) },
       renotify: true,
       vibrate: [300, 150, 300],
     }),
@@ -25,7 +40,7 @@ self.addEventListener("push", (event) => {
 // A tap focuses an open Riles window at the station's arrivals, or opens one.
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url = new URL(event.notification.data?.url ?? "/", self.location.origin).href;
+  const url = new URL(appPath(event.notification.data?.url), self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { pino } from "pino";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger, infoLineWriter } from "./logger";
@@ -45,5 +46,36 @@ describe("infoLineWriter", () => {
 
   it("refuses a logger createLogger did not make, whose destination it cannot know", () => {
     expect(() => infoLineWriter(pino({ enabled: false }), "answered")).toThrow(/createLogger/);
+  });
+});
+
+describe("createLogger's stdout", () => {
+  /** A process that logs with the default destination and does `then`; what reaches its stdout. */
+  function loggingProcess(then: string) {
+    const logger = new URL("./logger.ts", import.meta.url).pathname;
+    const script = `import { createLogger } from ${JSON.stringify(logger)};
+      const log = createLogger(); log.info("gathered"); ${then}`;
+    return spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+  }
+
+  it("writes a line out by itself, with nothing more logged and the process running", async () => {
+    const child = loggingProcess("setInterval(() => {}, 1000);");
+    const line = await new Promise<string>((resolve) =>
+      child.stdout.setEncoding("utf8").once("data", (chunk: string) => resolve(chunk)),
+    );
+    child.kill();
+    expect(JSON.parse(line)).toMatchObject({ level: "info", msg: "gathered" });
+  });
+
+  it("writes out what it gathered when the process exits at once", async () => {
+    const child = loggingProcess("process.exit(0);");
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      out += chunk;
+    });
+    await new Promise((resolve) => child.once("close", resolve));
+    expect(JSON.parse(out)).toMatchObject({ level: "info", msg: "gathered" });
   });
 });

@@ -4,17 +4,25 @@ export type { Logger };
 
 /** Lines are written to stdout once this many bytes have gathered... */
 const BATCH_BYTES = 4096;
-/** ...or this long after the first of them, whichever comes first. */
-const LINGER_MS = 100;
+/** ...and at the latest this often. */
+const FLUSH_EVERY_MS = 100;
 
 /**
  * One JSON object a line, on stdout unless a destination is given: `time` (ISO), `level` (a word),
  * `msg`, and on every line of a request its `requestId` (README, "Running in production"). Stdout is
  * written asynchronously and in batches: every write to stdout costs a system call and waking a thread
  * whatever its length, more than the line itself (docs/decisions/060-reads-from-memory.md,
- * docs/decisions/069-reads-and-streams-leaner.md); what is left is written out when the process exits.
+ * docs/decisions/069-reads-and-streams-leaner.md). pino's own destination gathers them and writes out
+ * what is left when the process exits (docs/decisions/092-pino-batches-the-log.md).
  */
-export function createLogger(destination: DestinationStream = batchedStdout()): Logger {
+export function createLogger(
+  destination: DestinationStream = fileDestination({
+    dest: 1,
+    sync: false,
+    minLength: BATCH_BYTES,
+    periodicFlush: FLUSH_EVERY_MS,
+  }),
+): Logger {
   const time = isoTimeOfThisMillisecond();
   const logger = pino(
     { base: undefined, timestamp: time, formatters: { level: (label) => ({ level: label }) } },
@@ -58,30 +66,5 @@ function isoTimeOfThisMillisecond(): () => string {
       field = `,"time":"${new Date(now).toISOString()}"`;
     }
     return field;
-  };
-}
-
-function batchedStdout(): DestinationStream {
-  const stdout = fileDestination({ dest: 1, sync: false });
-  let gathered: string[] = [];
-  let gatheredLength = 0;
-  let lingering: NodeJS.Timeout | undefined;
-  const writeOut = () => {
-    clearTimeout(lingering);
-    lingering = undefined;
-    if (gathered.length === 0) return;
-    stdout.write(gathered.join(""));
-    gathered = [];
-    gatheredLength = 0;
-  };
-  // pino's own exit handler writes out what `stdout` holds: what is gathered here must reach it first.
-  process.prependListener("exit", writeOut);
-  return {
-    write(line: string) {
-      gathered.push(line);
-      gatheredLength += line.length;
-      if (gatheredLength >= BATCH_BYTES) writeOut();
-      else lingering ??= setTimeout(writeOut, LINGER_MS).unref();
-    },
   };
 }

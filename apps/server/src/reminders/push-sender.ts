@@ -4,8 +4,12 @@ import webpush from "web-push";
 import type { VapidKeys } from "#server/config/vapid-keys.ts";
 import { checkPushEndpoint, type EndpointPolicy } from "./push-endpoint";
 
-/** A push service that has not answered by then is given up on; the reminder is tried again later. */
-const PUSH_TIMEOUT_MS = 5000;
+/**
+ * A send not over by then, DNS and the push service's whole answer included, is given up on and the
+ * reminder tried again later: a wall clock, not an idle timer, which a service trickling its handshake one
+ * byte at a time would keep from ever firing (docs/decisions/090-slow-push-services-hold-no-one-up.md).
+ */
+export const PUSH_DEADLINE_MS = 10_000;
 /** Push services accept tokens valid up to 24 h; ours live 12 h and are renewed after 1 h. */
 const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 const VAPID_TOKEN_REUSE_MS = 60 * 60 * 1000;
@@ -35,8 +39,8 @@ export interface PushMessage {
 
 /**
  * Sends Web Push messages: `web-push` encrypts (aes128gcm) and signs (VAPID); the request itself is ours,
- * so it goes only to the address the endpoint check approved, follows no redirect and times out quickly
- * (docs/decisions/043-push-endpoints.md).
+ * so it goes only to the address the endpoint check approved, follows no redirect and ends by its
+ * deadline (docs/decisions/043-push-endpoints.md). `stop` ends a send at once, as a failed one.
  */
 export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPolicy) {
   // A VAPID token names a push service (its origin) and may be reused until it expires: signing one per
@@ -57,8 +61,19 @@ export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPol
     tokens.set(audience, { authorization: Authorization, renewAtMs: Date.now() + VAPID_TOKEN_REUSE_MS });
     return Authorization;
   };
-  return async (target: PushTarget, message: PushMessage): Promise<PushOutcome> => {
-    const check = await checkPushEndpoint(target.endpoint, policy);
+  return async (target: PushTarget, message: PushMessage, stop?: AbortSignal): Promise<PushOutcome> => {
+    const deadline = AbortSignal.timeout(PUSH_DEADLINE_MS);
+    const signal = stop ? AbortSignal.any([deadline, stop]) : deadline;
+    const failed = (reason: string): PushOutcome => ({
+      kind: "failed",
+      reason: deadline.aborted
+        ? `no answer within ${PUSH_DEADLINE_MS / 1000} s`
+        : stop?.aborted
+          ? "the server is stopping"
+          : reason,
+    });
+    const check = await beforeAbort(checkPushEndpoint(target.endpoint, policy), signal);
+    if (check === ABORTED) return failed("aborted");
     if (!check.ok) return { kind: "refused", reason: check.reason };
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -78,7 +93,7 @@ export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPol
         {
           method: details.method,
           headers: details.headers,
-          timeout: PUSH_TIMEOUT_MS,
+          signal,
           // Connect to the address that was checked, whatever the name resolves to now.
           lookup: (_hostname, options, callback) => {
             if ((options as { all?: boolean }).all)
@@ -87,18 +102,34 @@ export function pushSender(keys: VapidKeys, subject: string, policy: EndpointPol
           },
         },
         (response) => {
-          response.resume();
           const status = response.statusCode ?? 0;
-          if (status >= 200 && status < 300) resolve({ kind: "sent" });
-          else if (status === 404 || status === 410) resolve({ kind: "gone" });
-          else resolve({ kind: "failed", reason: `push service answered ${status}` });
+          // Done once the answer has ended: a body trickled as slowly as a handshake meets the deadline.
+          response.on("end", () => {
+            if (status >= 200 && status < 300) resolve({ kind: "sent" });
+            else if (status === 404 || status === 410) resolve({ kind: "gone" });
+            else resolve({ kind: "failed", reason: `push service answered ${status}` });
+          });
+          response.on("error", (error) => resolve(failed(error.message)));
+          response.on("close", () => resolve(failed("the push service closed the connection")));
+          response.resume();
         },
       );
-      request.on("timeout", () => request.destroy(new Error("the push service did not answer in time")));
-      request.on("error", (error) => resolve({ kind: "failed", reason: error.message }));
+      request.on("error", (error) => resolve(failed(error.message)));
       request.end(details.body);
     });
   };
+}
+
+const ABORTED = Symbol("aborted");
+
+/** `work`'s result, or ABORTED as soon as `signal` aborts (a lookup cannot be cancelled, only left). */
+function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(ABORTED);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 export type SendPush = ReturnType<typeof pushSender>;

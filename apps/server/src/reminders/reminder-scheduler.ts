@@ -7,6 +7,7 @@ import {
   reminderNotification,
 } from "@riles/core";
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import PQueue from "p-queue";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
@@ -16,9 +17,12 @@ import { type ReminderRecord, toPlan } from "./reminder-record";
 
 /** How often a process looks for reminders whose moment has come. */
 export const DEFAULT_TICK_MS = 5000;
-/** Rows one claim takes; a process claims again at once while it finds full batches. */
+/**
+ * Rows one claim takes; a process claims again while it finds full batches, once fewer than this many
+ * claimed rows wait for a send (so a claimed row's wait stays far below its lease).
+ */
 const BATCH = 200;
-/** Messages in flight at once from one process. */
+/** Messages in flight at once from one process; each ends by the sender's deadline. */
 const SEND_CONCURRENCY = 64;
 /** A claimed row is this process's until then; if it dies, another process takes the row over. */
 const LEASE_MS = 60_000;
@@ -44,7 +48,9 @@ export interface SchedulerCounters {
 /**
  * Fires reminders whose moment has come, once each across restarts and processes: rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and leased, decided on the line's reports at that moment, sent, and then moved
- * to their next moment or deleted (docs/decisions/042-reminders.md).
+ * to their next moment or deleted (docs/decisions/042-reminders-and-their-scheduler.md). Sends share one
+ * queue and each row is recorded as its own send ends, in groups: no claim waits for a batch's slowest
+ * push service (docs/decisions/090-slow-push-services-hold-no-one-up.md).
  */
 export class ReminderScheduler {
   readonly counters: SchedulerCounters = {
@@ -56,8 +62,16 @@ export class ReminderScheduler {
     lateMsMax: 0,
   };
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
   private stopped = false;
+  private readonly sends = new PQueue({ concurrency: SEND_CONCURRENCY });
+  /** The round claiming now, and when the rows claimed until its end have all been recorded. */
+  private claiming: { recorded: Promise<void> } | null = null;
+  /** Each claimed row until it is recorded. */
+  private readonly unrecorded = new Set<Promise<void>>();
+  /** Sends under way, ended at once by `stop`. */
+  private readonly underway = new Set<AbortController>();
+  private toRecord: { settled: Settled; recorded: () => void; failed: (error: unknown) => void }[] = [];
+  private recording: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -73,26 +87,34 @@ export class ReminderScheduler {
     void this.tick();
   }
 
+  /** Claims nothing more; sends under way end now, as failed ones tried again later, and are recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    for (const controller of this.underway) controller.abort();
+    await this.claiming?.recorded;
+    await Promise.all(this.unrecorded);
   }
 
-  /** Runs one round now (or waits for the one under way): every due reminder is handled before it returns. */
+  /**
+   * Runs one round now (or joins the one claiming): every due reminder is handled, this round's and those
+   * of earlier rounds still under way, before it returns. The next round may start while this one's
+   * slowest sends are still under way.
+   */
   tick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    this.running ??= this.round()
-      .catch((error: unknown) => {
-        // A database outage: the rows stay due and the next round catches up.
-        this.log(
-          `Reminders: a round failed (${error instanceof Error ? error.message : String(error)}); trying again`,
-        );
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    if (!this.claiming) {
+      const claimed = this.round()
+        .catch((error: unknown) => {
+          // A database outage: the rows stay due and the next round catches up.
+          this.log(`Reminders: a round failed (${describe(error)}); trying again`);
+        })
+        .finally(() => {
+          this.claiming = null;
+        });
+      this.claiming = { recorded: claimed.then(() => Promise.all(this.unrecorded)).then(() => undefined) };
+    }
+    return this.claiming.recorded;
   }
 
   /** A report of the line: reminders of it due soon are looked at again at once (the estimate may move). */
@@ -114,11 +136,13 @@ export class ReminderScheduler {
 
   private async round(): Promise<void> {
     for (;;) {
+      await this.sends.onSizeLessThan(BATCH);
+      if (this.stopped) return;
       const now = this.clock();
       const claimed = await this.claim(now);
       if (claimed.length === 0) return;
       await this.handle(claimed, now);
-      if (claimed.length < BATCH || this.stopped) return;
+      if (claimed.length < BATCH) return;
     }
   }
 
@@ -140,6 +164,7 @@ export class ReminderScheduler {
     return this.db.update(reminders).set({ leaseUntil }).where(inArray(reminders.id, due)).returning();
   }
 
+  /** Decides each claimed row and queues its send; the row is `unrecorded` until it is recorded. */
   private async handle(claimed: ReminderRecord[], now: Date): Promise<void> {
     const subscriptionIds = [...new Set(claimed.map((record) => record.subscriptionId))];
     const subscriptions = new Map(
@@ -151,22 +176,51 @@ export class ReminderScheduler {
     for (const lineId of new Set(claimed.map((record) => record.lineId)))
       reportsByLine.set(lineId, await lineReportsToday(this.db, lineId, now));
 
-    // Decide and send concurrently; settle the batch in a few statements afterwards, so the database
-    // sees one write per kind of outcome rather than one per reminder.
-    const settled: Settled[] = [];
-    const queue = [...claimed];
-    const worker = async () => {
-      for (let record = queue.shift(); record; record = queue.shift()) {
-        const subscription = subscriptions.get(record.subscriptionId);
-        if (!subscription) continue;
-        const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
-        const outcome =
-          decision.action === "send" ? await this.deliver(record, subscription, decision, now) : undefined;
-        settled.push({ record, decision, outcome });
+    for (const record of claimed) {
+      const subscription = subscriptions.get(record.subscriptionId);
+      if (!subscription) continue;
+      const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
+      const outcome =
+        decision.action === "send"
+          ? this.sends.add(() => this.deliver(record, subscription, decision, now))
+          : Promise.resolve(undefined);
+      const row = outcome
+        .then((ended) => this.record({ record, decision, outcome: ended, at: this.clock() }))
+        .catch((error: unknown) => {
+          // Left leased: after its lease another round decides it again, if it is still useful.
+          this.log(`Reminders: could not record reminder ${record.id} (${describe(error)})`);
+        })
+        .finally(() => this.unrecorded.delete(row));
+      this.unrecorded.add(row);
+    }
+  }
+
+  /**
+   * Queues a row to be recorded with the others that end meanwhile: the database sees one write per kind
+   * of outcome and group rather than one per reminder.
+   */
+  private record(settled: Settled): Promise<void> {
+    return new Promise((recorded, failed) => {
+      this.toRecord.push({ settled, recorded, failed });
+      this.recording ??= this.recordQueued();
+    });
+  }
+
+  private async recordQueued(): Promise<void> {
+    while (this.toRecord.length > 0) {
+      const group = this.toRecord.splice(0);
+      try {
+        await this.settleWithRetries(
+          group.map((entry) => entry.settled),
+          this.clock(),
+        );
+        for (const entry of group) entry.recorded();
+      } catch (error) {
+        for (const entry of group) entry.failed(error);
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, claimed.length) }, worker));
-    await this.settleWithRetries(settled, now);
+    }
+    // No await since the loop's last look: a row queued from here on starts the next recording.
+    this.recording = null;
   }
 
   private deliver(
@@ -175,16 +229,23 @@ export class ReminderScheduler {
     decision: Extract<ReminderDecision, { action: "send" }>,
     now: Date,
   ): Promise<PushOutcome> {
+    if (this.stopped) return Promise.resolve({ kind: "failed", reason: "the server is stopping" });
     const language = isLanguage(subscription.language) ? subscription.language : "en";
     const notification = reminderNotification(toPlanTarget(record), decision.notice, language, now);
     // The message is worth delivering only while the train has not come.
     const usefulMs =
       decision.notice.kind === "arriving" ? decision.notice.minutes * MINUTE_MS - MINUTE_MS : 3 * MINUTE_MS;
-    return this.send(subscription, {
-      payload: JSON.stringify(notification),
-      ttlSeconds: Math.max(30, usefulMs / 1000),
-      topic: record.id.replaceAll("-", ""),
-    });
+    const controller = new AbortController();
+    this.underway.add(controller);
+    return this.send(
+      subscription,
+      {
+        payload: JSON.stringify(notification),
+        ttlSeconds: Math.max(30, usefulMs / 1000),
+        topic: record.id.replaceAll("-", ""),
+      },
+      controller.signal,
+    ).finally(() => this.underway.delete(controller));
   }
 
   /**
@@ -230,14 +291,14 @@ export class ReminderScheduler {
         .where(eq(reminders.id, id));
     // Counted once the batch is recorded, so a retried settle does not count twice.
     this.counters.subscriptionsRemoved += gone.size;
-    for (const { record, outcome } of settled) {
+    for (const { record, outcome, at } of settled) {
       if (outcome?.kind === "gone") this.counters.deletedSubscriptions += 1;
       else if (outcome && outcome.kind !== "sent") {
         this.counters.failed += 1;
         this.log(`Reminders: could not send reminder ${record.id} (${outcome.kind}: ${outcome.reason})`);
       } else if (outcome?.kind === "sent" && record.dueAt) {
         this.counters.sent += 1;
-        const late = Math.max(0, now.getTime() - record.dueAt.getTime());
+        const late = Math.max(0, at.getTime() - record.dueAt.getTime());
         this.counters.lateMsTotal += late;
         this.counters.lateMsMax = Math.max(this.counters.lateMsMax, late);
       }
@@ -249,6 +310,12 @@ interface Settled {
   record: ReminderRecord;
   decision: ReminderDecision;
   outcome: PushOutcome | undefined;
+  /** When its send ended. */
+  at: Date;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function toPlanTarget(record: ReminderRecord) {

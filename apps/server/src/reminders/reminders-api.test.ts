@@ -6,7 +6,7 @@ import { startPushService, type TestPushService } from "#server/testing/push-ser
 import { reportInput } from "#server/testing/report-posters.ts";
 import { reopenableTestDatabase } from "#server/testing/test-database.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
-import type { Resolve } from "./push-endpoint";
+import type { Resolve } from "./dns-resolve";
 
 // Wednesday 25 November 2026, 10:00 in Manila.
 const START = new Date("2026-11-25T02:00:00Z");
@@ -18,17 +18,31 @@ let push: TestPushService;
 const running: TestServer[] = [];
 const cleanups: (() => void)[] = [];
 
-// Names a test push service might hide behind: each resolves to an address the server must not post to.
+// Names a hostile push service might hide behind: each resolves to an address the server must not post
+// to, whatever way it is written; and two public ones.
 const hostile: Record<string, string> = {
   "push.private.example": "10.1.2.3",
   "push.metadata.example": "169.254.169.254",
+  "push.metadata6.example": "fd00:ec2::254",
   "push.loopback.example": "127.0.0.1",
+  "push.compatible-loopback.example": "::7f00:1",
+  "push.translated-loopback.example": "::ffff:0:7f00:1",
+  "push.mapped-loopback.example": "::ffff:7f00:1",
+  "push.mapped-private.example": "::ffff:a01:203",
+  "push.compatible-private.example": "::a01:203",
+  "push.6to4.example": "2002:7f00:1::1",
+  "push.teredo.example": "2001:0:4136:e378:8000:63bf:80ff:fffe",
+  "push.nat64.example": "64:ff9b::a9fe:a9fe",
+  "push.nat64-local.example": "64:ff9b:1::a00:1",
+  "push.documentation6.example": "2001:db8::1",
+  "push.shared.example": "100.64.0.1",
   "push.public.example": "93.184.215.14",
+  "push.public6.example": "2606:2800:21f:cb07:6820:80da:af6b:8b2c",
 };
 const resolve: Resolve = async (hostname) => {
-  const address = hostile[hostname] ?? (hostname === "127.0.0.1" ? "127.0.0.1" : undefined);
+  const address = hostile[hostname];
   if (!address) throw new Error(`ENOTFOUND ${hostname}`);
-  return [{ address, family: 4 }];
+  return [{ address, family: address.includes(":") ? 6 : 4 }];
 };
 
 async function server(database?: Database) {
@@ -249,7 +263,7 @@ describe("a get-off alert", () => {
 });
 
 describe("push endpoints the server refuses", () => {
-  it("refuses each kind and stores nothing", async () => {
+  it("refuses each kind, behind a DNS name in any way an address can be written, and stores nothing", async () => {
     await refusesEach(
       ["loopback", "https://localhost/push/1"],
       ["loopback IP", "https://127.0.0.1/push/1"],
@@ -259,6 +273,18 @@ describe("push endpoints the server refuses", () => {
       ["a name resolving to a private address", "https://push.private.example/push/1"],
       ["a name resolving to the metadata address", "https://push.metadata.example/push/1"],
       ["a name resolving to loopback", "https://push.loopback.example/push/1"],
+      ["a name resolving to the IPv6 metadata address", "https://push.metadata6.example/push/1"],
+      ["IPv4-compatible loopback (::127.0.0.1)", "https://push.compatible-loopback.example/push/1"],
+      ["IPv4-translated loopback (::ffff:0:7f00:1)", "https://push.translated-loopback.example/push/1"],
+      ["IPv4-mapped loopback", "https://push.mapped-loopback.example/push/1"],
+      ["IPv4-mapped private address", "https://push.mapped-private.example/push/1"],
+      ["IPv4-compatible private address", "https://push.compatible-private.example/push/1"],
+      ["6to4 (2002::/16) of loopback", "https://push.6to4.example/push/1"],
+      ["Teredo (2001::/32)", "https://push.teredo.example/push/1"],
+      ["NAT64 (64:ff9b::/96) of the metadata address", "https://push.nat64.example/push/1"],
+      ["local NAT64 (64:ff9b:1::/48)", "https://push.nat64-local.example/push/1"],
+      ["IPv6 documentation", "https://push.documentation6.example/push/1"],
+      ["shared (carrier NAT) address", "https://push.shared.example/push/1"],
       ["plain http", "http://push.public.example/push/1"],
       ["a name that does not resolve", "https://push.nowhere.example/push/1"],
     );
@@ -279,10 +305,12 @@ async function refusesEach(...cases: (readonly [string, string])[]) {
       });
       expect(await listed(riles, subscription), kind).toEqual([]);
     }
-    // The same checks let a public push service through.
-    const accepted = push.subscribe();
-    accepted.subscription.endpoint = "https://push.public.example/push/1";
-    expect((await remind(riles, accepted)).response.status).toBe(201);
+    // The same checks let public push services through.
+    for (const host of ["push.public.example", "push.public6.example"]) {
+      const accepted = push.subscribe();
+      accepted.subscription.endpoint = `https://${host}/push/1`;
+      expect((await remind(riles, accepted)).response.status, host).toBe(201);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 /// <reference path="./http-ece.d.ts" />
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { PushSubscriptionInput, ReminderNotification } from "@riles/core";
 import { decrypt } from "http_ece";
 
@@ -19,6 +19,13 @@ export interface TestPushService {
   subscribe: () => { id: string; subscription: PushSubscriptionInput };
   /** From now on, answer this subscription's messages with `status` (404 or 410: it is gone). */
   answer: (id: string, status: number) => void;
+  /**
+   * From now on, answer this subscription's messages one byte every `everyMs`, never to the end of the
+   * head: a socket never silent long enough for an idle timeout, an answer that never comes.
+   */
+  trickle: (id: string, everyMs: number) => void;
+  /** Trickled answers begun, bytes written, and answers whose connection the sender closed. */
+  trickled: { begun: number; bytes: number; closed: number };
   deliveries: PushDelivery[];
   close: () => Promise<void>;
 }
@@ -29,8 +36,12 @@ export interface TestPushService {
  * reads what the notification would say.
  */
 export async function startPushService(): Promise<TestPushService> {
-  const keys = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string; status: number }>();
+  const keys = new Map<
+    string,
+    { ecdh: ReturnType<typeof createECDH>; auth: string; status: number; trickleMs?: number }
+  >();
   const deliveries: PushDelivery[] = [];
+  const trickled = { begun: 0, bytes: 0, closed: 0 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +54,7 @@ export async function startPushService(): Promise<TestPushService> {
       );
       if (!authorized || request.headers["content-encoding"] !== "aes128gcm")
         return response.writeHead(400).end();
+      if (subscriber.trickleMs) return trickle(request.socket, subscriber.trickleMs);
       if (subscriber.status !== 201) return response.writeHead(subscriber.status).end();
       const plain = decrypt(Buffer.concat(chunks), {
         version: "aes128gcm",
@@ -58,6 +70,21 @@ export async function startPushService(): Promise<TestPushService> {
       response.writeHead(201).end();
     });
   });
+  const trickle = (socket: Socket, everyMs: number) => {
+    trickled.begun += 1;
+    // A header line that never ends.
+    const head = Buffer.from("HTTP/1.1 201 Created\r\nX-Trickle: ");
+    let written = 0;
+    const timer = setInterval(() => {
+      socket.write(written < head.length ? head.subarray(written, written + 1) : "a");
+      written += 1;
+      trickled.bytes += 1;
+    }, everyMs);
+    socket.on("close", () => {
+      clearInterval(timer);
+      trickled.closed += 1;
+    });
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -82,6 +109,11 @@ export async function startPushService(): Promise<TestPushService> {
       const subscriber = keys.get(id);
       if (subscriber) subscriber.status = status;
     },
+    trickle: (id, everyMs) => {
+      const subscriber = keys.get(id);
+      if (subscriber) subscriber.trickleMs = everyMs;
+    },
+    trickled,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

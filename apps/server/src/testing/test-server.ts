@@ -6,7 +6,7 @@ import { loadConfig } from "#server/config/env.ts";
 import type { Database } from "#server/db/database.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createLogger } from "#server/observability/logger.ts";
-import type { Resolve } from "#server/reminders/push-endpoint.ts";
+import type { Resolve } from "#server/reminders/dns-resolve.ts";
 import { type RunningServer, startServer } from "#server/start-server.ts";
 import { freePort } from "../../../../scripts/server-process.mjs";
 import { watchServerLog } from "./server-log-watch";

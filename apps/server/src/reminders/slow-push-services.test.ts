@@ -1,0 +1,131 @@
+import { createSocket } from "node:dgram";
+import type { PushSubscriptionInput } from "@riles/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { reminders } from "#server/db/schema.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { storeDueReminders } from "#server/testing/due-reminders.ts";
+import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { dnsResolve, type Resolve } from "./dns-resolve";
+
+// Wednesday 25 November 2026, 07:30 in Manila: the minute every reminder here is due in. The clock stays
+// on it, so every reminder is still worth sending whenever its send comes.
+const MINUTE = new Date("2026-11-24T23:30:00Z");
+const clock = () => MINUTE;
+/** Long enough for a loaded machine to send a thousand messages; today's code never gets there. */
+const DELIVERED_WITHIN_MS = 150_000;
+
+let push: TestPushService;
+let riles: TestServer | undefined;
+
+beforeEach(async () => {
+  push = await startPushService();
+});
+
+afterEach(async () => {
+  await riles?.stop();
+  riles = undefined;
+  await push.close();
+});
+
+/** The subscriptions' reminders, due in this order within the second before the clock's minute. */
+function storeInOrder(server: TestServer, subscriptions: PushSubscriptionInput[]) {
+  const step = 1000 / subscriptions.length;
+  return storeDueReminders(
+    server.database.drizzle,
+    subscriptions,
+    (index) => new Date(MINUTE.getTime() - (subscriptions.length - index) * step),
+    MINUTE,
+  );
+}
+
+function elsewhere(endpoint: string): PushSubscriptionInput {
+  return { ...push.subscribe().subscription, endpoint };
+}
+
+describe("a slow push service among healthy ones (issue 40)", () => {
+  it("holds up none of 1,000 reminders due with it: one trickling its answer a byte every 4 s, one whose name never resolves", {
+    timeout: 240_000,
+  }, async () => {
+    const neverAnswers: Resolve = () => new Promise(() => {});
+    riles = await startTestServer({
+      env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
+      clock,
+      resolve: neverAnswers,
+    });
+    const trickling = push.subscribe();
+    // Under the 5 s of silence an idle timeout waits for.
+    push.trickle(trickling.id, 4000);
+    const healthy = Array.from({ length: 1000 }, () => push.subscribe().subscription);
+    // The two come first, so both are in the first batch a round claims.
+    const [trickled, unresolved] = await storeInOrder(riles, [
+      trickling.subscription,
+      elsewhere("https://push.no-answer.example/push/1"),
+      ...healthy,
+    ]);
+
+    const round = riles.reminders.tick();
+    await expect
+      .poll(() => push.deliveries.length, { timeout: DELIVERED_WITHIN_MS, interval: 500 })
+      .toBe(healthy.length);
+    expect(new Set(push.deliveries.map((delivery) => delivery.subscriptionId)).size).toBe(healthy.length);
+
+    // The two end by the send's deadline and stay, to be looked at again later. (On a starved machine a
+    // healthy send may meet the deadline too, after its push service took it: tried again, as any.)
+    await round;
+    for (const slow of [trickled?.id, unresolved?.id])
+      expect(riles.log).toContain(
+        `Reminders: could not send reminder ${slow} (failed: no answer within 10 s)`,
+      );
+    expect(push.trickled.begun).toBe(1);
+    await expect.poll(() => push.trickled.closed).toBe(1);
+    const left = await riles.database.drizzle.select({ id: reminders.id }).from(reminders);
+    expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([trickled?.id, unresolved?.id]));
+    expect(push.deliveries).toHaveLength(healthy.length);
+  });
+
+  it("names whose DNS stops answering hold up neither the round nor sign-ins", {
+    timeout: 240_000,
+  }, async () => {
+    const nameServer = await silentNameServer();
+    try {
+      riles = await startTestServer({
+        env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
+        clock,
+        resolve: dnsResolve([nameServer.address]),
+      });
+      const silent = Array.from({ length: 100 }, (_, i) => elsewhere(`https://push-${i}.silent.example/p/1`));
+      const healthy = Array.from({ length: 20 }, () => push.subscribe().subscription);
+      await storeInOrder(riles, [...silent, ...healthy]);
+
+      const round = riles.reminders.tick();
+      await expect.poll(() => nameServer.queries()).toBeGreaterThanOrEqual(silent.length);
+      // Password hashing runs on libuv's thread pool, where getaddrinfo would wait for these names.
+      const rider = await signedInClient(riles, "signs-in-meanwhile@example.ph");
+      expect((await rider.request("/api/account/roles")).status).toBe(200);
+
+      await round;
+      expect(push.deliveries).toHaveLength(healthy.length);
+      expect(riles.log.filter((line) => line.includes("the name does not resolve"))).toHaveLength(
+        silent.length,
+      );
+    } finally {
+      nameServer.close();
+    }
+  });
+});
+
+/** A name server on loopback that takes every query and never answers one. */
+async function silentNameServer() {
+  const socket = createSocket("udp4");
+  let queries = 0;
+  socket.on("message", () => {
+    queries += 1;
+  });
+  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
+  return {
+    address: `127.0.0.1:${socket.address().port}`,
+    queries: () => queries,
+    close: () => socket.close(),
+  };
+}
