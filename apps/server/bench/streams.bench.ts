@@ -177,6 +177,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
 const env = benchEnv(cluster, dataDir, now, {
   ...NO_REPORT_LIMITS,
   STREAM_MAX_CLIENTS: String(CLIENTS + 100),
+  // Every client is on loopback: one address.
+  STREAM_MAX_PER_ADDRESS: String(CLIENTS + 100),
 });
 const database = await openDatabase(loadConfig(env), console.log);
 mkdirSync(resultsDir, { recursive: true });

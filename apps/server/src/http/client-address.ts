@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
@@ -7,18 +8,28 @@ import type { Context } from "hono";
  * it came from the client and could be made up. Without trusted proxies, the socket's peer.
  */
 export function clientAddress(c: Context, trustedHops: number): string {
-  if (trustedHops > 0) {
-    const entries = (c.req.header("x-forwarded-for") ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const appended = entries[entries.length - trustedHops];
-    if (appended) return appended;
-  }
+  const forwarded = forwardedAddress(c.req.header("x-forwarded-for"), trustedHops);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     // app.request() in tests has no socket
     return "local";
   }
+}
+
+/** The same address from Node's own request: the report stream opens without Hono (docs/decisions/061-streams-kept-small.md). */
+export function incomingClientAddress(incoming: IncomingMessage, trustedHops: number): string {
+  const header = incoming.headers["x-forwarded-for"];
+  const forwarded = forwardedAddress(Array.isArray(header) ? header.join(",") : header, trustedHops);
+  return forwarded ?? incoming.socket.remoteAddress ?? "unknown";
+}
+
+function forwardedAddress(header: string | undefined, trustedHops: number): string | undefined {
+  if (trustedHops <= 0) return undefined;
+  const entries = (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[entries.length - trustedHops];
 }
