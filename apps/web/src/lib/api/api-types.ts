@@ -5273,6 +5273,13 @@ export interface operations {
                     "application/x-protobuf": unknown;
                 };
             };
+            /** @description Not modified since If-None-Match / If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The input was refused; the message says why */
             400: {
                 headers: {
@@ -5322,6 +5329,13 @@ export interface operations {
                     "application/json": unknown;
                     "application/x-protobuf": unknown;
                 };
+            };
+            /** @description Not modified since If-None-Match / If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input was refused; the message says why */
             400: {
