@@ -96,7 +96,7 @@ function holderOf(
 }
 
 /**
- * One open stream as the fan-out holds it: the response and two fields, no closures of its own (at ten
+ * One open stream as the fan-out holds it: the response and a few fields, no closures of its own (at ten
  * thousand streams every object a stream keeps counts, docs/decisions/061-streams-kept-small.md).
  */
 class StreamClient implements ReportSubscriber {
