@@ -48,7 +48,8 @@ const now = new Date("2026-11-24T00:03:00.000Z");
 
 const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-bench-"));
-const env = benchEnv(cluster, dataDir, now, NO_REPORT_LIMITS);
+// Every stream client is on loopback: one address.
+const env = benchEnv(cluster, dataDir, now, { ...NO_REPORT_LIMITS, STREAM_MAX_PER_ADDRESS: "20000" });
 const database = await openDatabase(loadConfig(env), console.log);
 const server = await startServerProcess(env);
 

@@ -59,7 +59,15 @@ export function createApp(deps: AppDeps) {
   app.route("/api/sightings", sightingsRoutes());
   app.route("/api/feedback", feedbackRoutes(limit.feedback));
   app.route("/api/gtfs", gtfsRoutes());
-  app.route("/api/gtfs-rt", gtfsRealtimeRoutes());
+  app.route(
+    "/api/gtfs-rt",
+    gtfsRealtimeRoutes({
+      db: deps.database.drizzle,
+      clock: deps.clock,
+      events: deps.events,
+      built: (feed) => deps.metrics.gtfsRealtimeBuilds.inc({ feed }),
+    }),
+  );
   const crowding = new CrowdingCache(deps.database.drizzle, deps.clock, deps.log);
   app.route("/api/crowding", crowdingRoutes(crowding));
   app.route("/api/open-data", crowdingOpenDataRoutes(crowding));

@@ -10,6 +10,15 @@ import { type IpRange, parseAddress, parseRange } from "#server/http/ip-address.
  */
 export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
 
+/**
+ * Open streams one address holds before a stream must be signed in: room for a carrier's NAT, where many
+ * riders share one address, while one host takes 2% of a process (docs/decisions/096-streams-per-address.md).
+ */
+export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
+
+/** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
+export const DEFAULT_STREAM_MAX_PER_ACCOUNT = 10;
+
 /** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -69,6 +78,9 @@ const envSchema = z.object({
   REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
   // Open report streams one process holds; more are answered 503 (README, "how many a process holds").
   STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_CLIENTS),
+  // Past these an address's (then a signed-in account's) next stream is answered 429.
+  STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ADDRESS),
+  STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ACCOUNT),
   // Prometheus metrics on their own port; unset, none are served.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // Metrics are for the operator's scraper, not the internet.
@@ -129,6 +141,10 @@ export interface Config {
   metricsHost: string;
   /** Open report streams this process holds; more are refused with 503. */
   streamMaxClients: number;
+  /** Open report streams one client address holds; past it only a signed-in stream, on its account's. */
+  streamMaxPerAddress: number;
+  /** Open report streams one account holds beyond its address's; more are refused with 429. */
+  streamMaxPerAccount: number;
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** The one origin a test or bench may run its push service at, refused in production. */
@@ -230,6 +246,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,
     streamMaxClients: value.STREAM_MAX_CLIENTS,
+    streamMaxPerAddress: value.STREAM_MAX_PER_ADDRESS,
+    streamMaxPerAccount: value.STREAM_MAX_PER_ACCOUNT,
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
         ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }

@@ -7,11 +7,13 @@ import {
 } from "@riles/core";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "#server/app-env.ts";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import type { Db } from "#server/db/database.ts";
 import { openToEverySite } from "#server/http/open-data-cors.ts";
 import { validate } from "#server/http/validate.ts";
 import { refusals } from "#server/openapi/describe.ts";
 import { realtimeFeed, staticFeed } from "./gtfs.handlers";
+import { RealtimeFeedCache } from "./realtime-feed-cache";
 
 /** Open data (docs/open-data.md): the schedule as a GTFS feed. Mounted at /api/gtfs. */
 export function gtfsRoutes() {
@@ -29,8 +31,13 @@ export function gtfsRoutes() {
   );
 }
 
-/** Open data (docs/open-data.md): riders' reports as GTFS-Realtime. Mounted at /api/gtfs-rt. */
-export function gtfsRealtimeRoutes() {
+/**
+ * Open data (docs/open-data.md): riders' reports as GTFS-Realtime, each feed built once for everyone who
+ * asks meanwhile (realtime-feed-cache.ts). `built` counts the builds by feed. Mounted at /api/gtfs-rt.
+ */
+export function gtfsRealtimeRoutes(
+  deps: Pick<AppDeps, "clock" | "events"> & { db: Db; built: (feed: string) => void },
+) {
   const routes = new Hono<AppEnv>().use(openToEverySite);
   const realtime = (path: string, summary: string, build: (input: RealtimeInput) => FeedMessage<unknown>) =>
     routes.get(
@@ -42,11 +49,12 @@ export function gtfsRealtimeRoutes() {
             description: "GTFS-Realtime 2.0 FeedMessage, FULL_DATASET (JSON with format=json)",
             content: { "application/x-protobuf": {}, "application/json": {} },
           },
+          304: { description: "Not modified since If-None-Match / If-Modified-Since" },
           ...refusals(400),
         },
       }),
       validate("query", gtfsRealtimeQuerySchema),
-      realtimeFeed(build),
+      realtimeFeed(new RealtimeFeedCache(build, { ...deps, counted: () => deps.built(path.slice(1)) })),
     );
   realtime("/trip-updates", "Trains riders report delayed, with delay and occupancy", gtfsTripUpdates);
   realtime("/alerts", "Stations and directions where riders report cancelled trains", gtfsAlerts);

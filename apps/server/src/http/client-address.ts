@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { clientKey, type IpRange, inRanges, parseAddress } from "./ip-address";
@@ -41,4 +42,14 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
     return "local";
   }
   return clientKeyOf(peer, c.req.header("x-forwarded-for"), proxies);
+}
+
+/** The same client key from Node's own request: the report stream opens without Hono (docs/decisions/061-streams-kept-small.md). */
+export function incomingClientAddress(incoming: IncomingMessage, proxies: TrustedProxies): string {
+  const header = incoming.headers["x-forwarded-for"];
+  return clientKeyOf(
+    incoming.socket.remoteAddress,
+    Array.isArray(header) ? header.join(",") : header,
+    proxies,
+  );
 }

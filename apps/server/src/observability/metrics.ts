@@ -29,6 +29,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly gtfsRealtimeBuilds = new Counter({
+    name: "riles_gtfs_realtime_builds_total",
+    help: "GTFS-Realtime feeds built from the day's reports, by feed (trip-updates, alerts)",
+    labelNames: ["feed"] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }

@@ -15,6 +15,8 @@ export const LINE_STATUS_KEY = "lines";
 export interface ReportSubscriber {
   /** The one station ("line:station", see `stationKey`) whose reports it gets; every station's when unset. */
   readonly station?: string;
+  /** Whose allowance of streams this one counts against (an address or an account, see `streamsHeldBy`). */
+  readonly holder: string;
   /**
    * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it
    * changed), encoded once and written as it is to every client.
@@ -54,6 +56,8 @@ export class ReportEvents {
   private companion: ((row: ReportRow) => Promise<string>) | null = null;
   /** Fan-outs run in the order reports were learnt of, each once its companion frames are ready. */
   private delivering: Promise<void> = Promise.resolve();
+  /** Open streams by holder, so one address or account cannot take every stream (docs/decisions/096-streams-per-address.md). */
+  private readonly held = new Map<string, number>();
   /** Subscribers to one station, by "line:station". */
   private readonly stationSubscribers = new Map<string, Set<ReportSubscriber>>();
   /** False while notices may be missed: the LISTEN connection is down or a read failed, until caught up. */
@@ -115,6 +119,11 @@ export class ReportEvents {
     return reportCursor(this.processId, this.changes);
   }
 
+  /** Open streams counted against `holder`. */
+  streamsHeldBy(holder: string): number {
+    return this.held.get(holder) ?? 0;
+  }
+
   get subscriberCount(): number {
     let count = this.subscribers.size;
     for (const station of this.stationSubscribers.values()) count += station.size;
@@ -128,7 +137,8 @@ export class ReportEvents {
       subscriber.end();
       return;
     }
-    const { station } = subscriber;
+    const { station, holder } = subscriber;
+    this.held.set(holder, this.streamsHeldBy(holder) + 1);
     if (!station) {
       this.subscribers.add(subscriber);
       return;
@@ -144,13 +154,13 @@ export class ReportEvents {
   /** No closure per subscriber to undo its subscription: at ten thousand streams each would count. */
   unsubscribe(subscriber: ReportSubscriber): void {
     const { station } = subscriber;
-    if (!station) {
-      this.subscribers.delete(subscriber);
-      return;
-    }
-    const set = this.stationSubscribers.get(station);
-    set?.delete(subscriber);
-    if (set?.size === 0) this.stationSubscribers.delete(station);
+    const set = station ? this.stationSubscribers.get(station) : this.subscribers;
+    // Not subscribed (the server was stopping when it came): nothing to give back.
+    if (!set?.delete(subscriber)) return;
+    if (station && set.size === 0) this.stationSubscribers.delete(station);
+    const held = this.streamsHeldBy(subscriber.holder) - 1;
+    if (held > 0) this.held.set(subscriber.holder, held);
+    else this.held.delete(subscriber.holder);
   }
 
   /** Calls `listener` with every report this process learns of, once each; returns how to stop. */
@@ -221,6 +231,7 @@ export class ReportEvents {
     for (const station of this.stationSubscribers.values())
       for (const subscriber of station) subscriber.end();
     this.stationSubscribers.clear();
+    this.held.clear();
     await this.unlisten?.();
     this.unlisten = null;
   }

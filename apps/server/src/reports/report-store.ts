@@ -113,8 +113,10 @@ export async function reportById(db: Db, id: string): Promise<ReportRow | null> 
 
 /**
  * Reports stored after the one with `lastId` (by created_at, then id), within the last 30 minutes, oldest
- * first: what a reconnecting stream client missed, of every station or of one. An unknown id replays the whole window. The route has
- * checked that `lastId` is a report id in form.
+ * first: what a reconnecting stream client missed, of every station or of one. The route has checked that
+ * `lastId` is a report id in form. An id of no report (reports are never deleted) is no client's last
+ * event here: nothing is replayed, and its screens ask again when the stream opens
+ * (docs/decisions/096-streams-per-address.md).
  */
 export async function reportsAfter(
   db: Db,
@@ -124,14 +126,12 @@ export async function reportsAfter(
 ): Promise<ReportRow[]> {
   const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
   const last = await reportById(db, lastId);
-  const lastAt = last ? new Date(last.created_at) : null;
-  const after =
-    last && lastAt
-      ? or(
-          gt(trainReports.createdAt, lastAt),
-          and(eq(trainReports.createdAt, lastAt), gt(trainReports.id, last.id)),
-        )
-      : undefined;
+  if (!last) return [];
+  const lastAt = new Date(last.created_at);
+  const after = or(
+    gt(trainReports.createdAt, lastAt),
+    and(eq(trainReports.createdAt, lastAt), gt(trainReports.id, last.id)),
+  );
   const records = await db
     .select()
     .from(trainReports)

@@ -4,6 +4,7 @@ import { firstRefusal, type Refusal, type ReportRow, reportIdSchema, reportsQuer
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
+import { clientAddress, incomingClientAddress } from "#server/http/client-address.ts";
 import { NodeRouteLog } from "#server/observability/request-log.ts";
 import { type ReportSubscriber, stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
@@ -16,8 +17,11 @@ import { readyFrame, reportFrame } from "./sse-frames";
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
 
-/** How long a client refused for a full server is asked to wait (the web app backs off on its own). */
-const FULL_RETRY_AFTER_SECONDS = 30;
+/**
+ * How long a client refused for a full server, or for its address's or account's full allowance, is asked
+ * to wait (the web app backs off on its own).
+ */
+const REFUSED_RETRY_AFTER_SECONDS = 30;
 
 const ROUTE = "/api/reports/stream";
 
@@ -30,10 +34,21 @@ const STREAM_HEADERS = {
 
 type StreamDeps = Pick<AppDeps, "events" | "database" | "clock" | "config">;
 
-/** What a stream request asks for, or why it is refused. */
+/** What a stream request asks for and whose allowance it counts against, or why it is refused. */
 type StreamRequest =
-  | { ok: true; lastEventId: string | null; station: { lineId: string; stationId: string } | null }
-  | { ok: false; status: 400 | 503; refusal: Refusal | PlainRefusalCode };
+  | {
+      ok: true;
+      lastEventId: string | null;
+      station: { lineId: string; stationId: string } | null;
+      holder: string;
+    }
+  | { ok: false; status: 400 | 429 | 503; refusal: Refusal | PlainRefusalCode };
+
+/** Who asks: the client's address, and the signed-in account when it was looked up. */
+interface Asker {
+  address: string;
+  account: string | null;
+}
 
 /** The checks every stream request passes, whichever way it came in. */
 function streamRequest(
@@ -41,6 +56,7 @@ function streamRequest(
   lastEventIdHeader: string | undefined,
   line: string | undefined,
   station: string | undefined,
+  asker: Asker,
 ): StreamRequest {
   const lastEventId = lastEventIdHeader === undefined ? null : reportIdSchema.safeParse(lastEventIdHeader);
   if (lastEventId && !lastEventId.success)
@@ -51,15 +67,36 @@ function streamRequest(
   // Past the configured maximum a new stream would risk the process's memory for every open one.
   if (events.subscriberCount >= config.streamMaxClients)
     return { ok: false, status: 503, refusal: "streamsFull" };
+  const holder = holderOf({ events, config }, asker);
+  if ("refusal" in holder) return { ok: false, status: 429, refusal: holder.refusal };
   return {
     ok: true,
     lastEventId: lastEventId?.data ?? null,
     station: only?.data ? { lineId: only.data.line, stationId: only.data.station } : null,
+    holder: holder.holder,
   };
 }
 
 /**
- * One open stream as the fan-out holds it: the response and two fields, no closures of its own (at ten
+ * Whose allowance a new stream counts against: its address's while that lasts, then its signed-in
+ * account's, so one host cannot take every stream of a process and riders behind the same carrier NAT
+ * can still sign in to get theirs (docs/decisions/096-streams-per-address.md).
+ */
+function holderOf(
+  { events, config }: Pick<StreamDeps, "events" | "config">,
+  { address, account }: Asker,
+): { holder: string } | { refusal: "streamsFromAddress" | "streamsFromAccount" } {
+  const byAddress = `address ${address}`;
+  if (events.streamsHeldBy(byAddress) < config.streamMaxPerAddress) return { holder: byAddress };
+  if (account === null) return { refusal: "streamsFromAddress" };
+  const byAccount = `account ${account}`;
+  return events.streamsHeldBy(byAccount) < config.streamMaxPerAccount
+    ? { holder: byAccount }
+    : { refusal: "streamsFromAccount" };
+}
+
+/**
+ * One open stream as the fan-out holds it: the response and a few fields, no closures of its own (at ten
  * thousand streams every object a stream keeps counts, docs/decisions/061-streams-kept-small.md).
  */
 class StreamClient implements ReportSubscriber {
@@ -70,6 +107,7 @@ class StreamClient implements ReportSubscriber {
   constructor(
     private readonly response: ServerResponse,
     readonly station: string | undefined,
+    readonly holder: string,
     private readonly events: StreamDeps["events"],
   ) {}
 
@@ -120,11 +158,13 @@ async function openStream(
   {
     lastEventId,
     station,
-  }: { lastEventId: string | null; station: { lineId: string; stationId: string } | null },
+    holder,
+  }: { lastEventId: string | null; station: { lineId: string; stationId: string } | null; holder: string },
 ): Promise<void> {
   const client = new StreamClient(
     response,
     station ? stationKey(station.lineId, station.stationId) : undefined,
+    holder,
     events,
   );
   // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.
@@ -174,13 +214,22 @@ function keepSentHeadWhole(response: ServerResponse): void {
 export async function reportStream(c: Context<AppEnv>) {
   // HEAD gets the GET route in Hono, and its body is dropped unread: it must not subscribe anything.
   if (c.req.method === "HEAD") return c.body(null, 200, STREAM_HEADERS);
+  const { deps } = c.var;
   const { line, station } = c.req.query();
-  const asked = streamRequest(c.var.deps, c.req.header("last-event-id"), line, station);
+  const lastEventId = c.req.header("last-event-id");
+  const address = clientAddress(c, deps.config.trustedProxies);
+  let asked = streamRequest(deps, lastEventId, line, station, { address, account: null });
+  // The session is read only past the address's allowance: the streams of a reconnection storm never wait for it.
+  if (!asked.ok && asked.refusal === "streamsFromAddress" && c.req.header("cookie")) {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (session)
+      asked = streamRequest(deps, lastEventId, line, station, { address, account: session.user.id });
+  }
   if (!asked.ok) {
-    if (asked.status === 503) c.header("Retry-After", String(FULL_RETRY_AFTER_SECONDS));
+    if (asked.status !== 400) c.header("Retry-After", String(REFUSED_RETRY_AFTER_SECONDS));
     return apiError(c, asked.status, asked.refusal);
   }
-  await openStream(c.var.deps, c.env.outgoing, c.var.requestId, asked);
+  await openStream(deps, c.env.outgoing, c.var.requestId, asked);
   return RESPONSE_ALREADY_SENT;
 }
 
@@ -204,7 +253,8 @@ export function reportStreamFromNode(
     const lines = query.getAll("line");
     const stations = query.getAll("station");
     if (lines.length > 1 || stations.length > 1) return false;
-    const asked = streamRequest(deps, undefined, lines[0], stations[0]);
+    const address = incomingClientAddress(incoming, deps.config.trustedProxies);
+    const asked = streamRequest(deps, undefined, lines[0], stations[0], { address, account: null });
     if (!asked.ok) return false;
     const requestId = log.requestId(incoming);
     // With no replay to read, the stream opens before this returns.

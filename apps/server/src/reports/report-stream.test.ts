@@ -135,6 +135,24 @@ describe("GET /api/reports/stream", () => {
     stream.close();
   });
 
+  it("replays nothing from a Last-Event-ID of no report: the first report after ready is the next one stored", async () => {
+    now = new Date(now.getTime() + 121_000);
+    const inWindow = await rowOf(await reporter.postJson("/api/reports", report("shaw")));
+    const url = `${server.url}/api/reports/stream`;
+    // Each reconnection with an id of no report used to read and send the whole 30 minutes again.
+    for (const query of ["", "?line=mrt3&station=shaw"]) {
+      const stream = await openEventStream(`${url}${query}`, {
+        "last-event-id": "00000000-0000-4000-8000-000000000000",
+      });
+      expect((await stream.next()).event).toBe("ready");
+      now = new Date(now.getTime() + 121_000);
+      const live = await rowOf(await reporter.postJson("/api/reports", report("shaw")));
+      const first = await nextReport(stream);
+      expect(first.id, `${query}: not ${inWindow.id} again`).toBe(live.id);
+      stream.close();
+    }
+  });
+
   it("with ?line=&station= delivers and replays only that station's reports", async () => {
     const url = `${server.url}/api/reports/stream`;
     const refused = await fetch(`${url}?line=mrt3&station=edsa`);

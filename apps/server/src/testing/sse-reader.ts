@@ -1,15 +1,24 @@
+import { fetchFrom } from "./fetch-from";
+
 export interface SseEvent {
   event: string;
   id?: string;
   data: string;
 }
 
-/** Opens an event stream with fetch and yields its events as they arrive, like a browser's EventSource. */
-export async function openEventStream(url: string, headers: Record<string, string> = {}) {
+/**
+ * Opens an event stream with fetch and yields its events as they arrive, like a browser's EventSource;
+ * `from` a loopback address of its own (`fetchFrom`), as another client host would.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}, from?: string) {
   const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
+  const response = from
+    ? await fetchFrom(from, url, { headers, signal: controller.signal })
+    : await fetch(url, { headers, signal: controller.signal });
   if (!response.body) throw new Error("no body");
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const body: ReadableStream<Uint8Array> = response.body;
+  // Taken at the first event, so a refusal's body can still be read from `response`.
+  let reader: ReadableStreamDefaultReader<string> | undefined;
   let buffer = "";
   const queued: SseEvent[] = [];
 
@@ -28,6 +37,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
       }
       if (Date.now() > deadline) throw new Error("no event in time");
       let timer: NodeJS.Timeout | undefined;
+      reader ??= body.pipeThrough(new TextDecoderStream()).getReader();
       const chunk = await Promise.race([
         reader.read(),
         new Promise<never>((_, reject) => {

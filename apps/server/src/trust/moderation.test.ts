@@ -278,3 +278,55 @@ describe("moderation: hide, suspend, lift", () => {
     expect(audit.slice(0, 2)).toEqual(["grant-moderator", "revoke-moderator"]);
   });
 });
+
+describe("moderation: a suspended moderator", () => {
+  it("is refused every moderation route, lifting their own suspension included, until another moderator lifts it", async () => {
+    const colleague = await signedInClient(server, "colleague@example.ph");
+    expect(await setModerator(server.database.drizzle, "colleague@example.ph", true, clock.now())).toBe(
+      "granted",
+    );
+    clock.moveToMinute(20);
+    const own = await post(moderator, "gil", "delayed");
+    const other = await post(member, "edsa", "cancelled");
+    const suspended = await colleague.postJson(`/api/moderation/reports/${own.id}/suspend`, {
+      reason: "Hiding honest reports",
+      days: 1,
+    });
+    expect(suspended.status).toBe(200);
+    const { until } = (await suspended.json()) as { until: string };
+    const suspension = (await overview(colleague)).reports.find((listed) => listed.report.id === own.id)
+      ?.reporter?.suspension;
+    expect(suspension?.until).toBe(until);
+    const auditBefore = (await overview(colleague)).audit.length;
+
+    clock.moveToMinute(21);
+    // The attack: lift their own suspension, then go on moderating.
+    for (const route of [
+      {
+        method: "POST",
+        path: `/api/moderation/suspensions/${suspension?.id}/lift`,
+        body: { reason: "mine" },
+      },
+      ...routes(other.id, UNKNOWN),
+    ]) {
+      const refused = await call(moderator, route);
+      expect(refused.status, route.path).toBe(403);
+      expect(await refusalOf(refused), route.path).toMatchObject({
+        code: "accountSuspended",
+        params: { until },
+      });
+    }
+    expect(await edsaIds()).toContain(other.id);
+    const after = await overview(colleague);
+    expect(after.audit.length).toBe(auditBefore);
+    expect(after.reports.find((listed) => listed.report.id === own.id)?.reporter?.suspension?.id).toBe(
+      suspension?.id,
+    );
+
+    const lifted = await colleague.postJson(`/api/moderation/suspensions/${suspension?.id}/lift`, {
+      reason: "Talked it over",
+    });
+    expect(lifted.status).toBe(200);
+    expect((await moderator.request("/api/moderation")).status).toBe(200);
+  });
+});

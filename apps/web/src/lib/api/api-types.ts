@@ -2409,7 +2409,7 @@ export interface paths {
         };
         /**
          * Server-sent events: each stored report, as it is stored
-         * @description Event `report`, `id:` the report's id, `data:` the report as GET /api/reports answers it (schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that report in the last 30 minutes. With `line` and `station` (both or neither), only that station's reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` (data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a report stops counting, `restored` (the whole report, as in `report`) when it counts again; neither has an id. On streams of every station, event `line-status` (data: one line's status as GET /api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's STREAM_MAX_CLIENTS open streams: 503 with Retry-After.
+         * @description Event `report`, `id:` the report's id, `data:` the report as GET /api/reports answers it (schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that report in the last 30 minutes (nothing when the id is of no report). With `line` and `station` (both or neither), only that station's reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` (data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a report stops counting, `restored` (the whole report, as in `report`) when it counts again; neither has an id. On streams of every station, event `line-status` (data: one line's status as GET /api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the client's address: 429 `streamsFromAddress` with Retry-After, unless the request is signed in and its account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`).
          */
         get: operations["getApiReportsStream"];
         put?: never;
@@ -5273,6 +5273,13 @@ export interface operations {
                     "application/x-protobuf": unknown;
                 };
             };
+            /** @description Not modified since If-None-Match / If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The input was refused; the message says why */
             400: {
                 headers: {
@@ -5322,6 +5329,13 @@ export interface operations {
                     "application/json": unknown;
                     "application/x-protobuf": unknown;
                 };
+            };
+            /** @description Not modified since If-None-Match / If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The input was refused; the message says why */
             400: {
@@ -6913,6 +6927,15 @@ export interface operations {
             };
             /** @description The input was refused; the message says why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+            /** @description Too many requests; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

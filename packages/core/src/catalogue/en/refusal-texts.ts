@@ -68,6 +68,10 @@ export const REFUSAL_TEXTS_EN = {
   reportIdInvalid: "Last-Event-ID must be the id of a report",
   databaseUnavailable: "The database is not answering. Please try again shortly.",
   streamsFull: "This server is following as many live screens as it can. Please try again shortly.",
+  streamsFromAddress:
+    "Too many live screens are open from your network. Please close one, or sign in, and try again shortly.",
+  streamsFromAccount:
+    "Too many live screens are open on your account. Please close one and try again shortly.",
   foreignOrigin: "This request must come from the Riles app itself",
   tooManyReportsSameTarget: ({ seconds }: { seconds: number }) =>
     `You already reported this train in the last ${minutesOrSeconds(seconds)}. Please wait before reporting it again.`,

@@ -55,6 +55,10 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   reportIdInvalid: "Dapat id ng report ang Last-Event-ID",
   databaseUnavailable: "Hindi sumasagot ang database. Pakisubukan ulit maya-maya.",
   streamsFull: "Puno na ang mga live na screen na kaya ng server na ito. Pakisubukan ulit maya-maya.",
+  streamsFromAddress:
+    "Masyadong marami ang bukas na live na screen mula sa network mo. Magsara ng isa, o mag-sign in, at subukan ulit maya-maya.",
+  streamsFromAccount:
+    "Masyadong marami ang bukas na live na screen sa account mo. Magsara ng isa at subukan ulit maya-maya.",
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
   tooManyReportsSameTarget: ({ seconds }) =>
     `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,

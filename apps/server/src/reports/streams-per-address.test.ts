@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config/env.ts";
+import { signedInClient } from "#server/testing/accounts.ts";
+import { refusalOf } from "#server/testing/responses.ts";
+import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openEventStream } from "#server/testing/sse-reader.ts";
+
+// A process of 6 streams, 3 an address, 1 more an account: one host asks for all 6.
+const server = serverForThisFile({
+  env: { STREAM_MAX_CLIENTS: "6", STREAM_MAX_PER_ADDRESS: "3", STREAM_MAX_PER_ACCOUNT: "1" },
+});
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+const HOST = "127.0.0.2";
+const NEIGHBOUR = "127.0.0.3";
+
+type Stream = Awaited<ReturnType<typeof openEventStream>>;
+
+/** A stream that must open: its first event is `ready`. */
+async function opened(stream: Stream): Promise<Stream> {
+  expect(stream.response.status).toBe(200);
+  expect((await stream.next()).event).toBe("ready");
+  return stream;
+}
+
+/** A stream refused with 429 and Retry-After, and why. */
+async function refusedCode(stream: Stream): Promise<string> {
+  expect(stream.response.status).toBe(429);
+  expect(Number(stream.response.headers.get("retry-after"))).toBeGreaterThan(0);
+  return (await refusalOf(stream.response)).code;
+}
+
+/** A session cookie of a confirmed account, for a stream opened from another address than the sign-in's. */
+async function sessionCookie(email: string): Promise<string> {
+  const client = await signedInClient(server, email);
+  const answer = await client.postJson("/api/auth/sign-in/email", { email, password: "secret-pass" });
+  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+describe("report streams per address", () => {
+  it("gives one host its address's streams, 429 past them, while another address still connects", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    const attempts: Stream[] = [];
+    // Both ways in: a new stream (taken before Hono) and a replaying one (Hono's route).
+    for (let i = 0; i < 6; i += 1)
+      attempts.push(await openEventStream(url, i % 2 ? { "last-event-id": UNKNOWN } : {}, HOST));
+    const taken = attempts.filter((stream) => stream.response.status === 200);
+    expect(taken).toHaveLength(3);
+    for (const stream of taken) await opened(stream);
+    for (const stream of attempts.filter((s) => !taken.includes(s)))
+      expect(await refusedCode(stream)).toBe("streamsFromAddress");
+
+    const neighbour = await opened(await openEventStream(url, {}, NEIGHBOUR));
+    expect(server.events.subscriberCount).toBe(4);
+
+    // A rider signed in behind the host's address (a carrier's NAT) gets a stream on their account.
+    const cookie = await sessionCookie("behind-nat@example.ph");
+    const rider = await opened(await openEventStream(`${url}?line=lrt1&station=edsa`, { cookie }, HOST));
+    expect(await refusedCode(await openEventStream(url, { cookie }, HOST))).toBe("streamsFromAccount");
+    expect(
+      await refusedCode(await openEventStream(url, { cookie: "better-auth.session_token=forged" }, HOST)),
+    ).toBe("streamsFromAddress");
+
+    // A closed stream gives its place back to its address.
+    taken[0]?.close();
+    await expect.poll(() => server.events.subscriberCount).toBe(4);
+    const again = await opened(await openEventStream(url, {}, HOST));
+    for (const stream of [...taken, neighbour, rider, again]) stream.close();
+    await expect.poll(() => server.events.subscriberCount).toBe(0);
+    // Every place was given back: the host has its three again.
+    const fresh = [];
+    for (let i = 0; i < 3; i += 1) fresh.push(await opened(await openEventStream(url, {}, HOST)));
+    for (const stream of fresh) stream.close();
+  });
+
+  it("takes whole numbers of at least 1, or start-up stops naming the setting", () => {
+    for (const name of ["STREAM_MAX_PER_ADDRESS", "STREAM_MAX_PER_ACCOUNT"]) {
+      for (const bad of ["0", "-5", "1.5", "many"])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+    const defaults = loadConfig({});
+    expect(defaults.streamMaxPerAddress).toBeGreaterThanOrEqual(100);
+    expect(defaults.streamMaxPerAddress).toBeLessThan(defaults.streamMaxClients / 10);
+    expect(defaults.streamMaxPerAccount).toBeGreaterThan(1);
+  });
+});
