@@ -76,6 +76,18 @@ export type {
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
+export {
+  type Confidence,
+  DISCOUNTS,
+  type DiscountRule,
+  FARE_MEDIA,
+  type FareMedium,
+  LINE_FARES,
+  type LineFareRule,
+  RIDER_CATEGORIES,
+  type RiderCategory,
+} from "./fares/fare-rules";
+export { discountPercent, type FareKind, legFare } from "./fares/leg-fare";
 export { isValidFix } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
