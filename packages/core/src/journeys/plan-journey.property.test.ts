@@ -68,7 +68,7 @@ describe("planJourney properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("a same-line journey never changes, and costs the same both ways", () => {
     const sameLine = fc
@@ -89,7 +89,7 @@ describe("planJourney properties", () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it("offers a journey from any station to any other, today or on the next service day", () => {
     fc.assert(
@@ -101,5 +101,5 @@ describe("planJourney properties", () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 });

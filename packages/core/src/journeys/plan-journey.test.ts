@@ -32,7 +32,8 @@ describe("planJourney", () => {
       }
     }
     expect(pairs).toBe(51 * 50);
-  });
+    // 2,550 plans: seconds on two shared cores.
+  }, 60_000);
 
   it("rides one line without a change, towards its terminus, with the line's fare and stops", () => {
     const plan = planJourney({

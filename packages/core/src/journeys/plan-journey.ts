@@ -41,7 +41,11 @@ function follow(
     }
     const { lineId, boardStationId, alightStationId } = step;
     const direction = rideDirection(lineId, boardStationId, alightStationId);
-    const options = boardable(lineId, trains(lineId, direction, boardStationId, alightStationId, dayStartMs));
+    const options = boardable(
+      lineId,
+      trains(lineId, direction, boardStationId, alightStationId, dayStartMs),
+      dayStartMs,
+    );
     let next: (typeof options)[number] | undefined;
     for (const train of options)
       if (train.boardMs >= readyMs && (!next || train.boardMs < next.boardMs)) next = train;

@@ -37,6 +37,11 @@ export function rideDirection(lineId: LineId, boardStationId: string, alightStat
 const positionOf = (lineId: LineId, direction: Direction, stationId: string) =>
   travelMinutes(lineId, direction, SCHEDULES[lineId].stationMinutes[stationId] ?? 0);
 
+// A timetable ride's trains depend only on the ride and the day: the planner asks for the same few again
+// and again (every way of every plan), so the last ones asked are kept.
+const TIMETABLE_RIDES = new Map<string, readonly RideTrain[]>();
+const KEPT = 2000;
+
 /** The timetable's trains of the day, with the timetable's run times. */
 export const timetableTrains: RideTrains = (
   lineId,
@@ -45,14 +50,22 @@ export const timetableTrains: RideTrains = (
   alightStationId,
   dayStartMs,
 ) => {
+  const key = `${lineId}|${direction}|${boardStationId}|${alightStationId}|${dayStartMs}`;
+  const kept = TIMETABLE_RIDES.get(key);
+  if (kept) return kept;
   const weekend = isManilaWeekend(new Date(dayStartMs + DAY_MS / 2));
   const board = positionOf(lineId, direction, boardStationId);
   const alight = positionOf(lineId, direction, alightStationId);
-  return departureMinutes(lineId, weekend).map((minute) => ({
-    boardMs: dayStartMs + (minute + board) * MINUTE_MS,
-    alightMs: dayStartMs + (minute + alight) * MINUTE_MS,
-    basis: "timetable",
-  }));
+  const trains = departureMinutes(lineId, weekend).map(
+    (minute): RideTrain => ({
+      boardMs: dayStartMs + (minute + board) * MINUTE_MS,
+      alightMs: dayStartMs + (minute + alight) * MINUTE_MS,
+      basis: "timetable",
+    }),
+  );
+  if (TIMETABLE_RIDES.size >= KEPT) TIMETABLE_RIDES.clear();
+  TIMETABLE_RIDES.set(key, trains);
+  return trains;
 };
 
 /**
@@ -76,7 +89,30 @@ export function liveTrains(input: JourneyInput, todayStartMs: number): RideTrain
   };
 }
 
+/** The first and last minute of the day the line is open, found with the open check itself (decision 022). */
+function openMinutes(lineId: LineId, dayStartMs: number): { first: number; last: number } {
+  let first = -1;
+  let last = -1;
+  for (let minute = 0; minute < 24 * 60; minute++) {
+    if (!isLineOpen(lineId, new Date(dayStartMs + minute * MINUTE_MS))) continue;
+    if (first < 0) first = minute;
+    last = minute;
+  }
+  return { first, last };
+}
+
+const OPEN_MINUTES = new Map<string, { first: number; last: number }>();
+
 /** Trains a rider can board: while the line is open by the arrivals screen's own check (decision 022). */
-export function boardable(lineId: LineId, trains: readonly RideTrain[]): RideTrain[] {
-  return trains.filter((train) => isLineOpen(lineId, new Date(train.boardMs)));
+export function boardable(lineId: LineId, trains: readonly RideTrain[], dayStartMs: number): RideTrain[] {
+  const key = `${lineId}|${dayStartMs}`;
+  let open = OPEN_MINUTES.get(key);
+  if (!open) {
+    open = openMinutes(lineId, dayStartMs);
+    if (OPEN_MINUTES.size >= KEPT) OPEN_MINUTES.clear();
+    OPEN_MINUTES.set(key, open);
+  }
+  const fromMs = dayStartMs + open.first * MINUTE_MS;
+  const toMs = dayStartMs + (open.last + 1) * MINUTE_MS;
+  return open.first < 0 ? [] : trains.filter((train) => train.boardMs >= fromMs && train.boardMs < toMs);
 }
