@@ -4,7 +4,7 @@ import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
 import { ANCHOR_FRESH_MS, SAME_TRAIN_HEADWAYS } from "./estimate-arrivals";
 import type { LineState } from "./line-state";
 import { DWELL_MS, REPORT_DELAY_MS } from "./sighting-lag";
-import { trainLattice } from "./train-lattice";
+import { type LatticeTrain, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
 
@@ -14,6 +14,38 @@ export interface ExpectedTrain {
   alightMs: number;
   /** Its time rests on a sighting of the last hour, not on the timetable alone. */
   live: boolean;
+}
+
+// A journey's ways board one line at the same stations again and again: each lattice is kept with the
+// line's state it was built from (the state is built afresh for every new list of reports or instant).
+const LATTICES = new WeakMap<LineState, Map<string, LatticeTrain[]>>();
+
+function latticeOf(lineId: LineId, direction: Direction, state: LineState, board: number, now: Date) {
+  let kept = LATTICES.get(state);
+  if (!kept) {
+    kept = new Map();
+    LATTICES.set(state, kept);
+  }
+  const key = `${direction}|${board}`;
+  let lattice = kept.get(key);
+  if (!lattice) {
+    const seen = (state.sightings.trains.get(direction) ?? []).filter(
+      (sighting) => sighting.positionMinutes < board,
+    );
+    const headwayMs = headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;
+    lattice =
+      seen.length === 0
+        ? []
+        : trainLattice(
+            state.departuresMs,
+            seen,
+            state.factor,
+            REPORT_DELAY_MS,
+            headwayMs * SAME_TRAIN_HEADWAYS,
+          );
+    kept.set(key, lattice);
+  }
+  return lattice;
 }
 
 /**
@@ -30,18 +62,8 @@ export function expectedTrains(
   now: Date,
 ): ExpectedTrain[] | undefined {
   if (state.keptDirections.includes(direction)) return undefined;
-  const seen = (state.sightings.trains.get(direction) ?? []).filter(
-    (sighting) => sighting.positionMinutes < positions.board,
-  );
-  if (seen.length === 0) return undefined;
-  const headwayMs = headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;
-  const lattice = trainLattice(
-    state.departuresMs,
-    seen,
-    state.factor,
-    REPORT_DELAY_MS,
-    headwayMs * SAME_TRAIN_HEADWAYS,
-  );
+  const lattice = latticeOf(lineId, direction, state, positions.board, now);
+  if (lattice.length === 0) return undefined;
   const freshFromMs = now.getTime() - ANCHOR_FRESH_MS;
   const at = (originMs: number, position: number) =>
     originMs + state.factor * position * MINUTE_MS - (position > 0 ? DWELL_MS : 0);

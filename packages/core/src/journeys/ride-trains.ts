@@ -85,7 +85,13 @@ export function liveTrains(input: JourneyInput, todayStartMs: number): RideTrain
     };
     const trains = expectedTrains(lineId, direction, state, positions, input.now);
     if (!trains) return timetableTrains(lineId, direction, boardStationId, alightStationId, dayStartMs);
-    return trains.map((train) => ({ ...train, basis: train.live ? "live" : "timetable" }));
+    return trains.map(
+      (train): RideTrain => ({
+        boardMs: train.boardMs,
+        alightMs: train.alightMs,
+        basis: train.live ? "live" : "timetable",
+      }),
+    );
   };
 }
 
