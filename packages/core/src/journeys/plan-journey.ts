@@ -1,8 +1,10 @@
+import { DWELL_MS } from "../estimate/sighting-lag";
 import { legFare } from "../fares/leg-fare";
 import type { StationRef } from "../lines/interchanges";
 import { lineTrouble } from "../lines/line-status";
 import { getLine } from "../lines/lines";
 import { terminusOf } from "../lines/termini";
+import { isLineOpen } from "../open-hours/is-line-open";
 import { manilaDayStartMs } from "../time/manila-time";
 import { journeyRoutes, type RouteStep } from "./journey-routes";
 import type {
@@ -46,15 +48,17 @@ function follow(
       trains(lineId, direction, boardStationId, alightStationId, dayStartMs),
       dayStartMs,
     );
+    // A train that came a moment before the rider still stands at the platform, if the line is still open.
+    const earliestMs = isLineOpen(lineId, new Date(readyMs)) ? readyMs - DWELL_MS : readyMs;
     let next: (typeof options)[number] | undefined;
     for (const train of options)
-      if (train.boardMs >= readyMs && (!next || train.boardMs < next.boardMs)) next = train;
+      if (train.boardMs >= earliestMs && (!next || train.boardMs < next.boardMs)) next = train;
     if (!next) {
       const lastMs = Math.max(...options.map((train) => train.boardMs));
       const lastTrain = Number.isFinite(lastMs) ? new Date(lastMs) : null;
       return { missed: { lineId, direction, stationId: boardStationId, lastTrain } };
     }
-    const departure = new Date(next.boardMs);
+    const departure = new Date(Math.max(next.boardMs, readyMs));
     const ride: RideLeg = {
       kind: "ride",
       lineId,
