@@ -4,7 +4,6 @@ import {
   journeyPlanSchema,
   type journeysQuerySchema,
   LINE_IDS,
-  type LineSightings,
   type LineStatus,
   planJourney,
 } from "@riles/core";
@@ -13,7 +12,7 @@ import type { AppEnv } from "#server/app-env.ts";
 import { answerJson } from "#server/http/json-text.ts";
 import type { Validated } from "#server/http/validate.ts";
 import { lineStatusText } from "#server/lines/line-status-text.ts";
-import { lineSightingsText } from "#server/sightings/line-sightings-text.ts";
+import { KeptSightings } from "./kept-sightings";
 
 /** A kept JSON text read once: the same text, the same value, until a report changes the text. */
 function parsedOnce<T>(): (text: string) => T {
@@ -25,12 +24,12 @@ function parsedOnce<T>(): (text: string) => T {
 }
 
 /**
- * Plans from what the server keeps in memory for the phones: each line's sightings answer (its learned
- * run-time factor, kept directions and recent reports) and the line marks; nothing is read from the
- * database while no report arrives.
+ * Plans from what the server keeps in memory: each line's sightings answer (its learned run-time factor,
+ * kept directions and recent reports) and the line marks; nothing is read from the database while no
+ * report arrives.
  */
 export function journeysHandler() {
-  const sightingsOf = Object.fromEntries(LINE_IDS.map((line) => [line, parsedOnce<LineSightings>()]));
+  const kept = new KeptSightings();
   const statusesOf = parsedOnce<LineStatus[]>();
   return async (c: Context<AppEnv, string, Validated<"query", typeof journeysQuerySchema>>) => {
     const query = c.req.valid("query");
@@ -38,7 +37,7 @@ export function journeysHandler() {
     const now = deps.clock();
     const [statuses, ...lines] = await Promise.all([
       lineStatusText(deps, now),
-      ...LINE_IDS.map((line) => lineSightingsText(deps, line, now)),
+      ...LINE_IDS.map((line) => kept.of(deps, line, now)),
     ]);
     const input: JourneyInput = {
       from: { lineId: query.from_line, stationId: query.from_station },
@@ -51,7 +50,7 @@ export function journeysHandler() {
       lineStatuses: statusesOf(statuses),
     };
     LINE_IDS.forEach((line, index) => {
-      const sightings = sightingsOf[line]?.(lines[index] ?? "");
+      const sightings = lines[index];
       if (!sightings || !input.reports || !input.learned) return;
       input.reports[line] = sightings.reports;
       input.learned[line] = {
