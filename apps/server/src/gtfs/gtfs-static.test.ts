@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { computeEtas, ETA_WINDOW_MS, gtfsStopId, LINES, manilaDayStartMs } from "@riles/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopoversOn } from "#server/testing/gtfs-reader.ts";
+import { feedRows, stopoversOn } from "#server/testing/gtfs-reader.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 // Monday 2026-11-23, 06:00 in Manila; the feed's calendar starts that day.
@@ -116,5 +116,28 @@ describe("GET /api/gtfs/static.zip", () => {
     );
     expect([...weekdayTrips]).toEqual(["weekday"]);
     expect([...saturdayTrips]).toEqual(["weekend"]);
+  });
+
+  it("carries the fares as GTFS Fares v2, every leg rule naming areas and products a reader finds", async () => {
+    const [areas, products, legRules, transferRules, media, categories] = await Promise.all(
+      [
+        "areas.txt",
+        "fare_products.txt",
+        "fare_leg_rules.txt",
+        "fare_transfer_rules.txt",
+        "fare_media.txt",
+        "rider_categories.txt",
+      ].map((file) => feedRows(zipPath, file)),
+    );
+    const areaIds = new Set(areas?.map((row) => row.area_id));
+    const productIds = new Set(products?.map((row) => row.fare_product_id));
+    expect(legRules).toHaveLength(912);
+    for (const rule of legRules ?? []) {
+      expect(areaIds.has(rule.from_area_id ?? "") && areaIds.has(rule.to_area_id ?? "")).toBe(true);
+      expect(productIds.has(rule.fare_product_id ?? "")).toBe(true);
+    }
+    expect(transferRules?.map((rule) => rule.fare_transfer_type)).toEqual(Array(6).fill("1"));
+    expect(media?.map((row) => row.fare_media_id)).toEqual(["beep", "single-journey"]);
+    expect(categories?.map((row) => row.rider_category_id)).toEqual(["regular", "student", "senior", "pwd"]);
   });
 });

@@ -61,3 +61,15 @@ export async function stopoversOn(zipPath: string, days: readonly string[]): Pro
     await zip.close();
   }
 }
+
+/** Every row of one file of the feed at `zipPath`, read with gtfs-utils' CSV reader. */
+export async function feedRows(zipPath: string, file: string): Promise<Record<string, string>[]> {
+  const zip = new StreamZip.async({ file: zipPath });
+  try {
+    const rows: Record<string, string>[] = [];
+    for await (const row of await readCsv(await zip.stream(file))) rows.push(row as Record<string, string>);
+    return rows;
+  } finally {
+    await zip.close();
+  }
+}

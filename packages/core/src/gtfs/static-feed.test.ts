@@ -17,7 +17,7 @@ function rows(name: string): Record<string, string>[] {
 }
 
 describe("gtfsStaticFeed", () => {
-  it("has the files a GTFS reader needs, and feed_info and transfers", () => {
+  it("has the files a GTFS reader needs, and feed_info, transfers and the fares", () => {
     expect(feed.files.map((file) => file.name)).toEqual([
       "agency.txt",
       "routes.txt",
@@ -26,6 +26,13 @@ describe("gtfsStaticFeed", () => {
       "stop_times.txt",
       "calendar.txt",
       "transfers.txt",
+      "areas.txt",
+      "stop_areas.txt",
+      "fare_media.txt",
+      "rider_categories.txt",
+      "fare_products.txt",
+      "fare_leg_rules.txt",
+      "fare_transfer_rules.txt",
       "feed_info.txt",
     ]);
   });
@@ -163,7 +170,7 @@ describe("gtfsStaticFeed", () => {
     ]);
   });
 
-  it("lists the three interchanges both ways with a walking time that grows with the distance", () => {
+  it("lists the three interchanges both ways with their walking minutes (docs/fares.md)", () => {
     const transfers = rows("transfers.txt").map((row) => [
       row.from_stop_id,
       row.to_stop_id,
@@ -171,12 +178,12 @@ describe("gtfsStaticFeed", () => {
       row.min_transfer_time,
     ]);
     expect(transfers).toEqual([
-      ["lrt1:doro", "lrt2:rect", "2", "480"],
-      ["lrt2:rect", "lrt1:doro", "2", "480"],
-      ["lrt1:edsa", "mrt3:taft", "2", "300"],
-      ["mrt3:taft", "lrt1:edsa", "2", "300"],
-      ["mrt3:cube", "lrt2:araneta", "2", "660"],
-      ["lrt2:araneta", "mrt3:cube", "2", "660"],
+      ["lrt1:doro", "lrt2:rect", "2", "300"],
+      ["lrt2:rect", "lrt1:doro", "2", "300"],
+      ["lrt1:edsa", "mrt3:taft", "2", "420"],
+      ["mrt3:taft", "lrt1:edsa", "2", "420"],
+      ["mrt3:cube", "lrt2:araneta", "2", "480"],
+      ["lrt2:araneta", "mrt3:cube", "2", "480"],
     ]);
   });
 });

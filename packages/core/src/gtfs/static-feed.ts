@@ -3,11 +3,11 @@ import { INTERCHANGES, type StationRef } from "../lines/interchanges";
 import { LINES } from "../lines/lines-data";
 import { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "../time/manila-time";
 import { csvFile } from "./csv";
+import { type FareFiles, fareFiles } from "./fare-files";
 import { fingerprint } from "./feed-version";
 import { gtfsDate, gtfsStopId, gtfsTime, serviceIdOf } from "./gtfs-ids";
 import { LINE_OPERATORS } from "./operators";
 import { textColourOn } from "./text-colour";
-import { transferSeconds } from "./transfer-time";
 import { type GtfsTrip, lineTrips, tripStops } from "./trip-timetable";
 
 /** How far ahead the feed vouches for its calendar; it is regenerated every Manila day. */
@@ -30,9 +30,9 @@ export interface GtfsFile {
 }
 
 export interface GtfsStaticFeed {
-  /** In the order a reader meets them: agency, routes, stops, trips, stop times, calendar, transfers, feed info. */
+  /** In the order a reader meets them: agency, routes, stops, trips, stop times, calendar, transfers, fares, feed info. */
   files: GtfsFile[];
-  /** Derived from the timetable only: the same schedule data gives the same version. */
+  /** Derived from the timetable and the day's fares only: the same data gives the same version. */
   version: string;
   /** First and last day of the calendar, YYYYMMDD (Manila). */
   startDate: string;
@@ -47,12 +47,12 @@ export interface GtfsStaticInput {
   publisherUrl: string;
 }
 
-/** Transfers are one-way in GTFS: each interchange is listed both ways. */
-const transferRow = (from: StationRef, to: StationRef) => ({
+/** Transfers are one-way in GTFS: each interchange is listed both ways, with its walking minutes. */
+const transferRow = (from: StationRef, to: StationRef, walkMinutes: number) => ({
   from_stop_id: gtfsStopId(from.lineId, from.stationId),
   to_stop_id: gtfsStopId(to.lineId, to.stationId),
   transfer_type: TIMED_TRANSFER,
-  min_transfer_time: transferSeconds(from, to),
+  min_transfer_time: walkMinutes * 60,
 });
 
 const byTripId = (a: GtfsTrip, b: GtfsTrip) => (a.tripId < b.tripId ? -1 : a.tripId > b.tripId ? 1 : 0);
@@ -86,6 +86,7 @@ function timetableFiles(): TimetableFiles {
       "route_type",
       "route_color",
       "route_text_color",
+      "network_id",
     ],
     LINES.map((line) => ({
       route_id: line.id,
@@ -95,6 +96,8 @@ function timetableFiles(): TimetableFiles {
       route_type: METRO,
       route_color: line.color.replace("#", "").toUpperCase(),
       route_text_color: textColourOn(line.color),
+      // Each line is its own fare network (fare_leg_rules.txt).
+      network_id: line.id,
     })),
   );
   const stops = csvFile(
@@ -142,20 +145,30 @@ function timetableFiles(): TimetableFiles {
   );
   const transfers = csvFile(
     ["from_stop_id", "to_stop_id", "transfer_type", "min_transfer_time"],
-    INTERCHANGES.flatMap(([a, b]) => [transferRow(a, b), transferRow(b, a)]),
+    INTERCHANGES.flatMap(({ stations: [a, b], walkMinutes }) => [
+      transferRow(a, b, walkMinutes),
+      transferRow(b, a, walkMinutes),
+    ]),
   );
   return { agency, routes, stops, trips: tripsFile, stopTimes, transfers };
 }
 
-// The timetable does not depend on the day, so it is built once.
-let timetable: { files: TimetableFiles; version: string } | undefined;
+// The timetable does not depend on the day, so it is built once; the fares only on the day's rules.
+let timetable: TimetableFiles | undefined;
+let fares: { date: string; files: FareFiles; version: string } | undefined;
 
-function cachedTimetable() {
-  if (!timetable) {
-    const files = timetableFiles();
-    timetable = { files, version: fingerprint(Object.values(files).join("")) };
+function cachedFeed(now: Date) {
+  timetable ??= timetableFiles();
+  const date = manilaDate(now);
+  if (fares?.date !== date) {
+    const files = fareFiles(now);
+    fares = {
+      date,
+      files,
+      version: fingerprint([...Object.values(timetable), ...Object.values(files)].join("")),
+    };
   }
-  return timetable;
+  return { files: timetable, fares: fares.files, version: fares.version };
 }
 
 const addDays = (isoDate: string, days: number) =>
@@ -166,7 +179,7 @@ const addDays = (isoDate: string, days: number) =>
  * timetable as an explicit trip (docs/decisions/016-open-data-feeds.md), valid from the Manila day of `now`.
  */
 export function gtfsStaticFeed({ now, publisherUrl }: GtfsStaticInput): GtfsStaticFeed {
-  const { files, version } = cachedTimetable();
+  const { files, fares, version } = cachedFeed(now);
   const today = manilaDate(now);
   const startDate = gtfsDate(today);
   const endDate = gtfsDate(addDays(today, FEED_VALIDITY_DAYS - 1));
@@ -228,6 +241,13 @@ export function gtfsStaticFeed({ now, publisherUrl }: GtfsStaticInput): GtfsStat
       { name: "stop_times.txt", text: files.stopTimes },
       { name: "calendar.txt", text: calendar },
       { name: "transfers.txt", text: files.transfers },
+      { name: "areas.txt", text: fares.areas },
+      { name: "stop_areas.txt", text: fares.stopAreas },
+      { name: "fare_media.txt", text: fares.fareMedia },
+      { name: "rider_categories.txt", text: fares.riderCategories },
+      { name: "fare_products.txt", text: fares.fareProducts },
+      { name: "fare_leg_rules.txt", text: fares.fareLegRules },
+      { name: "fare_transfer_rules.txt", text: fares.fareTransferRules },
       { name: "feed_info.txt", text: feedInfo },
     ],
     version,

@@ -1,0 +1,115 @@
+/**
+ * GET /api/journeys under load on a real PostgreSQL (a throwaway cluster): a weekday morning's reports
+ * on every line (each timetable train seen leaving three stations, 2.5 minutes late), then 50 connections
+ * for 10 s (autocannon) asking journeys across the lines, against GET /api/health (one database round
+ * trip) in the same run. Target (issue 38): p99 < 50 ms. The load generator shares the cores with the
+ * server and PostgreSQL. Writes bench/results/journeys.json.
+ * Run: npx tsx bench/journeys.bench.ts (in apps/server)
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { departureMinutes, directionsOf, LINES, manilaDayStartMs, stationTravelMinutes } from "@riles/core";
+import autocannon from "autocannon";
+import { loadConfig } from "#server/config/env.ts";
+import { openDatabase } from "#server/db/open-database.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
+import { startServerProcess } from "#server/testing/server-process.ts";
+import { benchEnv } from "./bench-setup";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+const MINUTE_MS = 60_000;
+const LATE_MS = 150_000;
+// Tuesday 2026-11-24, 10:00 in Manila.
+const now = new Date("2026-11-24T10:00:00+08:00");
+/** Journeys riders ask: one line, two lines, three. */
+const JOURNEYS = [
+  "from_line=lrt1&from_station=mon&to_line=mrt3&to_station=ayala",
+  "from_line=lrt1&from_station=mon&to_line=mrt3&to_station=cube",
+  "from_line=lrt2&from_station=emerald&to_line=lrt1&to_station=santos",
+  "from_line=mrt3&from_station=ns&to_line=lrt2&to_station=rect",
+  "from_line=lrt1&from_station=baclaran&to_line=lrt1&to_station=fpr",
+];
+
+/** Every timetable train since 05:00 seen leaving three stations of its direction, 2.5 minutes late. */
+function morningReports() {
+  const dayStartMs = manilaDayStartMs(now);
+  return LINES.flatMap((line) => {
+    const seenAt = [2, 5, 8].flatMap((index) => line.stations[index]?.id ?? []);
+    return directionsOf(line.id).flatMap((direction) =>
+      departureMinutes(line.id, false)
+        .filter((minute) => minute >= 5 * 60)
+        .flatMap((minute) =>
+          seenAt.flatMap((stationId) => {
+            const position = stationTravelMinutes(line.id, stationId, direction);
+            if (position === undefined) return [];
+            const createdAt = new Date(dayStartMs + (minute + position) * MINUTE_MS + LATE_MS);
+            if (createdAt > now) return [];
+            return [
+              {
+                lineId: line.id,
+                stationId,
+                direction,
+                status: "on-time",
+                crowdLevel: "crowded",
+                createdAt,
+                userId: null,
+              },
+            ];
+          }),
+        ),
+    );
+  });
+}
+
+async function load(paths: readonly string[], url: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.error(`${url}: ${result.non2xx} failed answers, ${result.errors} errors`);
+    process.exitCode = 1;
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+const cluster = await startPgCluster();
+const dataDir = mkdtempSync(join(tmpdir(), "riles-journeys-bench-"));
+const env = benchEnv(cluster, dataDir, now);
+const database = await openDatabase(loadConfig(env), console.log);
+const server = await startServerProcess(env);
+try {
+  const reports = morningReports();
+  await database.drizzle.insert(trainReports).values(reports);
+  const health = await load(["/api/health"], server.url);
+  const journeys = await load(
+    JOURNEYS.map((query) => `/api/journeys?${query}`),
+    server.url,
+  );
+  console.log(
+    `baseline GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p99 ${health.p99Ms} ms`,
+  );
+  console.log(
+    `GET /api/journeys (${reports.length} reports of the morning, ${JOURNEYS.length} journeys in turn): ${journeys.requestsPerSecond.toFixed(0)} req/s, p99 ${journeys.p99Ms} ms (target < 50 ms: ${journeys.p99Ms < 50 ? "met" : "NOT met"}), ${(journeys.p99Ms / health.p99Ms).toFixed(2)}x the health check's p99`,
+  );
+  const resultsDir = new URL("./results/", import.meta.url);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    new URL("journeys.json", resultsDir),
+    `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, reports: reports.length, baselineHealth: health, getJourneys: { ...journeys, p99ToHealthP99: journeys.p99Ms / health.p99Ms } }, null, 2)}\n`,
+  );
+} finally {
+  await server.stop();
+  await database.close();
+  cluster.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+}
