@@ -78,6 +78,7 @@ export interface SecondWorldDay {
   seed: number;
   kind: SecondWorldKind;
   reportShare: number;
+  conditions: SecondWorldConditions;
   riders: SecondWorldRiders;
   trains: readonly SecondWorldTrain[];
   arrivals: ReadonlyMap<string, ReadonlyMap<Direction, readonly number[]>>;

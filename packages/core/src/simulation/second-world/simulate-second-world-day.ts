@@ -73,6 +73,7 @@ export function simulateSecondWorldDay({
     seed,
     kind,
     reportShare,
+    conditions,
     riders,
     trains,
     arrivals: arrivalsOf(lineId, trains),
