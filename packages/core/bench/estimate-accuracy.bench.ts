@@ -9,7 +9,8 @@
  * Run: npm run bench -w @riles/core. SEEDS=n weekdays per row (5; one Saturday is added); QUICK=1 scores
  * every 120 s on 2 weekdays at 10 % only; WORLDS=first,second, SEED_SETS=tuning,held-out, LINES=mrt3,lrt1,
  * KINDS=timetable,headway,disrupted and SHARES=0.03,0.1,0.3 run only those; FIRST_SEED and HELD_OUT_SEED
- * (1 and 1001) move the seed sets.
+ * (1 and 1001) move the seed sets; RESULTS_FILE names another file in bench/results/ (runs of a few lines
+ * side by side on a shared machine).
  */
 // biome-ignore lint/correctness/noNodejsModules: the benchmark script runs in Node to write its results
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -347,4 +348,7 @@ const results = {
 };
 const resultsDir = new URL("./results/", import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(new URL("estimate-accuracy.json", resultsDir), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  new URL(process.env.RESULTS_FILE ?? "estimate-accuracy.json", resultsDir),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

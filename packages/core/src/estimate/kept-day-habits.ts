@@ -33,6 +33,8 @@ export const ON_ARRIVAL_LAG_MS = 10_000;
 /** How many sightings the prior counts for: a handful of sightings move it only a little. */
 const PRIOR_SIGHTINGS = 10;
 const ROUNDS = 20;
+const SETTLED_LAG_MS = 500;
+const SETTLED_SHARE = 0.005;
 const SPREAD_RANGE_MS = { min: 20_000, max: 120_000 } as const;
 const LAG_RANGE_MS = { min: 0, max: 240_000 } as const;
 
@@ -122,7 +124,7 @@ export function learnKeptDayHabits(
     );
     const share = (kind: "prompt" | "onArrival" | "nextStation" | "anywhere") =>
       (sums[kind] + PRIOR_SIGHTINGS * prior[kind]) / (weightSum + PRIOR_SIGHTINGS);
-    habits = {
+    const next = {
       sightingLagMs,
       spreadMs,
       prompt: share("prompt"),
@@ -130,6 +132,12 @@ export function learnKeptDayHabits(
       nextStation: share("nextStation"),
       anywhere: share("anywhere"),
     };
+    // Settled: a further round would move nothing an estimate can show (scoring reads this per report).
+    const settled =
+      Math.abs(next.sightingLagMs - habits.sightingLagMs) < SETTLED_LAG_MS &&
+      Math.abs(next.prompt - habits.prompt) < SETTLED_SHARE;
+    habits = next;
+    if (settled) break;
   }
   // Whole milliseconds, so that a phone given the lag in an answer estimates exactly as the server does.
   return { ...habits, sightingLagMs: Math.round(habits.sightingLagMs) };
