@@ -5,7 +5,8 @@
  * days of both simulated worlds (decision 102): per world, line and kind of day, riders reporting 10 % of
  * departures. Issue 39 asks the two to agree within 10 points; the bench shows how far apart they are.
  * Writes bench/results/published-accuracy.json. Run: npm run bench -w @riles/core (SEEDS=n days per row, 1;
- * FIRST_SEED=n, 1001 by default: held-out seeds; WORLDS, LINES and KINDS narrow it as in the estimate bench).
+ * FIRST_SEED=n, 1001 by default: held-out seeds; WORLDS, LINES and KINDS narrow it as in the estimate bench;
+ * RESULTS_FILE writes another file).
  */
 // biome-ignore lint/correctness/noNodejsModules: the benchmark script runs in Node to write its results
 import { mkdirSync, writeFileSync } from "node:fs";
