@@ -54,6 +54,7 @@ async function nextTrainAfterSighting(
     reports: (await sightingsOf(request, lineId)).reports,
     runTimeFactor: learned.run_time_factor,
     keptDirections: learned.kept_directions,
+    sightingLagMs: learned.sighting_lag_ms,
   }).filter((eta) => eta.direction === direction);
   if (!next) throw new Error(`No ${direction} train estimated at ${stationId}`);
   return next;

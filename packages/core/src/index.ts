@@ -73,6 +73,7 @@ export type {
   EstimatedArrival,
   LineReport,
 } from "./estimate/estimate-types";
+export { PRIOR_KEPT_DAY_HABITS } from "./estimate/kept-day-habits";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";

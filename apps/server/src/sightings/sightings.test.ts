@@ -1,4 +1,9 @@
-import { estimateArrivals, type LineSightings, lineSightingsSchema } from "@riles/core";
+import {
+  estimateArrivals,
+  type LineSightings,
+  lineSightingsSchema,
+  PRIOR_KEPT_DAY_HABITS,
+} from "@riles/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -41,6 +46,7 @@ describe("GET /api/sightings", () => {
       line_id: "mrt3",
       run_time_factor: 1,
       kept_directions: [],
+      sighting_lag_ms: PRIOR_KEPT_DAY_HABITS.sightingLagMs,
       reports: [],
     });
 
@@ -66,6 +72,7 @@ describe("GET /api/sightings", () => {
       reports: answer.reports,
       runTimeFactor: answer.run_time_factor,
       keptDirections: answer.kept_directions,
+      sightingLagMs: answer.sighting_lag_ms,
     }).filter((eta) => eta.direction === "northbound");
     expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala" });
   });

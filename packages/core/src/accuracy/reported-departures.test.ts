@@ -46,6 +46,20 @@ describe("scoreReportedDepartures", () => {
     });
   });
 
+  it("in the bench's variants, takes the train to have come the learned lag before the report, and keeps horizons under the headway", () => {
+    // Reported 2 minutes after the 10:01 train arrived: late for the short horizons as published, right
+    // once the train is taken to have come the prior's 70 s before the report.
+    const late = [report("ayala", "10:03:00")];
+    const asPublished = scoreReportedDepartures("mrt3", late);
+    const fromLag = scoreReportedDepartures("mrt3", late, 0, 1, { arrivalFromLag: true });
+    expect(fromLag.accurate).toBeGreaterThan(asPublished.accurate);
+    // Every 5 minutes at this hour: horizons of 1-4 minutes only.
+    expect(
+      scoreReportedDepartures("mrt3", late, 0, 1, { arrivalFromLag: true, horizonsUnderHeadway: true })
+        .scored,
+    ).toBe(4);
+  });
+
   it("finds the screen wrong when the train came later than anything known before said", () => {
     expect(scoreReportedDepartures("mrt3", [report("ayala", "10:03:45")])).toEqual({
       reports: 1,

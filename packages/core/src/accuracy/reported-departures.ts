@@ -1,9 +1,11 @@
 import type { LineId } from "../domain-types";
 import { estimateArrivals } from "../estimate/estimate-arrivals";
 import { lineSightingsAnswer } from "../estimate/line-sightings-answer";
+import { headwayAt } from "../schedule/headway";
 import { servingDirections } from "../schedule/serving-directions";
 import type { ReportRow } from "../schemas/report-row";
 import { firstIndexWhere } from "../sorted/first-index-where";
+import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
 import { isAccurateEstimate } from "./accurate-estimate";
 
 const MINUTE_MS = 60_000;
@@ -16,6 +18,16 @@ export interface AccuracyTally {
   reports: number;
   scored: number;
   accurate: number;
+}
+
+/**
+ * Variants of the judge the bench weighs against the simulated truth (docs/decisions/104-published-accuracy-beside-the-truth.md):
+ * the report's train taken to have arrived the day's learned lag before it, and only horizons shorter than
+ * the headway in force (a longer one likely spans an unreported train).
+ */
+export interface ReportScoring {
+  arrivalFromLag?: boolean;
+  horizonsUnderHeadway?: boolean;
 }
 
 export const EMPTY_TALLY: AccuracyTally = Object.freeze({ reports: 0, scored: 0, accurate: 0 });
@@ -55,13 +67,14 @@ export function* reportScores(
   lineId: LineId,
   reports: readonly ReportRow[],
   from = 0,
+  scoring: ReportScoring = {},
 ): Generator<AccuracyTally, void, undefined> {
   const createdMs = reports.map((report) => Date.parse(report.created_at));
   // Learning the day's run-time factor is most of an estimate's cost, and it depends only on the reports
   // known: learned once per set of known reports, as the phone gets it once per new report.
-  const factors = new Map<number, number>();
+  const learned = new Map<number, Learned>();
   for (let index = Math.max(0, from); index < reports.length; index++) {
-    yield scoreReport(lineId, reports, createdMs, index, factors);
+    yield scoreReport(lineId, reports, createdMs, index, learned, scoring);
   }
 }
 
@@ -71,9 +84,10 @@ export function scoreReportedDepartures(
   reports: readonly ReportRow[],
   from = 0,
   to = reports.length,
+  scoring: ReportScoring = {},
 ): AccuracyTally {
   let tally = EMPTY_TALLY;
-  const scores = reportScores(lineId, reports, from);
+  const scores = reportScores(lineId, reports, from, scoring);
   for (let index = Math.max(0, from); index < to; index++) {
     const next = scores.next();
     if (next.done) break;
@@ -82,12 +96,42 @@ export function scoreReportedDepartures(
   return tally;
 }
 
+/** What is learned once per set of known reports: the run-time factor the phone is given, and riders' lag. */
+interface Learned {
+  runTimeFactor: number;
+  sightingLagMs: number;
+}
+
+/**
+ * What the phone would have been given with the first `knownCount` reports, learned once per count: the
+ * reports known only grow, and learning is most of an estimate's cost.
+ */
+function learnedAt(
+  lineId: LineId,
+  reports: readonly ReportRow[],
+  createdMs: readonly number[],
+  knownCount: number,
+  learnedByCount: Map<number, Learned>,
+): Learned {
+  const cached = learnedByCount.get(knownCount);
+  if (cached) return cached;
+  const lastMs = createdMs[knownCount - 1] ?? createdMs[0] ?? 0;
+  const answer = lineSightingsAnswer(lineId, reports.slice(0, knownCount), new Date(lastMs));
+  const learned = {
+    runTimeFactor: answer.run_time_factor,
+    sightingLagMs: answer.sighting_lag_ms ?? 0,
+  };
+  learnedByCount.set(knownCount, learned);
+  return learned;
+}
+
 function scoreReport(
   lineId: LineId,
   reports: readonly ReportRow[],
   createdMs: readonly number[],
   index: number,
-  factors: Map<number, number>,
+  learnedByCount: Map<number, Learned>,
+  scoring: ReportScoring,
 ): AccuracyTally {
   const report = reports[index];
   const reportedMs = createdMs[index];
@@ -97,30 +141,31 @@ function scoreReport(
   const previousMs = previousDepartureMs(reports, createdMs, index);
   let scored = 0;
   let accurate = 0;
+  // The train came the day's learned lag before the report (learned from the reports before it): the
+  // horizons count back from then, or the shortest would ask of a screen that train had already left.
+  const actualMs = scoring.arrivalFromLag
+    ? reportedMs -
+      learnedAt(lineId, reports, createdMs, countUpTo(createdMs, reportedMs - 1), learnedByCount)
+        .sightingLagMs
+    : reportedMs;
   for (let minutes = 1; minutes <= ACCURACY_HORIZON_MINUTES; minutes++) {
-    const shownMs = reportedMs - minutes * MINUTE_MS;
+    const shownMs = actualMs - minutes * MINUTE_MS;
     if (previousMs !== undefined && previousMs > shownMs) break;
+    const now = new Date(shownMs);
+    if (scoring.horizonsUnderHeadway && minutes * MINUTE_MS >= headwayMsAt(lineId, now)) break;
     const knownCount = countUpTo(createdMs, shownMs);
     const known = reports.slice(0, knownCount);
-    const now = new Date(shownMs);
-    let runTimeFactor = factors.get(knownCount);
-    if (runTimeFactor === undefined) {
-      runTimeFactor = lineSightingsAnswer(lineId, known, now).run_time_factor;
-      factors.set(knownCount, runTimeFactor);
-    }
+    const learned = learnedAt(lineId, reports, createdMs, knownCount, learnedByCount);
     const etas = estimateArrivals({
       lineId,
       stationId: report.station_id,
       now,
       reports: known,
-      runTimeFactor,
+      runTimeFactor: learned.runTimeFactor,
     });
     const predictedMs = firstPromised(etas, report.direction);
     scored++;
-    if (
-      predictedMs !== undefined &&
-      isAccurateEstimate({ nowMs: shownMs, predictedMs, actualMs: reportedMs })
-    ) {
+    if (predictedMs !== undefined && isAccurateEstimate({ nowMs: shownMs, predictedMs, actualMs })) {
       accurate++;
     }
   }
@@ -149,3 +194,6 @@ function previousDepartureMs(
   }
   return undefined;
 }
+
+const headwayMsAt = (lineId: LineId, now: Date) =>
+  headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;

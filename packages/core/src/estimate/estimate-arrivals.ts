@@ -13,7 +13,7 @@ import { arrivalLead } from "./arrival-lead";
 import type { EstimateArrivalsInput, EstimateBasis, EstimatedArrival, LineReport } from "./estimate-types";
 import { likeliestShownArrival } from "./likeliest-window";
 import { lineState } from "./line-state";
-import { DWELL_MS, REPORT_DELAY_MS, SIGHTING_LAG_MS } from "./sighting-lag";
+import { DWELL_MS } from "./sighting-lag";
 import type { LineSightings, Sighting } from "./sightings";
 import { AGREEING_MS } from "./timetable-kept";
 import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
@@ -53,6 +53,8 @@ interface StationContext {
   hopMs: number;
   maxPerDirection: number;
   factor: number;
+  /** From a train's arrival to a prompt report of it leaving, as the day's riders show it. */
+  sightingLagMs: number;
 }
 
 /**
@@ -73,15 +75,16 @@ export function estimateTrainArrivals({
   reports,
   runTimeFactor,
   keptDirections: knownKeptDirections,
+  sightingLagMs: knownSightingLagMs,
 }: EstimateArrivalsInput): TrainArrival[] {
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
   if (!schedule || !Object.hasOwn(schedule.stationMinutes, stationId) || !Number.isFinite(nowMs)) return [];
-  const { recent, sightings, factor, keptDirections, departures, departuresMs } = lineState(
+  const { recent, sightings, factor, keptDirections, sightingLagMs, departures, departuresMs } = lineState(
     lineId,
     reports,
     now,
-    { runTimeFactor, keptDirections: knownKeptDirections },
+    { runTimeFactor, keptDirections: knownKeptDirections, sightingLagMs: knownSightingLagMs },
   );
   const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
   if (!elsewhere) return specEstimates(lineId, stationId, now, recent);
@@ -99,6 +102,7 @@ export function estimateTrainArrivals({
     hopMs: hopMinutes(lineId, headwayNow) * MINUTE_MS,
     maxPerDirection: pastDeparturesConsidered(lineId, headwayNow),
     factor,
+    sightingLagMs,
   };
   const stationMinute = schedule.stationMinutes[stationId] ?? 0;
   const arrivals: TrainArrival[] = [];
@@ -152,7 +156,7 @@ function withSightingOfIt(
   const lateReportMs = Math.max(AGREEING_MS, context.headwayMs * SAME_TRAIN_HEADWAYS);
   let naming: Sighting | undefined;
   for (const candidate of seen) {
-    const laterMs = originMs(candidate, 1, SIGHTING_LAG_MS) - departureMs;
+    const laterMs = originMs(candidate, 1, context.sightingLagMs) - departureMs;
     if (laterMs < -AGREEING_MS || laterMs > lateReportMs) continue;
     if (!naming || candidate.positionMinutes > naming.positionMinutes) naming = candidate;
   }
@@ -172,7 +176,8 @@ function directionArrivals(
     (sighting) => sighting.positionMinutes < position,
   );
   const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
-  const lattice = trainLattice(departuresMs, seen, factor, REPORT_DELAY_MS, headwayMs * SAME_TRAIN_HEADWAYS);
+  const reportDelayMs = context.sightingLagMs - DWELL_MS;
+  const lattice = trainLattice(departuresMs, seen, factor, reportDelayMs, headwayMs * SAME_TRAIN_HEADWAYS);
   // Unseen today, the direction keeps the timetable's arrivals, with the day's run times.
   const timetableOnly = seen.length === 0;
   const runMs = factor * position * MINUTE_MS - (position > 0 && !timetableOnly ? DWELL_MS : 0);
@@ -181,7 +186,7 @@ function directionArrivals(
 
   const arrivals: TrainArrival[] = [];
   const push = (train: LatticeTrain, shownMs: number) => {
-    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor);
+    const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor, reportDelayMs);
     arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
   };
   const upcoming = lattice
@@ -305,9 +310,14 @@ function cancellationInForce(
 }
 
 /** A cancellation covers the trains that had not passed its station when it was reported. */
-function coveredBy(cancellation: Sighting, train: LatticeTrain, factor: number): boolean {
+function coveredBy(
+  cancellation: Sighting,
+  train: LatticeTrain,
+  factor: number,
+  reportDelayMs: number,
+): boolean {
   const passedMs = train.originMs + factor * cancellation.positionMinutes * MINUTE_MS;
-  return passedMs >= cancellation.seenMs - REPORT_DELAY_MS;
+  return passedMs >= cancellation.seenMs - reportDelayMs;
 }
 
 function basisOf(anchor: Sighting | undefined, nowMs: number, trainSighted: boolean): EstimateBasis {

@@ -51,4 +51,9 @@ export interface EstimateArrivalsInput {
    * factor); otherwise they are learned from `reports`.
    */
   keptDirections?: readonly Direction[];
+  /**
+   * From a train's arrival to a prompt report of it leaving, as the day's riders show it, when already
+   * learned (a phone gets it with the factor); otherwise it is learned from `reports`.
+   */
+  sightingLagMs?: number;
 }

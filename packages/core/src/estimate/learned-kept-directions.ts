@@ -3,11 +3,56 @@ import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
 import { foldedReports } from "./folded-reports";
-import { SIGHTING_LAG_MS } from "./sighting-lag";
+import {
+  type KeptDayHabits,
+  learnKeptDayHabits,
+  PRIOR_KEPT_DAY_HABITS,
+  type TimedSighting,
+} from "./kept-day-habits";
 import { lineSightings } from "./sightings";
-import { directionsKeepingTimetable } from "./timetable-kept";
+import { directionsKeepingTimetable, timedSightings } from "./timetable-kept";
 
 const MINUTE_MS = 60_000;
+
+export interface LearnedTimetableDay {
+  /** The directions whose trains keep the timetable today. */
+  keptDirections: Direction[];
+  /** Riders' habits, learned from the sightings of those directions (the prior where there are none). */
+  habits: KeptDayHabits;
+}
+
+/**
+ * Which directions keep the timetable today, and riders' habits as the kept directions show them: the
+ * directions are judged with the prior, the habits learned from the sightings of the kept ones only (a
+ * day off the timetable says nothing of when riders report), then the directions judged again with the
+ * learned habits (docs/decisions/103-riders-learned-from-their-reports.md).
+ */
+export function learnedTimetableDay(
+  lineId: LineId,
+  reports: readonly LineReport[],
+  now: Date,
+): LearnedTimetableDay {
+  const dayStartMs = manilaDayStartMs(now);
+  const nowMs = now.getTime();
+  const weekend = isManilaWeekend(now);
+  const departuresMs = departureMinutes(lineId, weekend).map((minute) => dayStartMs + minute * MINUTE_MS);
+  // A rider repeating one train is one sighting of it, as the estimator reads it (folded-reports.ts).
+  const { trains } = lineSightings(
+    lineId,
+    foldedReports(reports, now, nowMs - dayStartMs + 1),
+    dayStartMs,
+    nowMs,
+  );
+  const timed = new Map<Direction, TimedSighting[]>();
+  for (const [direction, sightings] of trains)
+    timed.set(
+      direction,
+      timedSightings(lineId, direction, sightings, departuresMs, dayStartMs, weekend, nowMs),
+    );
+  const keptByPrior = directionsKeepingTimetable(timed, PRIOR_KEPT_DAY_HABITS);
+  const habits = learnKeptDayHabits(keptByPrior.flatMap((direction) => timed.get(direction) ?? []));
+  return { keptDirections: directionsKeepingTimetable(timed, habits), habits };
+}
 
 /** The directions whose trains keep the timetable, learned from every report of the line today up to `now`. */
 export function learnedKeptDirections(
@@ -15,23 +60,5 @@ export function learnedKeptDirections(
   reports: readonly LineReport[],
   now: Date,
 ): Direction[] {
-  const dayStartMs = manilaDayStartMs(now);
-  const departuresMs = departureMinutes(lineId, isManilaWeekend(now)).map(
-    (minute) => dayStartMs + minute * MINUTE_MS,
-  );
-  return directionsKeepingTimetable(
-    lineId,
-    // A rider repeating one train is one sighting of it, as the estimator reads it (folded-reports.ts).
-    lineSightings(
-      lineId,
-      foldedReports(reports, now, now.getTime() - dayStartMs + 1),
-      dayStartMs,
-      now.getTime(),
-    ).trains,
-    departuresMs,
-    dayStartMs,
-    isManilaWeekend(now),
-    now.getTime(),
-    SIGHTING_LAG_MS,
-  );
+  return learnedTimetableDay(lineId, reports, now).keptDirections;
 }

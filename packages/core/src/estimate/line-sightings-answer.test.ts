@@ -50,7 +50,11 @@ describe("lineSightingsAnswer", () => {
         const answer = lineSightingsAnswer(line.id, reports, NOW);
         expect(lineSightingsSchema.safeParse(answer).success).toBe(true);
         const now = new Date(NOW.getTime() + minutesLater * MINUTE_MS);
-        const learned = { runTimeFactor: answer.run_time_factor, keptDirections: answer.kept_directions };
+        const learned = {
+          runTimeFactor: answer.run_time_factor,
+          keptDirections: answer.kept_directions,
+          sightingLagMs: answer.sighting_lag_ms,
+        };
         for (const station of line.stations) {
           const input = { lineId: line.id, stationId: station.id, now };
           expect(estimateArrivals({ ...input, ...learned, reports: answer.reports })).toEqual(

@@ -1,7 +1,7 @@
 import type { LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
 import { foldedReports } from "./folded-reports";
-import { learnedKeptDirections } from "./learned-kept-directions";
+import { learnedTimetableDay } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 
 /**
@@ -9,10 +9,12 @@ import { learnedRunTimeFactor } from "./learned-run-time-factor";
  * learned run-time factor, the directions keeping the timetable and the folded reports of the last 90 minutes (GET /api/lines/{line}/sightings).
  */
 export function lineSightingsAnswer(lineId: LineId, dayReports: readonly ReportRow[], now: Date) {
+  const { keptDirections, habits } = learnedTimetableDay(lineId, dayReports, now);
   return {
     line_id: lineId,
     run_time_factor: learnedRunTimeFactor(lineId, dayReports, now),
-    kept_directions: learnedKeptDirections(lineId, dayReports, now),
+    kept_directions: keptDirections,
+    sighting_lag_ms: habits.sightingLagMs,
     reports: foldedReports(dayReports, now),
   };
 }

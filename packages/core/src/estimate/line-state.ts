@@ -3,7 +3,7 @@ import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
 import { foldedReports } from "./folded-reports";
-import { learnedKeptDirections } from "./learned-kept-directions";
+import { learnedTimetableDay } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 import { type LineSightings, lineSightings } from "./sightings";
 
@@ -17,6 +17,8 @@ export interface LineState {
   factor: number;
   /** Directions whose trains keep the timetable today: their estimates are the timetable's. */
   keptDirections: readonly Direction[];
+  /** From a train's arrival to a prompt report of it leaving, learned from the day's riders. */
+  sightingLagMs: number;
   departures: readonly number[];
   departuresMs: readonly number[];
 }
@@ -34,10 +36,10 @@ export function lineState(
   lineId: LineId,
   reports: readonly LineReport[],
   now: Date,
-  learned: { runTimeFactor?: number; keptDirections?: readonly Direction[] },
+  learned: { runTimeFactor?: number; keptDirections?: readonly Direction[]; sightingLagMs?: number },
 ): LineState {
-  const { runTimeFactor, keptDirections } = learned;
-  const key = `${lineId}|${now.getTime()}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${reports.length}`;
+  const { runTimeFactor, keptDirections, sightingLagMs } = learned;
+  const key = `${lineId}|${now.getTime()}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${reports.length}`;
   const remembered = REMEMBERED.get(reports);
   if (remembered?.key === key) return remembered.state;
   const nowMs = now.getTime();
@@ -49,10 +51,26 @@ export function lineState(
     recent,
     sightings: lineSightings(lineId, recent, dayStartMs, nowMs),
     factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
-    keptDirections: keptDirections ?? learnedKeptDirections(lineId, reports, now),
+    ...keptDayOf(lineId, reports, now, keptDirections, sightingLagMs),
     departures,
     departuresMs,
   };
   REMEMBERED.set(reports, { key, state });
   return state;
+}
+
+/** What the phone was given, or else what the reports teach: learning one teaches both. */
+function keptDayOf(
+  lineId: LineId,
+  reports: readonly LineReport[],
+  now: Date,
+  keptDirections: readonly Direction[] | undefined,
+  sightingLagMs: number | undefined,
+): { keptDirections: readonly Direction[]; sightingLagMs: number } {
+  if (keptDirections && sightingLagMs !== undefined) return { keptDirections, sightingLagMs };
+  const learned = learnedTimetableDay(lineId, reports, now);
+  return {
+    keptDirections: keptDirections ?? learned.keptDirections,
+    sightingLagMs: sightingLagMs ?? learned.habits.sightingLagMs,
+  };
 }

@@ -14,6 +14,11 @@ export const lineSightingsSchema = z.object({
   line_id: z.enum(LINE_IDS),
   run_time_factor: z.number().check(z.gte(FACTOR_RANGE.min), z.lte(FACTOR_RANGE.max)),
   kept_directions: z.array(z.enum(DIRECTIONS)),
+  /**
+   * From a train's arrival to a prompt report of it leaving, learned from the day (decision 103); an answer
+   * without it (an older server) leaves the phone to learn it from the folded reports.
+   */
+  sighting_lag_ms: z.optional(z.number().check(z.gte(0), z.lte(240_000))),
   reports: z.array(reportRowSchema),
 });
 

@@ -38,6 +38,12 @@ export interface AccuracyScore extends Tally {
   calls: number;
 }
 
+/** What the scorer reads of a simulated day, whichever world made it. */
+export type ScoredDay = Pick<
+  SimulatedDay,
+  "lineId" | "arrivals" | "serviceStartMs" | "serviceEndMs" | "reports"
+>;
+
 export interface ScoreOptions {
   stepMs?: number;
   /** The stretch of the day to score; the whole service (first to last train) by default. */
@@ -50,7 +56,7 @@ interface Platform {
   directions: { direction: Direction; arrivals: readonly number[]; next: number }[];
 }
 
-function platformsOf(day: SimulatedDay): Platform[] {
+function platformsOf(day: ScoredDay): Platform[] {
   return (getLine(day.lineId)?.stations ?? []).map((station) => ({
     stationId: station.id,
     directions: servingDirections(day.lineId, station.id).map((direction) => ({
@@ -122,7 +128,7 @@ function judge(
  * up to now, one shared list per step, as the server would hold them.
  */
 export function scoreEstimates(
-  day: SimulatedDay,
+  day: ScoredDay,
   estimate: Estimator,
   options: ScoreOptions = {},
 ): AccuracyScore {

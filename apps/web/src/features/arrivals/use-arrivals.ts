@@ -44,7 +44,7 @@ export function useArrivals(lineId: LineId, stationId: string) {
   if (!open) {
     view = { kind: "closed", now };
   } else if (sightings.data) {
-    const { reports, run_time_factor, kept_directions } = sightings.data;
+    const { reports, run_time_factor, kept_directions, sighting_lag_ms } = sightings.data;
     view = {
       kind: "arrivals",
       now,
@@ -55,6 +55,7 @@ export function useArrivals(lineId: LineId, stationId: string) {
         reports,
         runTimeFactor: run_time_factor,
         keptDirections: kept_directions,
+        sightingLagMs: sighting_lag_ms,
       }),
       reports: reports.filter((report) => report.station_id === stationId),
       scheduleOnly: false,

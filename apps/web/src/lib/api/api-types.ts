@@ -7184,6 +7184,7 @@ export interface operations {
                         line_id: "lrt1" | "mrt3" | "lrt2";
                         reports: components["schemas"]["ReportRow"][];
                         run_time_factor: number;
+                        sighting_lag_ms?: number;
                     };
                 };
             };
