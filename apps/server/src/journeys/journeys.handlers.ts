@@ -56,6 +56,7 @@ export function journeysHandler() {
       input.learned[line] = {
         runTimeFactor: sightings.run_time_factor,
         keptDirections: sightings.kept_directions,
+        sightingLagMs: sightings.sighting_lag_ms,
       };
     });
     c.header("Cache-Control", "no-store");

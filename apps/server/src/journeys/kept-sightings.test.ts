@@ -17,8 +17,14 @@ function setUp() {
   const reads: string[] = [];
   const kept = new KeptSightings(async (_deps, line: LineId) => {
     reads.push(line);
-    const answer: LineSightings = { line_id: line, run_time_factor: 1, kept_directions: [], reports: [] };
-    return JSON.stringify(answer) as JsonText<LineSightings>;
+    const answer = {
+      line_id: line,
+      run_time_factor: 1,
+      kept_directions: [],
+      sighting_lag_ms: 70_000,
+      reports: [],
+    };
+    return JSON.stringify(answer satisfies LineSightings) as JsonText<typeof answer>;
   });
   const report = (line_id: LineId) => {
     for (const listener of reportListeners) listener({ line_id } as ReportRow);

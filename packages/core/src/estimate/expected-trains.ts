@@ -3,7 +3,7 @@ import { headwayAt } from "../schedule/headway";
 import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
 import { ANCHOR_FRESH_MS, SAME_TRAIN_HEADWAYS } from "./estimate-arrivals";
 import type { LineState } from "./line-state";
-import { DWELL_MS, REPORT_DELAY_MS } from "./sighting-lag";
+import { DWELL_MS } from "./sighting-lag";
 import { type LatticeTrain, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
@@ -40,7 +40,7 @@ function latticeOf(lineId: LineId, direction: Direction, state: LineState, board
             state.departuresMs,
             seen,
             state.factor,
-            REPORT_DELAY_MS,
+            state.sightingLagMs - DWELL_MS,
             headwayMs * SAME_TRAIN_HEADWAYS,
           );
     kept.set(key, lattice);

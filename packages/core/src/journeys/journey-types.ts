@@ -9,6 +9,8 @@ import type { LineStatus } from "../schemas/line-status";
 export interface LearnedLine {
   runTimeFactor?: number;
   keptDirections?: readonly Direction[];
+  /** From a train's arrival to a rider's report of it, as the day's sightings taught it. */
+  sightingLagMs?: number;
 }
 
 export interface JourneyInput {
