@@ -1,7 +1,7 @@
 // Budgets of the web app (issue: "a script, not a test"): builds the app, serves it with the real server,
 // opens / in Debian's Chromium and reports
 //   - the gzip size of the JavaScript that / loads, once for a browser set to English and once for one set
-//     to Filipino (budgets 50 KB and 55 KB: docs/decisions/082-preact-runs-the-react-code.md),
+//     to Filipino (budgets 125 KB and 130 KB: docs/decisions/085-react-runs-the-web-app.md),
 //     that the map code is not among it, and that English loads no Filipino text
 //     (docs/decisions/030-filipino-and-english.md),
 //   - the gzip size of the lazily loaded map chunk (budget 60 KB),
@@ -28,7 +28,7 @@ const chromiumFlags = ["--headless=new", ...CHROMIUM_ARGS];
 const LIGHTHOUSE_RUNS = 3;
 const MAX_TRACE_RETRIES = 2;
 const BUDGETS = {
-  initialJsGzipKb: { en: 50, fil: 55 },
+  initialJsGzipKb: { en: 125, fil: 130 },
   mapChunkGzipKb: 60,
   performance: 95,
   accessibility: 95,

@@ -23,7 +23,7 @@ const queryClient = createQueryClient();
 // top-level await: the Filipino chunk shares modules with this one, which must finish evaluating first.
 // The scripts' evaluation, the first requests and the first render each have a task of their own, so a
 // slow phone's main thread is never held for all three at once
-// (docs/decisions/082-preact-runs-the-react-code.md, 083-first-screen-in-short-tasks.md).
+// (docs/decisions/083-first-screen-in-short-tasks.md).
 void startLanguage()
   .then(nextTask)
   .then(() => startFirstRequests(queryClient, window.location.pathname))
