@@ -1,12 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { startFirstRequests } from "#web/app/first-requests.ts";
 import { AppRoutes } from "#web/app/router.tsx";
 import { UpdatePrompt } from "#web/features/pwa/update-prompt.tsx";
 import { startLanguage } from "#web/lib/i18n/i18n.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
-import { BrowserRouter } from "#web/lib/router/router.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
-import { MemoryRouter } from "#web/lib/router/router.tsx";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { startFirstRequests } from "./first-requests";

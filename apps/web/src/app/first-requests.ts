@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { matchPath } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
 import { connectionQueryOptions } from "#web/features/connection/use-connection-status.ts";
 import { lineStatusQueryOptions } from "#web/features/line-status/use-line-statuses.ts";
 import { accountRolesQueryOptions } from "#web/lib/account-roles.ts";
-import { normalizedPath } from "#web/lib/router/routes.tsx";
 
 /** The screens that mark each line's trouble (the line picker, the map's lines). */
-const LINE_MARK_PATHS = new Set([PATHS.lines, PATHS.map].map(normalizedPath));
+const LINE_MARK_PATHS = [PATHS.lines, PATHS.map];
 
 /**
  * Starts the requests the first screen at `pathname` will ask for, before it renders: the answers are on
@@ -16,10 +16,10 @@ const LINE_MARK_PATHS = new Set([PATHS.lines, PATHS.map].map(normalizedPath));
  * lines: it asks for nothing here.
  */
 export function startFirstRequests(queryClient: QueryClient, pathname: string): void {
-  const path = normalizedPath(pathname);
-  if (path === normalizedPath(PATHS.auth)) return;
+  if (matchPath(PATHS.auth, pathname)) return;
   void queryClient.prefetchQuery(connectionQueryOptions);
   // Nobody is known to be signed in yet: the session is read by the screens that need it.
   void queryClient.prefetchQuery(accountRolesQueryOptions(null));
-  if (LINE_MARK_PATHS.has(path)) void queryClient.prefetchQuery(lineStatusQueryOptions);
+  if (LINE_MARK_PATHS.some((path) => matchPath(path, pathname)))
+    void queryClient.prefetchQuery(lineStatusQueryOptions);
 }

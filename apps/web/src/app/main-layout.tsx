@@ -1,10 +1,9 @@
 import { useLayoutEffect, useState } from "react";
+import { Outlet, useMatch } from "react-router";
 import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
-import { useLocation } from "#web/lib/router/router.tsx";
-import { normalizedPath, Outlet } from "#web/lib/router/routes.tsx";
 import { BottomNav } from "./bottom-nav";
 import { ScreenSkeleton } from "./screen-skeleton";
 
@@ -27,7 +26,7 @@ function useScreenAfterLayout(): boolean {
 export function MainLayout() {
   // The map may use a wide screen's whole width; every other screen stays a phone-wide column
   // (docs/decisions/034-trouble-notes-and-the-wide-map.md).
-  const wide = normalizedPath(useLocation().pathname) === normalizedPath(PATHS.map);
+  const wide = useMatch(PATHS.map) !== null;
   const screenShown = useScreenAfterLayout();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -2,9 +2,9 @@ import { MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
-import { MemoryRouter } from "#web/lib/router/router.tsx";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { AppRoutes } from "./router";
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { Route, Routes } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
-import { Route, Routes } from "#web/lib/router/routes.tsx";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
@@ -27,9 +27,9 @@ function LazyScreen({
 
 /**
  * The route table of docs/product.md, with addresses from paths.ts. Lines is in the first download; every
- * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. The app's own
- * router, not React Router: fixed paths need no more, and React Router costs about 13 KB gzip of the first
- * screen (docs/decisions/057-first-screen-under-100-kb.md).
+ * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. React Router
+ * matches whatever the case and a trailing slash, and renders each move as a transition: the screen on show
+ * stays until the next one's code has loaded (docs/decisions/086-react-router.md).
  */
 export function AppRoutes() {
   return (
