@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
 import { languagePreloads } from "./vite-language-preloads";
 import { precompress } from "./vite-precompress";
+import { prerenderPages } from "./vite-prerender-pages";
 
 const THEME_COLOR = "#4338ca";
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineEntryCss(),
+    prerenderPages(),
     languagePreloads(),
     precompress(),
     VitePWA({
@@ -41,6 +43,8 @@ export default defineConfig({
         // The app shell opens offline; the API is never cached by the worker (arrivals fall back to the
         // schedule in the app itself).
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // index.html, the English Lines page, is the one page kept: React renders any other screen over it.
+        globIgnores: ["pages/**"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         // The reminders' push and notificationclick handlers (public/push-handlers.js).

@@ -42,14 +42,6 @@ describe("the app's routes", () => {
     expect(await screen.findByText("Sign in to report train departures.")).toBeInTheDocument();
   });
 
-  it("renders the header and navigation first, the screen a task later, with Loading… as the heading between", async () => {
-    renderApp("/");
-    expect(screen.getByRole("heading", { level: 1, name: "Loading…" })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Lines" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Loading…" })).toBeNull();
-  });
-
   it("shows the error screen with 404 for an unknown path", () => {
     renderApp("/nope");
     expect(screen.getByRole("heading", { name: MESSAGES.unexpectedApplicationError })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
+import { useHydrated } from "#web/hooks/use-hydrated.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
@@ -14,7 +15,11 @@ const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "Acc
 const ModerateScreen = lazyNamed(() => import("./screens/moderate-screen"), "ModerateScreen");
 const AuthScreen = lazyNamed(() => import("#web/features/auth/components/auth-screen.tsx"), "AuthScreen");
 
-/** A screen fetched when first opened: the skeleton stands in while its code loads. */
+/**
+ * A screen fetched when first opened: the skeleton stands in while its code loads. In the HTML the build
+ * writes, and while it hydrates, the skeleton is all there is: what such a screen shows depends on the
+ * rider (docs/decisions/088-the-first-screen-as-html.md).
+ */
 function LazyScreen({
   children,
   fallback = <ScreenSkeleton />,
@@ -22,7 +27,17 @@ function LazyScreen({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  const hydrated = useHydrated();
+  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
+}
+
+/**
+ * A screen fetched when first opened whose HTML the build writes whole. Never rendered again as the page
+ * hydrates: an update reaching its boundary before its code has arrived would replace the HTML with the
+ * skeleton.
+ */
+function PrerenderedScreen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>;
 }
 
 /**
@@ -39,7 +54,10 @@ export function AppRoutes() {
           <Route index element={<LinesScreen />} />
           <Route path={PATHS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
           <Route path={PATHS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
-          <Route path={PATHS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
+          <Route
+            path={PATHS.settings}
+            element={<PrerenderedScreen>{<SettingsScreen />}</PrerenderedScreen>}
+          />
           <Route path={PATHS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
           <Route path={PATHS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
         </Route>

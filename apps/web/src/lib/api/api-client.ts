@@ -9,7 +9,8 @@ import type { paths } from "./api-types";
  * Same origin, so the session cookie goes along.
  */
 export const api = createClient<paths>({
-  baseUrl: location.origin,
+  // Undefined where the build writes the pages (Node, no page and nothing fetched).
+  baseUrl: globalThis.location?.origin,
   headers: { Accept: "application/json" },
   credentials: "same-origin",
   // `fetch` is looked up at each call, not when this module loads: a test replaces it after.
