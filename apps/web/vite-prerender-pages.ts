@@ -4,7 +4,7 @@ import { createServer, type Plugin } from "vite";
 const LANGUAGES = ["en", "fil"] as const;
 
 /** Where each screen's page is written, by its address; the server picks one by path and language. */
-export const PAGES = {
+const PAGES = {
   index: "/",
   map: "/map",
   report: "/report",
@@ -18,7 +18,7 @@ export const PAGES = {
 const ROOT = '<div id="root"></div>';
 
 /** index.html with the app's markup for `route` in its root, and the page's language. */
-export function pageOf(template: string, { route, language, markup }: PageParts): string {
+function pageOf(template: string, { route, language, markup }: PageParts): string {
   if (!template.includes(ROOT)) throw new Error(`prerender: index.html has no empty ${ROOT}`);
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
