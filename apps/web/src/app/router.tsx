@@ -28,7 +28,7 @@ function LazyScreen({
   fallback?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  return <Suspense fallback={fallback}>{hydrated ? children : fallback}</Suspense>;
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 /**
