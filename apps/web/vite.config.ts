@@ -1,44 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
 import { languagePreloads } from "./vite-language-preloads";
-import { PREACT_AS_REACT } from "./vite-preact-runtime";
 import { precompress } from "./vite-precompress";
+import { prerenderPages } from "./vite-prerender-pages";
 
 const THEME_COLOR = "#4338ca";
 
-/**
- * What the first screen shares with the lazy screens (Preact, the query library, the English words, the
- * API client), in one chunk: left to itself the bundler cuts it into five, and each is one more request
- * on slow mobile data (docs/decisions/057-first-screen-under-100-kb.md). Hooks only other screens use
- * (mutations) stay out of it.
- */
-const FIRST_SCREEN_SHARED = {
-  name: "shared",
-  test: new RegExp(
-    [
-      String.raw`node_modules[\/]preact[\/]`,
-      String.raw`node_modules[\/]@tanstack[\/][\w-]+[\/]build[\/]modern[\/](?!useMutation|mutationObserver|queryOptions)`,
-      String.raw`packages[\/]core[\/]src[\/](time[\/]manila-time|constants|lines[\/]directions|i18n[\/]languages)\.ts$`,
-      String.raw`packages[\/]core[\/]src[\/]catalogue[\/](en[\/](messages|web-texts)|format[\/](manila-format|plural))\.ts$`,
-      String.raw`apps[\/]web[\/]src[\/]lib[\/](api[\/]|api-error\.ts|i18n[\/](i18n|language)\.ts)`,
-    ].join("|"),
-  ),
-};
-
-/**
- * V8's compile hint for a script whose functions nearly all run as it loads: it compiles them with the
- * script, off the main thread while the script streams in, instead of one by one on the main thread during
- * the first render (docs/decisions/083-first-screen-in-short-tasks.md). Added after minification, which would
- * drop it.
- */
-const COMPILE_ALL_ON_LOAD = "//# allFunctionsCalledOnLoad";
-
 export default defineConfig({
   plugins: [
+    react(),
     tailwindcss(),
     inlineEntryCss(),
+    prerenderPages(),
     languagePreloads(),
     precompress(),
     VitePWA({
@@ -67,6 +43,8 @@ export default defineConfig({
         // The app shell opens offline; the API is never cached by the worker (arrivals fall back to the
         // schedule in the app itself).
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // index.html, the English Lines page, is the one page kept: React renders any other screen over it.
+        globIgnores: ["pages/**"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         // The reminders' push and notificationclick handlers (public/push-handlers.js).
@@ -74,7 +52,6 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: PREACT_AS_REACT },
   server: {
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
@@ -84,11 +61,6 @@ export default defineConfig({
     // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [FIRST_SCREEN_SHARED] },
-        postBanner: (chunk) =>
-          chunk.isEntry || chunk.name === FIRST_SCREEN_SHARED.name ? COMPILE_ALL_ON_LOAD : "",
-      },
       // The query library marks its modules "use client" for React's server components, which a
       // bundle for the browser has no use for.
       onwarn(warning, warn) {

@@ -1,42 +1,42 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { startFirstRequests } from "#web/app/first-requests.ts";
-import { AppRoutes } from "#web/app/router.tsx";
-import { UpdatePrompt } from "#web/features/pwa/update-prompt.tsx";
-import { startLanguage } from "#web/lib/i18n/i18n.ts";
+import { isLanguage } from "@riles/core";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter, matchPath } from "react-router";
+import { App } from "#web/app/app.tsx";
+import { applyLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
-import { BrowserRouter } from "#web/lib/router/router.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/** Resolves in a task of its own, after what the browser has waiting (a paint, a response). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+const app = (
+  <BrowserRouter>
+    <App queryClient={createQueryClient()} />
+  </BrowserRouter>
+);
+
+/**
+ * The server sent this address's screen as HTML in the rider's language (docs/decisions/088-the-first-screen-as-html.md).
+ * Not when a query chooses what the screen shows (a station, a sign-in mode), nor when the service worker
+ * answered with the page it keeps: React then renders the screen afresh over it.
+ */
+function htmlIsThisScreen(): boolean {
+  const route = root?.dataset.route;
+  return (
+    route !== undefined &&
+    window.location.search === "" &&
+    matchPath(route, window.location.pathname) !== null
+  );
 }
 
-const queryClient = createQueryClient();
-
-// The first screen paints in the chosen language at once: with Filipino, its chunk loads first. Not a
-// top-level await: the Filipino chunk shares modules with this one, which must finish evaluating first.
-// The scripts' evaluation, the first requests and the first render each have a task of their own, so a
-// slow phone's main thread is never held for all three at once
-// (docs/decisions/082-preact-runs-the-react-code.md, 083-first-screen-in-short-tasks.md).
-void startLanguage()
-  .then(nextTask)
-  .then(() => startFirstRequests(queryClient, window.location.pathname))
-  .then(nextTask)
-  .then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <UpdatePrompt />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+const htmlLanguage = document.documentElement.lang;
+if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
+  // Hydrated in the page's own language, so that React finds the words it wrote; a different choice kept on
+  // this device (the server had no cookie of it) then switches the screen, as the choice under Settings does.
+  void applyLanguage(htmlLanguage).then(() => {
+    hydrateRoot(root, app);
+    void startLanguage();
   });
+} else {
+  void startLanguage().then(() => createRoot(root).render(app));
+}

@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { initialLanguage, LANGUAGE_COOKIE, preferredLanguages } from "@riles/core";
+import { initialLanguage, LANGUAGE_COOKIE, type Language, preferredLanguages } from "@riles/core";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "#server/app-env.ts";
@@ -7,23 +9,44 @@ import { languagePreloadHeader } from "./language-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The page the web build writes for each screen's address (apps/web/vite-prerender-pages.ts). */
+const PAGE_OF_PATH: Readonly<Record<string, string>> = {
+  "": "index",
+  map: "map",
+  report: "report",
+  settings: "settings",
+  accuracy: "accuracy",
+  moderate: "moderate",
+  auth: "auth",
+};
+const NOT_FOUND_PAGE = "not-found";
+
+/** The built page of an address, matched as the app's router matches it: whatever the case or a trailing slash. */
+function pageOf(pathname: string): string {
+  return PAGE_OF_PATH[pathname.replace(/^\/+|\/+$/g, "").toLowerCase()] ?? NOT_FOUND_PAGE;
+}
+
+/** A file's address (it has an extension), not a screen's. */
+const FILE_PATH = /\.\w+$/;
+
+/** The page's language, by the app's own rule: the choice made under Settings, else the browser's. */
+function languageOf(c: Context<AppEnv>): Language {
+  return initialLanguage(getCookie(c, LANGUAGE_COOKIE), preferredLanguages(c.req.header("accept-language")));
+}
+
 /**
  * The built web app: content-hashed files under /assets are cached for a year; everything else (index.html,
  * the service worker, the manifest) is revalidated so a deploy is picked up. Client routes get index.html.
  */
 export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   const preloadFor = languagePreloadHeader(distDir);
-  // Every page is index.html: it names the words of the page's language, by the app's own rule (the choice
+  // Every page names the words of its language, by the app's own rule (the choice
   // made under Settings, else the browser's), for the browser to fetch with the page's scripts.
   const pageHeaders = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-cache");
     // Compressed or not by Accept-Encoding even when this answer is not: a shared cache must tell them apart.
     c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
-    const language = initialLanguage(
-      getCookie(c, LANGUAGE_COOKIE),
-      preferredLanguages(c.req.header("accept-language")),
-    );
-    const link = preloadFor(language);
+    const link = preloadFor(languageOf(c));
     if (link) c.header("Link", link);
   };
   app.use(
@@ -42,6 +65,21 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   app.all("/assets/*", (c) => {
     c.header("Cache-Control", "no-store");
     return c.text("No such file in this version of the app.", 404);
+  });
+  // A screen's address gets its screen, already rendered in the rider's language, so the first paint needs no
+  // script (docs/decisions/088-the-first-screen-as-html.md); an unknown address the error screen, as a 404.
+  const servePage = serveStatic<AppEnv>({
+    root: distDir,
+    precompressed: true,
+    rewriteRequestPath: (path, c) => `/pages/${languageOf(c)}/${pageOf(path)}.html`,
+    onFound: (_path, c) => pageHeaders(c),
+  });
+  app.get("*", async (c, next) => {
+    if (FILE_PATH.test(c.req.path) || !existsSync(join(distDir, "pages"))) return next();
+    const page = await servePage(c, next);
+    if (page && pageOf(c.req.path) === NOT_FOUND_PAGE)
+      return new Response(page.body, { status: 404, headers: page.headers });
+    return page;
   });
   app.use(
     "*",

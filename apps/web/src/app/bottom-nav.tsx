@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
+import { NavLink } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "#web/components/ui/icons.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { useIsModerator } from "#web/lib/account-roles.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { NavLink } from "#web/lib/router/link.tsx";
 
 interface Tab {
   label: "tabLines" | "tabMap" | "tabReport" | "tabSettings" | "tabModerate";

@@ -1,34 +1,15 @@
-import { useLayoutEffect, useState } from "react";
+import { Outlet, useMatch } from "react-router";
 import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
-import { useLocation } from "#web/lib/router/router.tsx";
-import { normalizedPath, Outlet } from "#web/lib/router/routes.tsx";
 import { BottomNav } from "./bottom-nav";
-import { ScreenSkeleton } from "./screen-skeleton";
-
-/**
- * False for the layout's first render: the screen renders in the next task, so a slow phone's main thread
- * is held twice briefly rather than once for long (docs/decisions/083-first-screen-in-short-tasks.md).
- * Meanwhile the skeleton stands where index.html painted the same one. Later moves between screens render
- * at once: the layout stays.
- */
-function useScreenAfterLayout(): boolean {
-  const [screenShown, setScreenShown] = useState(false);
-  useLayoutEffect(() => {
-    const timer = setTimeout(() => setScreenShown(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return screenShown;
-}
 
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
 export function MainLayout() {
   // The map may use a wide screen's whole width; every other screen stays a phone-wide column
   // (docs/decisions/034-trouble-notes-and-the-wide-map.md).
-  const wide = normalizedPath(useLocation().pathname) === normalizedPath(PATHS.map);
-  const screenShown = useScreenAfterLayout();
+  const wide = useMatch(PATHS.map) !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -46,7 +27,7 @@ export function MainLayout() {
         tabIndex={-1}
         className={`mx-auto flex w-full ${wide ? "max-w-md lg:max-w-none" : "max-w-md"} flex-1 flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] focus:outline-none`}
       >
-        {screenShown ? <Outlet /> : <ScreenSkeleton />}
+        <Outlet />
       </main>
       <BottomNav />
     </div>

@@ -1,9 +1,8 @@
 import { MESSAGES } from "@riles/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "#web/lib/router/router.tsx";
-import { Route, Routes } from "#web/lib/router/routes.tsx";
 import { RouteErrorBoundary } from "./route-error";
 
 function Broken(): never {

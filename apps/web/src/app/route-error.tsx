@@ -1,10 +1,9 @@
 import { Component, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { Link } from "#web/lib/router/link.tsx";
-import { useLocation } from "#web/lib/router/router.tsx";
 
 /** What the error screen says under its heading for an address no route matches. */
 export const NOT_FOUND = "404 Not Found";

@@ -2,9 +2,9 @@ import { MESSAGES } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
-import { MemoryRouter } from "#web/lib/router/router.tsx";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { AppRoutes } from "./router";
 
@@ -40,14 +40,6 @@ describe("the app's routes", () => {
     expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Lines" })).not.toHaveAttribute("aria-current");
     expect(await screen.findByText("Sign in to report train departures.")).toBeInTheDocument();
-  });
-
-  it("renders the header and navigation first, the screen a task later, with Loading… as the heading between", async () => {
-    renderApp("/");
-    expect(screen.getByRole("heading", { level: 1, name: "Loading…" })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 1, name: "Lines" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Loading…" })).toBeNull();
   });
 
   it("shows the error screen with 404 for an unknown path", () => {

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
+import { Route, Routes } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
+import { useHydrated } from "#web/hooks/use-hydrated.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
-import { Route, Routes } from "#web/lib/router/routes.tsx";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
@@ -14,7 +15,11 @@ const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "Acc
 const ModerateScreen = lazyNamed(() => import("./screens/moderate-screen"), "ModerateScreen");
 const AuthScreen = lazyNamed(() => import("#web/features/auth/components/auth-screen.tsx"), "AuthScreen");
 
-/** A screen fetched when first opened: the skeleton stands in while its code loads. */
+/**
+ * A screen fetched when first opened: the skeleton stands in while its code loads. In the HTML the build
+ * writes, and while it hydrates, the skeleton is all there is: what such a screen shows depends on the
+ * rider (docs/decisions/088-the-first-screen-as-html.md).
+ */
 function LazyScreen({
   children,
   fallback = <ScreenSkeleton />,
@@ -22,14 +27,24 @@ function LazyScreen({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  const hydrated = useHydrated();
+  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+/**
+ * A screen fetched when first opened whose HTML the build writes whole. Never rendered again as the page
+ * hydrates: an update reaching its boundary before its code has arrived would replace the HTML with the
+ * skeleton.
+ */
+function PrerenderedScreen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>;
 }
 
 /**
  * The route table of docs/product.md, with addresses from paths.ts. Lines is in the first download; every
- * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. The app's own
- * router, not React Router: fixed paths need no more, and React Router costs about 13 KB gzip of the first
- * screen (docs/decisions/057-first-screen-under-100-kb.md).
+ * other screen is its own chunk (the map brings Leaflet), so / stays small on mobile data. React Router
+ * matches whatever the case and a trailing slash, and renders each move as a transition: the screen on show
+ * stays until the next one's code has loaded (docs/decisions/086-react-router.md).
  */
 export function AppRoutes() {
   return (
@@ -39,7 +54,10 @@ export function AppRoutes() {
           <Route index element={<LinesScreen />} />
           <Route path={PATHS.map} element={<LazyScreen>{<MapScreen />}</LazyScreen>} />
           <Route path={PATHS.report} element={<LazyScreen>{<ReportScreen />}</LazyScreen>} />
-          <Route path={PATHS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
+          <Route
+            path={PATHS.settings}
+            element={<PrerenderedScreen>{<SettingsScreen />}</PrerenderedScreen>}
+          />
           <Route path={PATHS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
           <Route path={PATHS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
         </Route>

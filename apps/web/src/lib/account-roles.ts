@@ -41,6 +41,7 @@ function useCachedSessionEmail(): string | null {
   return useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
     () => queryClient.getQueryData<SignedInUser | null>(SESSION_QUERY_KEY)?.email ?? null,
+    () => null,
   );
 }
 

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
-import { MemoryRouter, useLocation } from "#web/lib/router/router.tsx";
-import { Route, Routes } from "#web/lib/router/routes.tsx";
 
 /** Shows where the router ended up, so a test can read it like a person reads the address bar. */
 function LocationProbe() {

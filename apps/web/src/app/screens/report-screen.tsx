@@ -1,11 +1,11 @@
 import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { BackButton } from "#web/components/ui/back-button.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ReportForm } from "#web/features/report/components/report-form.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
-import { useLocation, useNavigate } from "#web/lib/router/router.tsx";
 import { useSession } from "#web/lib/session.ts";
 
 /** /report: signed-in commuters report a departure; anonymous visitors are sent to /auth and brought back. */

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CARD_CLASS, Card } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ExternalLinkIcon } from "#web/components/ui/icons.tsx";
@@ -10,7 +11,6 @@ import { RemindersSection } from "#web/features/reminders/components/reminders-s
 import { FeedbackForm } from "#web/features/settings/components/feedback-form.tsx";
 import { LanguageChoice } from "#web/features/settings/components/language-choice.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { Link } from "#web/lib/router/link.tsx";
 import { version } from "../../../package.json";
 
 export const APP_VERSION = version;

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { useLocation, useNavigate } from "#web/lib/router/router.tsx";
 import { FOCUS_RING } from "./focus-ring";
 import { ArrowLeftIcon } from "./icons.tsx";
 
@@ -9,7 +9,8 @@ export function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const { t } = useI18n();
-  const hasHistory = location.index > 0;
+  // React Router keys the entry the visit began on "default": there is nothing of the app to go back to.
+  const hasHistory = location.key !== "default";
   return (
     <button
       type="button"

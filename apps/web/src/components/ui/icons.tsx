@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * The app's icons as plain inline SVG (Lucide's drawings, ISC licence): no icon library's
- * runtime in any download.
+ * The app's icons as plain inline SVG: no icon library's runtime in any download. The drawings are
+ * Lucide's; its ISC licence asks for its notice with every copy, which is lucide-licence.txt beside this file.
  */
 function Icon({ className, children }: { className?: string; children: ReactNode }) {
   return (

@@ -19,14 +19,12 @@ export const connectionQueryOptions = queryOptions({
 
 /**
  * The global connection state (docs/product.md): checked at start with 3 attempts 2 s apart, then every
- * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds. A
- * check made at start, before the screen mounted (first-requests.ts), is not made again on mounting.
+ * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds.
  */
 export function useConnectionStatus(): { connected: boolean } {
   const check = useQuery({
     ...connectionQueryOptions,
     refetchInterval: CONNECTION_CHECK_INTERVAL_MS,
-    refetchOnMount: false,
   });
   return { connected: !check.isError };
 }

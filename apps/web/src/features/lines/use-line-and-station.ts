@@ -1,6 +1,6 @@
 import { getLine, getStation, type Line, type Station } from "@riles/core";
 import { useCallback } from "react";
-import { useSearchParams } from "#web/lib/router/router.tsx";
+import { useSearchParams } from "react-router";
 
 function defaultLine(): Line {
   const line = getLine("lrt1");

@@ -1,9 +1,9 @@
 import type { Line } from "@riles/core";
 import { Marker, Polyline, Popup } from "react-leaflet";
+import { Link } from "react-router";
 import { linesPath } from "#web/config/paths.ts";
 import { MAP_VIEW } from "#web/config/settings.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { Link } from "#web/lib/router/link.tsx";
 import { stationIcon } from "./station-icon";
 
 /** One line on the map: its track through the stations in the line colour, and a pin per station. */

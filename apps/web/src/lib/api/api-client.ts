@@ -1,15 +1,20 @@
+import createClient from "openapi-fetch";
 import { ApiError, refusalError } from "../api-error";
 import { messages } from "../i18n/i18n";
 import type { paths } from "./api-types";
-import { createTypedClient } from "./typed-fetch";
 
 /**
- * The web app's one client of the API: paths, parameters, bodies and answers typed from the server's
- * OpenAPI document (docs/decisions/050-one-http-client.md). Same origin, so the session cookie goes along.
+ * The web app's one client of the API, openapi-fetch: paths, parameters, bodies and answers typed from the
+ * server's OpenAPI document (docs/decisions/050-one-http-client.md, 087-openapi-fetch-sends-the-requests.md).
+ * Same origin, so the session cookie goes along.
  */
-export const api = createTypedClient<paths>({
-  baseUrl: location.origin,
+export const api = createClient<paths>({
+  // Undefined where the build writes the pages (Node, no page and nothing fetched).
+  baseUrl: globalThis.location?.origin,
   headers: { Accept: "application/json" },
+  credentials: "same-origin",
+  // `fetch` is looked up at each call, not when this module loads: a test replaces it after.
+  fetch: (request) => globalThis.fetch(request),
 });
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };

@@ -18,7 +18,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The current language and its catalogue; a component re-renders when the language changes. */
 export function useI18n(): Current {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }
 
 /** The current catalogue, for code outside components (messages built when something fails). */
@@ -37,11 +41,23 @@ export function currentLanguage(): Language {
  */
 export async function applyLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  const t = language === "fil" ? (await import("./web-texts-fil")).WEB_TEXTS_FIL : WEB_TEXTS_EN;
-  if (request !== latestRequest) return;
+  const t = await catalogueOf(language);
+  if (request !== latestRequest || t === current.t) return;
   current = { language, t };
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+async function catalogueOf(language: Language): Promise<WebTexts> {
+  return language === "fil" ? (await import("./web-texts-fil")).WEB_TEXTS_FIL : WEB_TEXTS_EN;
+}
+
+/**
+ * The language the build writes a page in (docs/decisions/088-the-first-screen-as-html.md): no page to
+ * update, and nothing rendered yet to tell.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  current = { language, t: await catalogueOf(language) };
 }
 
 /**

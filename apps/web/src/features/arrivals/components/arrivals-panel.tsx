@@ -10,6 +10,7 @@ import {
   terminusOf,
 } from "@riles/core";
 import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { MegaphoneIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
@@ -17,7 +18,6 @@ import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { reportPath } from "#web/config/paths.ts";
 import type { DirectionActionsSlot } from "#web/lib/direction-actions-slot.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { Link } from "#web/lib/router/link.tsx";
 import { useSessionReadOnce } from "#web/lib/session.ts";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";

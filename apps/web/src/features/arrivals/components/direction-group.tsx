@@ -12,11 +12,11 @@ import {
   terminusOf,
 } from "@riles/core";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { MegaphoneIcon } from "#web/components/ui/icons.tsx";
 import { reportPath } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { Link } from "#web/lib/router/link.tsx";
 import { ArrivalCard } from "./arrival-card";
 import { EstimateBasis } from "./estimate-basis";
 import { ReportVotes } from "./report-votes";

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
-import { Link } from "#web/lib/router/link.tsx";
 import { useSession } from "#web/lib/session.ts";
 import { useSignOut } from "../api/credentials-auth";
 import { DeleteAccount } from "./delete-account";

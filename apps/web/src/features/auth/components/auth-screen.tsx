@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { BackButton } from "#web/components/ui/back-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
@@ -9,7 +10,6 @@ import { ApiError } from "#web/lib/api-error.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { takeRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
-import { useNavigate, useSearchParams } from "#web/lib/router/router.tsx";
 import { useResendConfirmation } from "../api/account-recovery";
 import { EMAIL_NOT_VERIFIED, useSignIn, useSignUp } from "../api/credentials-auth";
 import { type AuthMessages, type AuthMode, authLanding, NO_MESSAGES } from "./auth-landing";

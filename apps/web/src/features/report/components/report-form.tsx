@@ -9,12 +9,12 @@ import {
   terminusOf,
 } from "@riles/core";
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { SUCCESS_BANNER_MS } from "#web/config/settings.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
-import { useSearchParams } from "#web/lib/router/router.tsx";
 import { useSubmitReport } from "../api/submit-report";
 import {
   checkReportForm,
