@@ -16,6 +16,7 @@ import { limitJsonBody, requireJsonContentType } from "#server/http/json-body.ts
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { serveSpa } from "#server/http/static-spa.ts";
 import { unhandledError } from "#server/http/unhandled-error.ts";
+import { journeysRoutes } from "#server/journeys/journeys.routes.ts";
 import { linesRoutes } from "#server/lines/lines.routes.ts";
 import { requestLog } from "#server/observability/request-log.ts";
 import { apiDocument } from "#server/openapi/api-document.ts";
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
   app.route("/api/lines", linesRoutes());
   app.route("/api/sightings", sightingsRoutes());
+  app.route("/api/journeys", journeysRoutes());
   app.route("/api/feedback", feedbackRoutes(limit.feedback));
   app.route("/api/gtfs", gtfsRoutes());
   app.route("/api/gtfs-rt", gtfsRealtimeRoutes());

@@ -76,6 +76,18 @@ export type {
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
+export {
+  type Confidence,
+  DISCOUNTS,
+  type DiscountRule,
+  FARE_MEDIA,
+  type FareMedium,
+  LINE_FARES,
+  type LineFareRule,
+  RIDER_CATEGORIES,
+  type RiderCategory,
+} from "./fares/fare-rules";
+export { discountPercent, type FareKind, legFare } from "./fares/leg-fare";
 export { isValidFix } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
@@ -86,7 +98,21 @@ export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { initialLanguage, languageFromBrowser, preferredLanguages } from "./i18n/language-from-browser";
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n/languages";
+export { journeyPlanAnswer } from "./journeys/journey-plan-answer";
+export type {
+  Journey,
+  JourneyInput,
+  JourneyLeg,
+  JourneyPlan,
+  LearnedLine,
+  MissedLastTrain,
+  RideLeg,
+  TimeBasis,
+  WalkLeg,
+} from "./journeys/journey-types";
+export { planJourney } from "./journeys/plan-journey";
 export { DIRECTION_LABELS, directionsOf } from "./lines/directions";
+export { INTERCHANGES, type Interchange, type StationRef } from "./lines/interchanges";
 export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
@@ -141,6 +167,8 @@ export {
 } from "./schemas/crowding";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
+export { type JourneyPlanAnswer, journeyPlanSchema } from "./schemas/journey-plan";
+export { type JourneysQuery, journeysQuerySchema } from "./schemas/journeys-query";
 export { type LineSightings, lineSightingsSchema } from "./schemas/line-sightings";
 export { type LineStatus, lineStatusesSchema, lineStatusSchema } from "./schemas/line-status";
 export { reportIdSchema } from "./schemas/report-id";

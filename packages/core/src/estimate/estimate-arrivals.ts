@@ -20,7 +20,7 @@ import { type LatticeTrain, originMs, trainLattice } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
 /** Sightings older than this no longer say where today's trains are; the basis becomes the timetable. */
-const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
+export const ANCHOR_FRESH_MS = 60 * MINUTE_MS;
 /** A train expected this long ago may still be coming (held, or running slower than learned). */
 const PASSED_MS = 5 * MINUTE_MS;
 /** How unsure an expected arrival is: riders' reporting and a train's own noise ... */
@@ -32,7 +32,7 @@ const SPREAD_PER_CARRIED = 0.05;
  * dispatch keeps trains at least three quarters of a headway apart unless an incident bunches them, while
  * riders' reports of one train scatter by a minute or more.
  */
-const SAME_TRAIN_HEADWAYS = 0.55;
+export const SAME_TRAIN_HEADWAYS = 0.55;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 

@@ -142,7 +142,7 @@ function timetableFiles(): TimetableFiles {
   );
   const transfers = csvFile(
     ["from_stop_id", "to_stop_id", "transfer_type", "min_transfer_time"],
-    INTERCHANGES.flatMap(([a, b]) => [transferRow(a, b), transferRow(b, a)]),
+    INTERCHANGES.flatMap(({ stations: [a, b] }) => [transferRow(a, b), transferRow(b, a)]),
   );
   return { agency, routes, stops, trips: tripsFile, stopTimes, transfers };
 }

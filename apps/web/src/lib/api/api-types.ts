@@ -2127,6 +2127,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journeys from one station to another, fastest first, with their times and fares
+         * @description The ways from `from_station` of `from_line` to `to_station` of `to_line`, leaving `at` (an ISO instant with its offset; now when absent): each ride's line, direction (named by the terminus it runs towards), boarding and alighting station, stops, expected departure and arrival (`basis` live: from riders' sightings through the estimator; timetable: the timetable alone), fare and line mark; the walks between lines with their minutes; the total time and fare for `medium` (beep or single-journey) and `rider` (regular, student, senior, pwd: 50 % from mid-2025). A way that would reach a line after its last train is not offered and `missed` names that train; with no way left that day, `first_next_day` is the next service day's first journey. Rules and fares: docs/product.md (Journeys) and docs/fares.md.
+         */
+        get: operations["getApiJourneys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lines/status": {
         parameters: {
             query?: never;
@@ -5416,6 +5436,182 @@ export interface operations {
                         /** @constant */
                         status: "ok";
                     };
+                };
+            };
+            /** @description Something went wrong on our side */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+            /** @description The database is not answering */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+        };
+    };
+    getApiJourneys: {
+        parameters: {
+            query: {
+                at?: string;
+                from_line: string;
+                from_station: string;
+                medium?: "beep" | "single-journey";
+                rider?: "regular" | "student" | "senior" | "pwd";
+                to_line: string;
+                to_station: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Journeys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fare: {
+                            /** @enum {string} */
+                            medium: "beep" | "single-journey";
+                            /** @enum {string} */
+                            rider: "regular" | "student" | "senior" | "pwd";
+                        };
+                        first_next_day: {
+                            /** Format: date-time */
+                            arrival: string;
+                            /** Format: date-time */
+                            departure: string;
+                            fare: number;
+                            legs: ({
+                                alight_station_id: string;
+                                /** Format: date-time */
+                                arrival: string;
+                                /** @enum {string} */
+                                basis: "live" | "timetable";
+                                board_station_id: string;
+                                /** Format: date-time */
+                                departure: string;
+                                /** @enum {string} */
+                                direction: "northbound" | "southbound" | "eastbound" | "westbound";
+                                fare: number;
+                                /** @constant */
+                                kind: "ride";
+                                /** @enum {string} */
+                                line_id: "lrt1" | "mrt3" | "lrt2";
+                                stops: number;
+                                towards_station_id: string;
+                                trouble: ("cancelled" | "delayed") | null;
+                            } | {
+                                /** Format: date-time */
+                                end: string;
+                                from: {
+                                    /** @enum {string} */
+                                    line_id: "lrt1" | "mrt3" | "lrt2";
+                                    station_id: string;
+                                };
+                                /** @constant */
+                                kind: "walk";
+                                minutes: number;
+                                /** Format: date-time */
+                                start: string;
+                                to: {
+                                    /** @enum {string} */
+                                    line_id: "lrt1" | "mrt3" | "lrt2";
+                                    station_id: string;
+                                };
+                            })[];
+                            minutes: number;
+                            transfers: number;
+                        } | null;
+                        from: {
+                            /** @enum {string} */
+                            line_id: "lrt1" | "mrt3" | "lrt2";
+                            station_id: string;
+                        };
+                        journeys: {
+                            /** Format: date-time */
+                            arrival: string;
+                            /** Format: date-time */
+                            departure: string;
+                            fare: number;
+                            legs: ({
+                                alight_station_id: string;
+                                /** Format: date-time */
+                                arrival: string;
+                                /** @enum {string} */
+                                basis: "live" | "timetable";
+                                board_station_id: string;
+                                /** Format: date-time */
+                                departure: string;
+                                /** @enum {string} */
+                                direction: "northbound" | "southbound" | "eastbound" | "westbound";
+                                fare: number;
+                                /** @constant */
+                                kind: "ride";
+                                /** @enum {string} */
+                                line_id: "lrt1" | "mrt3" | "lrt2";
+                                stops: number;
+                                towards_station_id: string;
+                                trouble: ("cancelled" | "delayed") | null;
+                            } | {
+                                /** Format: date-time */
+                                end: string;
+                                from: {
+                                    /** @enum {string} */
+                                    line_id: "lrt1" | "mrt3" | "lrt2";
+                                    station_id: string;
+                                };
+                                /** @constant */
+                                kind: "walk";
+                                minutes: number;
+                                /** Format: date-time */
+                                start: string;
+                                to: {
+                                    /** @enum {string} */
+                                    line_id: "lrt1" | "mrt3" | "lrt2";
+                                    station_id: string;
+                                };
+                            })[];
+                            minutes: number;
+                            transfers: number;
+                        }[];
+                        /** Format: date-time */
+                        leave_at: string;
+                        missed: {
+                            /** @enum {string} */
+                            direction: "northbound" | "southbound" | "eastbound" | "westbound";
+                            last_train: string | null;
+                            /** @enum {string} */
+                            line_id: "lrt1" | "mrt3" | "lrt2";
+                            station_id: string;
+                        }[];
+                        to: {
+                            /** @enum {string} */
+                            line_id: "lrt1" | "mrt3" | "lrt2";
+                            station_id: string;
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Something went wrong on our side */

@@ -15,7 +15,7 @@ import { MAX_REMINDERS_PER_DEVICE } from "../../reminders/reminder-constants";
 import { TRUST_RULES } from "../../trust/trust-rules";
 
 /** The fields whose allowed values a refusal lists. */
-export type ListedField = "status" | "crowd_level" | "format" | "kind";
+export type ListedField = "status" | "crowd_level" | "format" | "kind" | "medium" | "rider";
 
 export interface RefusedStation {
   line: string;
@@ -29,6 +29,8 @@ const FIELD_NAMES: Record<ListedField, string> = {
   crowd_level: "Crowd level",
   format: "format",
   kind: "Reminder kind",
+  medium: "Fare medium",
+  rider: "Rider",
 };
 const KIND_WORDS: InputKindWords = { nothing: "nothing", list: "a list", object: "an object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
@@ -120,6 +122,10 @@ export const REFUSAL_TEXTS_EN = {
   unknownLine: (input: ShownInput) => `Unknown train line: ${shown(input)}`,
   unknownStation: (input: ShownInput & { line: string }) =>
     `Unknown station for ${input.line}: ${shown(input)}`,
+  journeyEndsRequired:
+    "Choose both ends of the journey: from_line, from_station, to_line and to_station are required",
+  journeySameStation: "The journey must end at another station than the one it starts from",
+  journeyTimeInvalid: "at must be a date and time with its offset, such as 2026-11-30T08:00:00+08:00",
   directionRequired: "Direction is required",
   unknownDirection: (input: ShownInput) => `Unknown direction: ${shown(input)}`,
   wrongDirection: ({

@@ -19,6 +19,8 @@ const FIELD_NAMES: Record<ListedField, string> = {
   crowd_level: "Ang dami ng tao",
   format: "Ang format",
   kind: "Ang uri ng paalala",
+  medium: "Ang uri ng bayad",
+  rider: "Ang pasahero",
 };
 const KIND_WORDS: InputKindWords = { nothing: "wala", list: "isang listahan", object: "isang object" };
 const shown = (input: ShownInput, quote = false) => inputWords(input, KIND_WORDS, quote);
@@ -107,6 +109,10 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   noApiRoute: ({ method, path }) => `Walang API route na ${method} ${path}`,
   unknownLine: (input) => `Walang ganitong linya ng tren: ${shown(input)}`,
   unknownStation: (input) => `Walang ganitong istasyon sa ${input.line}: ${shown(input)}`,
+  journeyEndsRequired:
+    "Piliin ang simula at dulo ng biyahe: kailangan ang from_line, from_station, to_line at to_station",
+  journeySameStation: "Dapat sa ibang istasyon matapos ang biyahe kaysa sa pinagsimulan nito",
+  journeyTimeInvalid: "Dapat petsa at oras na may offset ang at, gaya ng 2026-11-30T08:00:00+08:00",
   directionRequired: "Kailangan ang direksyon",
   unknownDirection: (input) => `Walang ganitong direksyon: ${shown(input)}`,
   wrongDirection: ({ line, runs, direction }) =>

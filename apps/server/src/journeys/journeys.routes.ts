@@ -1,0 +1,30 @@
+import { journeyPlanSchema, journeysQuerySchema } from "@riles/core";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import type { AppEnv } from "#server/app-env.ts";
+import { validate } from "#server/http/validate.ts";
+import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
+import { journeysHandler } from "./journeys.handlers";
+
+/** GET /api/journeys: core's planJourney on the reports kept in memory. Mounted at /api/journeys. */
+export function journeysRoutes() {
+  return new Hono<AppEnv>().get(
+    "/",
+    describeRoute({
+      summary: "Journeys from one station to another, fastest first, with their times and fares",
+      description:
+        "The ways from `from_station` of `from_line` to `to_station` of `to_line`, leaving `at` (an ISO " +
+        "instant with its offset; now when absent): each ride's line, direction (named by the terminus it " +
+        "runs towards), boarding and alighting station, stops, expected departure and arrival (`basis` " +
+        "live: from riders' sightings through the estimator; timetable: the timetable alone), fare and " +
+        "line mark; the walks between lines with their minutes; the total time and fare for `medium` " +
+        "(beep or single-journey) and `rider` (regular, student, senior, pwd: 50 % from mid-2025). A way " +
+        "that would reach a line after its last train is not offered and `missed` names that train; " +
+        "with no way left that day, `first_next_day` is the next service day's first journey. " +
+        "Rules and fares: docs/product.md (Journeys) and docs/fares.md.",
+      responses: { 200: jsonAnswer("Journeys", journeyPlanSchema), ...refusals(400) },
+    }),
+    validate("query", journeysQuerySchema),
+    journeysHandler(),
+  );
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { legFare } from "../fares/leg-fare";
+import type { StationRef } from "../lines/interchanges";
+import { LINES } from "../lines/lines-data";
+import { simulateServiceDay } from "../simulation/simulate-service-day";
+import type { Journey, RideLeg } from "./journey-types";
+import { planJourney } from "./plan-journey";
+
+const MINUTE_MS = 60_000;
+/** A Monday in Manila. */
+const NOON = new Date("2026-11-30T12:00:00+08:00");
+const BEEP = { medium: "beep", rider: "regular" } as const;
+const ALL_STATIONS: StationRef[] = LINES.flatMap((line) =>
+  line.stations.map((station) => ({ lineId: line.id, stationId: station.id })),
+);
+const ref = (lineId: StationRef["lineId"], stationId: string): StationRef => ({ lineId, stationId });
+const rides = (journey: Journey) => journey.legs.filter((leg): leg is RideLeg => leg.kind === "ride");
+const lines = (journey: Journey) => rides(journey).map((ride) => ride.lineId);
+
+describe("planJourney", () => {
+  it("plans every ordered pair of the 51 stations at noon on a weekday", () => {
+    expect(ALL_STATIONS).toHaveLength(51);
+    let pairs = 0;
+    for (const from of ALL_STATIONS) {
+      for (const to of ALL_STATIONS) {
+        if (from === to) continue;
+        const plan = planJourney({ from, to, now: NOON, fare: BEEP });
+        expect(plan.journeys.length, `${from.stationId} to ${to.stationId}`).toBeGreaterThan(0);
+        const [fastest] = plan.journeys;
+        expect(fastest?.arrival.getTime()).toBeGreaterThan(NOON.getTime());
+        pairs++;
+      }
+    }
+    expect(pairs).toBe(51 * 50);
+    // 2,550 plans: seconds on two shared cores.
+  }, 60_000);
+
+  it("rides one line without a change, towards its terminus, with the line's fare and stops", () => {
+    const plan = planJourney({
+      from: ref("lrt1", "baclaran"),
+      to: ref("lrt1", "mon"),
+      now: NOON,
+      fare: BEEP,
+    });
+    expect(plan.journeys).toHaveLength(1);
+    const [ride] = rides(plan.journeys[0] as Journey);
+    expect(ride).toMatchObject({
+      lineId: "lrt1",
+      direction: "northbound",
+      towardsStationId: "fpr",
+      stops: 17,
+      fare: 37,
+      basis: "timetable",
+    });
+    expect(plan.journeys[0]?.transfers).toBe(0);
+  });
+
+  it("offers LRT-1 to MRT-3 by EDSA-Taft and by Recto and Cubao where both make sense, fastest first", () => {
+    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "cube"), now: NOON, fare: BEEP });
+    expect(plan.journeys.map(lines)).toEqual([
+      ["lrt1", "lrt2"],
+      ["lrt1", "mrt3"],
+    ]);
+    const [viaRecto, viaEdsa] = plan.journeys as [Journey, Journey];
+    expect(viaRecto.arrival.getTime()).toBeLessThan(viaEdsa.arrival.getTime());
+    expect(viaRecto.legs.filter((leg) => leg.kind === "walk").map((walk) => walk.minutes)).toEqual([5, 8]);
+    // Each line pays its own fare: Monumento-Doroteo Jose 24, Recto-Araneta Center-Cubao 23.
+    expect(viaRecto.fare).toBe(24 + 23);
+  });
+
+  it("leaves out a way that is slower and dearer", () => {
+    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "ayala"), now: NOON, fare: BEEP });
+    expect(plan.journeys.map(lines)).toEqual([["lrt1", "mrt3"]]);
+  });
+
+  it("never walks between Fernando Poe Jr. and North Avenue", () => {
+    const plan = planJourney({ from: ref("lrt1", "fpr"), to: ref("mrt3", "ns"), now: NOON, fare: BEEP });
+    for (const journey of plan.journeys) {
+      for (const leg of journey.legs) {
+        if (leg.kind !== "walk") continue;
+        expect([leg.from.stationId, leg.to.stationId]).not.toContain("fpr");
+        expect([leg.from.stationId, leg.to.stationId]).not.toContain("ns");
+      }
+    }
+    expect(plan.journeys.length).toBeGreaterThan(0);
+  });
+
+  it("is a walk alone between Doroteo Jose and Recto, free", () => {
+    const plan = planJourney({ from: ref("lrt1", "doro"), to: ref("lrt2", "rect"), now: NOON, fare: BEEP });
+    expect(plan.journeys[0]).toMatchObject({ fare: 0, minutes: 5, legs: [{ kind: "walk", minutes: 5 }] });
+  });
+
+  it("charges the rider's fare kind on every ride", () => {
+    const from = ref("lrt1", "santos");
+    const to = ref("lrt1", "fpr");
+    const fares = (["beep", "single-journey"] as const).flatMap((medium) =>
+      (["regular", "student"] as const).map(
+        (rider) => planJourney({ from, to, now: NOON, fare: { medium, rider } }).journeys[0]?.fare,
+      ),
+    );
+    expect(fares).toEqual([52, 26, 55, 28]);
+    expect(fares[0]).toBe(legFare("lrt1", "santos", "fpr", BEEP, NOON));
+  });
+
+  it("does not offer a way whose change reaches MRT-3 after its last train, and names that train", () => {
+    const late = new Date("2026-11-30T22:20:00+08:00");
+    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "ayala"), now: late, fare: BEEP });
+    expect(plan.journeys).toEqual([]);
+    const mrt3 = plan.missed.find((missed) => missed.lineId === "mrt3");
+    expect(mrt3).toMatchObject({ direction: "northbound", stationId: "taft" });
+    expect(mrt3?.lastTrain?.getTime()).toBeLessThan(late.getTime() + 45 * MINUTE_MS);
+    // The first possible journey leaves the next morning, from the first trains.
+    const next = plan.firstNextDay;
+    expect(next?.departure.getTime()).toBeGreaterThan(new Date("2026-12-01T04:00:00+08:00").getTime());
+    expect(next?.departure.getTime()).toBeLessThan(new Date("2026-12-01T06:00:00+08:00").getTime());
+  });
+
+  it("still offers the ways that catch their last trains late in the evening", () => {
+    const late = new Date("2026-11-30T22:00:00+08:00");
+    const plan = planJourney({ from: ref("lrt1", "edsa"), to: ref("lrt1", "mon"), now: late, fare: BEEP });
+    expect(plan.journeys).toHaveLength(1);
+    expect(plan.firstNextDay).toBeNull();
+  });
+
+  it("leaves at a chosen time, waiting for the first train before the lines open", () => {
+    const now = new Date("2026-11-30T02:00:00+08:00");
+    const plan = planJourney({ from: ref("lrt2", "rect"), to: ref("lrt2", "emerald"), now, fare: BEEP });
+    expect(plan.journeys[0]?.departure).toEqual(new Date("2026-11-30T05:00:00+08:00"));
+    const chosen = new Date("2026-11-30T09:00:00+08:00");
+    const later = planJourney({
+      from: ref("lrt2", "rect"),
+      to: ref("lrt2", "emerald"),
+      now,
+      leaveAt: chosen,
+      fare: BEEP,
+    });
+    expect(later.journeys[0]?.departure.getTime()).toBeGreaterThanOrEqual(chosen.getTime());
+  });
+
+  it("shows a line's mark on the rides of that line only", () => {
+    const plan = planJourney({
+      from: ref("lrt1", "mon"),
+      to: ref("mrt3", "ayala"),
+      now: NOON,
+      fare: BEEP,
+      lineStatuses: [
+        { line_id: "mrt3", delayed: 0, cancelled: 2, latest_report_at: NOON.toISOString() },
+        { line_id: "lrt1", delayed: 0, cancelled: 0, latest_report_at: null },
+      ],
+    });
+    expect(rides(plan.journeys[0] as Journey).map((ride) => [ride.lineId, ride.trouble])).toEqual([
+      ["lrt1", null],
+      ["mrt3", "cancelled"],
+    ]);
+  });
+
+  it("times a line riders have seen today from the estimator's trains, said live", () => {
+    const day = simulateServiceDay({
+      lineId: "mrt3",
+      date: "2026-11-30",
+      seed: 1,
+      scenario: "manila",
+      reportShare: 0.3,
+    });
+    const reports = day.reports.filter((report) => Date.parse(report.created_at) <= NOON.getTime());
+    const from = ref("mrt3", "ayala");
+    const to = ref("mrt3", "ns");
+    const live = planJourney({ from, to, now: NOON, fare: BEEP, reports: { mrt3: reports } });
+    const timetable = planJourney({ from, to, now: NOON, fare: BEEP });
+    const [liveRide] = rides(live.journeys[0] as Journey);
+    const [timetableRide] = rides(timetable.journeys[0] as Journey);
+    expect(liveRide?.basis).toBe("live");
+    expect(timetableRide?.basis).toBe("timetable");
+    // A manila day's MRT-3 runs slower than the timetable's 32 minutes end to end: the live ride says so.
+    const minutes = (ride: RideLeg | undefined) =>
+      ((ride?.arrival.getTime() ?? 0) - (ride?.departure.getTime() ?? 0)) / MINUTE_MS;
+    expect(minutes(liveRide)).toBeGreaterThan(minutes(timetableRide));
+  });
+});

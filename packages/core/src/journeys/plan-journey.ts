@@ -1,0 +1,143 @@
+import { legFare } from "../fares/leg-fare";
+import type { StationRef } from "../lines/interchanges";
+import { lineTrouble } from "../lines/line-status";
+import { getLine } from "../lines/lines";
+import { terminusOf } from "../lines/termini";
+import { manilaDayStartMs } from "../time/manila-time";
+import { journeyRoutes, type RouteStep } from "./journey-routes";
+import type {
+  Journey,
+  JourneyInput,
+  JourneyLeg,
+  JourneyPlan,
+  MissedLastTrain,
+  RideLeg,
+} from "./journey-types";
+import { boardable, liveTrains, type RideTrains, rideDirection, timetableTrains } from "./ride-trains";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const stationIndex = (ref: StationRef) =>
+  getLine(ref.lineId)?.stations.findIndex((station) => station.id === ref.stationId) ?? -1;
+
+/** The way followed from `leaveMs`: each ride takes the first train the rider can board. */
+function follow(
+  steps: readonly RouteStep[],
+  leaveMs: number,
+  dayStartMs: number,
+  trains: RideTrains,
+  input: JourneyInput,
+  marked: boolean,
+): { journey: Journey } | { missed: MissedLastTrain } {
+  const legs: JourneyLeg[] = [];
+  let readyMs = leaveMs;
+  for (const step of steps) {
+    if (step.kind === "walk") {
+      const endMs = readyMs + step.minutes * MINUTE_MS;
+      legs.push({ ...step, start: new Date(readyMs), end: new Date(endMs) });
+      readyMs = endMs;
+      continue;
+    }
+    const { lineId, boardStationId, alightStationId } = step;
+    const direction = rideDirection(lineId, boardStationId, alightStationId);
+    const options = boardable(
+      lineId,
+      trains(lineId, direction, boardStationId, alightStationId, dayStartMs),
+      dayStartMs,
+    );
+    let next: (typeof options)[number] | undefined;
+    for (const train of options)
+      if (train.boardMs >= readyMs && (!next || train.boardMs < next.boardMs)) next = train;
+    if (!next) {
+      const lastMs = Math.max(...options.map((train) => train.boardMs));
+      const lastTrain = Number.isFinite(lastMs) ? new Date(lastMs) : null;
+      return { missed: { lineId, direction, stationId: boardStationId, lastTrain } };
+    }
+    const departure = new Date(next.boardMs);
+    const ride: RideLeg = {
+      kind: "ride",
+      lineId,
+      direction,
+      towardsStationId: terminusOf(lineId, direction)?.id ?? alightStationId,
+      boardStationId,
+      alightStationId,
+      stops: Math.abs(
+        stationIndex({ lineId, stationId: alightStationId }) -
+          stationIndex({ lineId, stationId: boardStationId }),
+      ),
+      departure,
+      arrival: new Date(next.alightMs),
+      basis: next.basis,
+      fare: legFare(lineId, boardStationId, alightStationId, input.fare, departure) ?? 0,
+      trouble: marked ? lineTrouble(input.lineStatuses?.find((status) => status.line_id === lineId)) : null,
+    };
+    legs.push(ride);
+    readyMs = next.alightMs;
+  }
+  const first = legs[0];
+  const departureMs = first?.kind === "ride" ? first.departure.getTime() : leaveMs;
+  const rides = legs.filter((leg): leg is RideLeg => leg.kind === "ride");
+  return {
+    journey: {
+      legs,
+      departure: new Date(departureMs),
+      arrival: new Date(readyMs),
+      minutes: Math.round((readyMs - departureMs) / MINUTE_MS),
+      fare: rides.reduce((sum, ride) => sum + ride.fare, 0),
+      transfers: legs.filter((leg) => leg.kind === "walk").length,
+    },
+  };
+}
+
+/** Another journey arrives no later, costs no more and changes no more often. */
+function dominated(journey: Journey, others: readonly Journey[]): boolean {
+  return others.some(
+    (other) =>
+      other !== journey &&
+      other.arrival <= journey.arrival &&
+      other.fare <= journey.fare &&
+      other.transfers <= journey.transfers &&
+      (other.arrival < journey.arrival || other.fare < journey.fare || other.transfers < journey.transfers),
+  );
+}
+
+const fastestFirst = (a: Journey, b: Journey) =>
+  a.arrival.getTime() - b.arrival.getTime() || a.transfers - b.transfers || a.fare - b.fare;
+
+function journeysOf(
+  routes: readonly RouteStep[][],
+  leaveMs: number,
+  trains: RideTrains,
+  input: JourneyInput,
+  marked: boolean,
+): { journeys: Journey[]; missed: MissedLastTrain[] } {
+  const dayStartMs = manilaDayStartMs(new Date(leaveMs));
+  const journeys: Journey[] = [];
+  const missed: MissedLastTrain[] = [];
+  for (const steps of routes) {
+    const result = follow(steps, leaveMs, dayStartMs, trains, input, marked);
+    if ("journey" in result) journeys.push(result.journey);
+    else if (!missed.some((known) => JSON.stringify(known) === JSON.stringify(result.missed)))
+      missed.push(result.missed);
+  }
+  return { journeys: journeys.filter((journey) => !dominated(journey, journeys)).sort(fastestFirst), missed };
+}
+
+/**
+ * The journeys from one station to another leaving at `leaveAt` (or now), fastest first: the ways over
+ * the three lines, each ride on the first train the rider can board, its time from the estimator where
+ * riders have seen the line's trains and from the timetable otherwise, its fare, and walks between lines
+ * (docs/product.md, Journeys; docs/decisions/099-journeys-planned-over-the-estimators-trains.md).
+ * A way whose ride reaches its line after the last train is not offered; when none is left that day,
+ * the first journey of the next service day is given.
+ */
+export function planJourney(input: JourneyInput): JourneyPlan {
+  const routes = journeyRoutes(input.from, input.to);
+  const leaveMs = (input.leaveAt ?? input.now).getTime();
+  const todayStartMs = manilaDayStartMs(new Date(leaveMs));
+  const today = journeysOf(routes, leaveMs, liveTrains(input, manilaDayStartMs(input.now)), input, true);
+  if (today.journeys.length > 0 || routes.length === 0) return { ...today, firstNextDay: null };
+  const nextDay = journeysOf(routes, todayStartMs + DAY_MS, timetableTrains, input, false);
+  return { ...today, firstNextDay: nextDay.journeys[0] ?? null };
+}
