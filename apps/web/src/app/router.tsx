@@ -12,6 +12,7 @@ const ReportScreen = lazyNamed(() => import("./screens/report-screen"), "ReportS
 const SettingsScreen = lazyNamed(() => import("./screens/settings-screen"), "SettingsScreen");
 const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "AccuracyScreen");
 const ModerateScreen = lazyNamed(() => import("./screens/moderate-screen"), "ModerateScreen");
+const JourneyScreen = lazyNamed(() => import("./screens/journey-screen"), "JourneyScreen");
 const AuthScreen = lazyNamed(() => import("#web/features/auth/components/auth-screen.tsx"), "AuthScreen");
 
 /** A screen fetched when first opened: the skeleton stands in while its code loads. */
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path={PATHS.settings} element={<LazyScreen>{<SettingsScreen />}</LazyScreen>} />
           <Route path={PATHS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
           <Route path={PATHS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
+          <Route path={PATHS.journey} element={<LazyScreen>{<JourneyScreen />}</LazyScreen>} />
         </Route>
         <Route
           path={PATHS.auth}
