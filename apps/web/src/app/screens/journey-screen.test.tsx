@@ -195,4 +195,20 @@ describe("JourneyScreen live", () => {
     );
     expect(asked).toHaveLength(3);
   });
+
+  it("keeps the one stream open when the rider changes the fare", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    await option(1);
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Card" }), "single-journey");
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]?.get("medium")).toBe("single-journey");
+    expect(FakeEventSource.current()).toBe(stream);
+    expect(stream.closed).toBe(false);
+  });
 });
