@@ -119,6 +119,22 @@ describe("JourneyScreen", () => {
     expect(screen.getByRole("combobox", { name: "Fare" })).toHaveValue("student");
   });
 
+  it("offers Wake me on each ride, with its train and its alighting station chosen", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const legs = (await option(1)).getAllByRole("listitem");
+    const mrt3 = within(legs[2] as HTMLElement);
+    await user.click(mrt3.getByRole("button", { name: "Remind me: Northbound" }));
+    await user.click(await mrt3.findByRole("button", { name: "Wake me before my stop" }));
+    expect(await mrt3.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("Ayala");
+    expect(mrt3.getByRole("combobox", { name: "Train" })).toHaveDisplayValue(/8:44 AM/);
+    const lrt1 = within(legs[0] as HTMLElement);
+    await user.click(lrt1.getByRole("button", { name: "Remind me: Southbound" }));
+    await user.click(await lrt1.findByRole("button", { name: "Wake me before my stop" }));
+    expect(await lrt1.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("EDSA");
+  });
+
   it("leaves at a chosen Manila time, with no countdown", async () => {
     serve();
     show("/journey?from=lrt1.mon&to=mrt3.ayala&at=09:30");

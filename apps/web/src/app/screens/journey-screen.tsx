@@ -1,4 +1,4 @@
-import type { StationRef } from "@riles/core";
+import { ETA_CONFIDENCE, type StationRef } from "@riles/core";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
@@ -14,8 +14,35 @@ import {
   parseLeaveTime,
 } from "#web/features/journey/journey-params.ts";
 import { useJourneyTexts } from "#web/features/journey/use-journey-texts.ts";
+import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
+import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 
 const same = (a: StationRef, b: StationRef) => a.lineId === b.lineId && a.stationId === b.stationId;
+
+/**
+ * "Remind me" and "Wake me before my stop" under each ride, about its boarding station and direction; the
+ * planned train is the one "Wake me" offers, with the ride's alighting station as the stop.
+ */
+const rideReminders: RideActionsSlot = (ride) => (
+  <ReminderActions
+    lineId={ride.lineId}
+    stationId={ride.boardStationId}
+    directions={[ride.direction]}
+    etas={[
+      {
+        id: `journey-${ride.lineId}-${ride.boardStationId}-${ride.departure.toISOString()}`,
+        lineId: ride.lineId,
+        stationId: ride.boardStationId,
+        direction: ride.direction,
+        estimatedArrival: ride.departure,
+        confidenceScore: ETA_CONFIDENCE.base,
+        status: "on-time",
+      },
+    ]}
+    getOffAt={ride.alightStationId}
+    wake
+  />
+);
 
 /**
  * Journey (docs/product.md, Journeys): from and to, when, the rider's card and fare kind, and the ways to go.
@@ -70,7 +97,7 @@ export function JourneyScreen() {
         <FareKindChoice kind={fare} onChange={setFare} />
       </form>
       {ask ? (
-        <JourneyResults ask={ask} />
+        <JourneyResults ask={ask} rideActions={rideReminders} />
       ) : (
         <p className="text-slate-700">{from && to ? j.sameStation : j.chooseBoth}</p>
       )}

@@ -1,6 +1,7 @@
 import { type JourneyPlanAnswer, minutesUntil } from "@riles/core";
 import { useId } from "react";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import { useJourneyTexts } from "../use-journey-texts";
 import { RideLeg } from "./ride-leg";
 import { WalkLeg } from "./walk-leg";
@@ -23,9 +24,11 @@ export function JourneyCard({
   journey,
   title,
   now,
+  rideActions,
 }: {
   journey: Journey;
   title: string;
+  rideActions?: RideActionsSlot;
   /** The clock's minute when the plan is for leaving now; undefined for a chosen time or the next day. */
   now?: Date;
 }) {
@@ -45,7 +48,7 @@ export function JourneyCard({
       <ol className="flex flex-col gap-2">
         {journey.legs.map((leg) =>
           leg.kind === "ride" ? (
-            <RideLeg key={`${leg.line_id}-${leg.departure}`} ride={leg} />
+            <RideLeg key={`${leg.line_id}-${leg.departure}`} ride={leg} actions={rideActions} />
           ) : (
             <WalkLeg key={`walk-${leg.start}`} walk={leg} />
           ),

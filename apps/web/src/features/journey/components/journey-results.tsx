@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import { type JourneyAsk, journeyQueryOptions } from "../api/journey-query";
 import { useJourneyTexts } from "../use-journey-texts";
 import { useLiveJourney } from "../use-live-journey";
@@ -21,7 +22,7 @@ function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
  * trains missed; with no way left today, the first journey of the next morning. `ask` is the same object
  * while the ask is the same.
  */
-export function JourneyResults({ ask }: { ask: JourneyAsk }) {
+export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActions?: RideActionsSlot }) {
   const { t, j } = useJourneyTexts();
   const options = useMemo(() => journeyQueryOptions(ask), [ask]);
   const { data, error, isPending } = useQuery(options);
@@ -51,6 +52,7 @@ export function JourneyResults({ ask }: { ask: JourneyAsk }) {
                     journey={journey}
                     title={j.option(index + 1, t.minutesInWords(journey.minutes))}
                     now={leavingNow ? now : undefined}
+                    rideActions={rideActions}
                   />
                 </li>
               ))}
@@ -62,6 +64,7 @@ export function JourneyResults({ ask }: { ask: JourneyAsk }) {
               <JourneyCard
                 journey={data.first_next_day}
                 title={j.option(1, t.minutesInWords(data.first_next_day.minutes))}
+                rideActions={rideActions}
               />
             </>
           ) : (

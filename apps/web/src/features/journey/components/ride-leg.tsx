@@ -1,4 +1,5 @@
 import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
+import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import { useJourneyTexts } from "../use-journey-texts";
 
 type Ride = Extract<JourneyPlanAnswer["journeys"][number]["legs"][number], { kind: "ride" }>;
@@ -8,9 +9,9 @@ const TROUBLE_COLOUR = { delayed: "bg-amber-800", cancelled: "bg-red-700" } as c
 /**
  * One train ride: the line in its colour and the terminus it runs towards (the platform's sign), where to
  * board and alight, the stops, when it leaves and whether that rests on riders' reports or the timetable,
- * its fare, and the line's mark when riders report trouble.
+ * its fare, the line's mark when riders report trouble, and what other features offer for the ride.
  */
-export function RideLeg({ ride }: { ride: Ride }) {
+export function RideLeg({ ride, actions }: { ride: Ride; actions?: RideActionsSlot }) {
   const { t, j } = useJourneyTexts();
   const line = getLine(ride.line_id);
   const name = (stationId: string) => getStation(ride.line_id, stationId)?.name ?? stationId;
@@ -32,6 +33,17 @@ export function RideLeg({ ride }: { ride: Ride }) {
         {j.arrives(t.clockTime(new Date(ride.arrival)))}.
       </p>
       <p className="text-sm text-slate-700">{j.fare(ride.fare)}</p>
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-x-3">
+          {actions({
+            lineId: ride.line_id,
+            direction: ride.direction,
+            boardStationId: ride.board_station_id,
+            alightStationId: ride.alight_station_id,
+            departure: new Date(ride.departure),
+          })}
+        </div>
+      ) : null}
     </li>
   );
 }
