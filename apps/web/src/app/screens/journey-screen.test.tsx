@@ -75,7 +75,7 @@ describe("JourneyScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Magplano ng biyahe" })).toBeInTheDocument();
     const heading = await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
     const card = within(heading.closest("article") as HTMLElement);
-    expect(card.getByText("Susunod na tren sa loob ng 1 minuto")).toBeInTheDocument();
+    expect(card.getByText("Susunod na tren sa 1 minuto")).toBeInTheDocument();
     expect(card.getByText("Maglakad mula EDSA papuntang Taft Avenue: 7 minuto")).toBeInTheDocument();
     expect(card.getByText("LRT-1 papuntang Dr. Santos")).toBeInTheDocument();
     expect(card.getByText("Pamasahe ₱49")).toBeInTheDocument();
