@@ -203,7 +203,11 @@ describe("JourneyScreen live", () => {
     expect(screen.getByRole("status")).toHaveTextContent("");
     held.push(onLrt1);
     await act(async () => stream.send("report", onLrt1));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("The journey was updated."));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        /^The journey was updated: arrive at \d{1,2}:\d\d AM\.$/,
+      ),
+    );
     expect((await option(1)).getByText(/from riders' live reports/)).toBeInTheDocument();
     expect(asked).toHaveLength(3);
     await act(async () =>

@@ -41,7 +41,7 @@ export const JOURNEY_TEXTS_EN = {
   updateFailed: "Could not update the journey; this is the last plan",
   options: "Ways to go, fastest first",
   option: (index: number, minutes: string) => `Option ${index}: ${minutes}`,
-  updated: "The journey was updated.",
+  updated: (arrival: string) => `The journey was updated: arrive at ${arrival}.`,
   ride: (line: string, towards: string) => `${line} towards ${towards}`,
   boardAlight: (board: string, alight: string) => `${board} to ${alight}`,
   stops: (stops: number) => plural(stops, { one: `${stops} stop`, other: `${stops} stops` }),

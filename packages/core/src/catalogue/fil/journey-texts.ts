@@ -35,7 +35,7 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   updateFailed: "Hindi ma-update ang biyahe; ito ang huling plano",
   options: "Mga paraan ng pagpunta, pinakamabilis muna",
   option: (index, minutes) => `Opsyon ${index}: ${minutes}`,
-  updated: "Na-update ang biyahe.",
+  updated: (arrival) => `Na-update ang biyahe: darating nang ${arrival}.`,
   ride: (line, towards) => `${line} papuntang ${towards}`,
   boardAlight: (board, alight) => `${board} hanggang ${alight}`,
   stops: (stops) => plural(stops, { one: `${stops} istasyon`, other: `${stops} na istasyon` }),

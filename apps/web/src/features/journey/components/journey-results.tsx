@@ -28,16 +28,18 @@ export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActi
   const { data, error, isPending } = useQuery(options);
   useLiveJourney(options.queryKey, data);
   const now = useMinuteClock();
-  // A later, different answer to the same ask is said to screen readers, who do not see the figures change.
+  // A later, different answer to the same ask is said to screen readers, who do not see the figures change:
   const [first, setFirst] = useState<{ ask: JourneyAsk; data: JourneyPlanAnswer }>();
   if (data && first?.ask !== ask) setFirst({ ask, data });
   const updated = data !== undefined && first?.ask === ask && first.data !== data;
+  // The new arrival in the words, so each later change is announced again and says what changed.
+  const fastest = data?.journeys[0] ?? data?.first_next_day;
   const leavingNow = ask.at === undefined;
 
   return (
     <TitledSection title={j.options}>
       <p role="status" className="sr-only">
-        {updated ? j.updated : ""}
+        {updated && fastest ? j.updated(t.clockTime(new Date(fastest.arrival))) : ""}
       </p>
       {isPending ? <p className="text-sm text-slate-600">{j.loading}</p> : null}
       {error ? <ErrorBox title={data ? j.updateFailed : j.failed}>{error.message}</ErrorBox> : null}
