@@ -25,11 +25,13 @@ export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export { CATALOGUES, type Catalogue } from "./catalogue/catalogue";
 export { AUTH_REFUSAL_TEXTS_EN, type AuthRefusalTexts } from "./catalogue/en/auth-refusal-texts";
+export { JOURNEY_TEXTS_EN, type JourneyTexts } from "./catalogue/en/journey-texts";
 export { MAIL_TEXTS_EN, type MailText, type MailTexts } from "./catalogue/en/mail-texts";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./catalogue/en/messages";
 export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./catalogue/en/refusal-texts";
 export { WEB_TEXTS_EN, type WebTexts } from "./catalogue/en/web-texts";
 export { AUTH_REFUSAL_TEXTS_FIL } from "./catalogue/fil/auth-refusal-texts";
+export { JOURNEY_TEXTS_FIL } from "./catalogue/fil/journey-texts";
 export { MAIL_TEXTS_FIL } from "./catalogue/fil/mail-texts";
 export { MESSAGES_FIL } from "./catalogue/fil/messages";
 export { REFUSAL_TEXTS_FIL } from "./catalogue/fil/refusal-texts";
@@ -203,7 +205,7 @@ export {
 } from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
-export { MANILA_TIME_ZONE, manilaDayStartMs } from "./time/manila-time";
+export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "./time/manila-time";
 export {
   isDisputedAway,
   TRUST_RULES,

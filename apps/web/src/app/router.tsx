@@ -13,6 +13,7 @@ const ReportScreen = lazyNamed(() => import("./screens/report-screen"), "ReportS
 const SettingsScreen = lazyNamed(() => import("./screens/settings-screen"), "SettingsScreen");
 const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "AccuracyScreen");
 const ModerateScreen = lazyNamed(() => import("./screens/moderate-screen"), "ModerateScreen");
+const JourneyScreen = lazyNamed(() => import("./screens/journey-screen"), "JourneyScreen");
 const AuthScreen = lazyNamed(() => import("#web/features/auth/components/auth-screen.tsx"), "AuthScreen");
 
 /**
@@ -60,6 +61,7 @@ export function AppRoutes() {
           />
           <Route path={PATHS.accuracy} element={<LazyScreen>{<AccuracyScreen />}</LazyScreen>} />
           <Route path={PATHS.moderate} element={<LazyScreen>{<ModerateScreen />}</LazyScreen>} />
+          <Route path={PATHS.journey} element={<LazyScreen>{<JourneyScreen />}</LazyScreen>} />
         </Route>
         <Route
           path={PATHS.auth}

@@ -13,6 +13,7 @@ export const PATHS = {
   settings: "/settings",
   accuracy: "/accuracy",
   moderate: "/moderate",
+  journey: "/journey",
   auth: AUTH,
   /** Where Report sends an anonymous visitor, so the sign-in screen can say why they are here. */
   authFromReport: `${AUTH}?from=report`,
@@ -35,4 +36,14 @@ export function reportPath({ line, station, direction }: StationChoice & { direc
   const params = new URLSearchParams({ line, station });
   if (direction) params.set("direction", direction);
   return `${PATHS.report}?${params}`;
+}
+
+/** A journey's end in Journey's address: `lrt1.mon`, readable and needing no escapes. */
+export function journeyEndParam({ line, station }: StationChoice): string {
+  return `${line}.${station}`;
+}
+
+/** Journey with the station a rider leaves from filled in ("Go somewhere from here"). */
+export function journeyFromPath(from: StationChoice): string {
+  return `${PATHS.journey}?${new URLSearchParams({ from: journeyEndParam(from) })}`;
 }

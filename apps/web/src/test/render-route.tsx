@@ -51,7 +51,8 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
-export type Handler = (body: unknown) => Response | Promise<Response>;
+/** An answer to one route; `request` for what its address asks (query strings). */
+export type Handler = (body: unknown, request: Request) => Response | Promise<Response>;
 
 /**
  * Replaces fetch with answers keyed by "METHOD /path" (query strings ignored). Returns the calls made, with
@@ -69,7 +70,7 @@ export function stubServer(handlers: Record<string, Handler>) {
     calls.push({ route, body });
     const handler = handlers[route];
     if (!handler) throw new Error(`Unexpected request: ${route}`);
-    return handler(body);
+    return handler(body, request);
   };
   vi.stubGlobal("fetch", fetchStub);
   return calls;

@@ -1,5 +1,8 @@
 import type { LineId } from "@riles/core";
 import { Suspense, useCallback, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { PATHS } from "#web/config/paths.ts";
 import { STATION_SCROLL_DELAY_MS } from "#web/config/settings.ts";
 import { ArrivalPlaceholders } from "#web/features/arrivals/components/arrival-placeholders.tsx";
 import { useFavourites } from "#web/features/favourites/favourites-store.ts";
@@ -99,6 +102,9 @@ export function LinesScreen() {
         </Suspense>
       ) : null}
       <NearestStationCard onChooseStation={openStation} nextTrains={nearestNextTrains} />
+      <Link to={PATHS.journey} className={buttonClass("secondary", "self-start")}>
+        {t.planJourney}
+      </Link>
       <LinePicker selected={line} onChoose={chooseLine} troubleOf={troubleOf} />
       <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
       <div ref={target}>

@@ -1,5 +1,8 @@
 import type { Line, Station } from "@riles/core";
 import { Suspense, useCallback, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { journeyFromPath } from "#web/config/paths.ts";
 import { ArrivalsPanel } from "#web/features/arrivals/components/arrivals-panel.tsx";
 import { FavouriteButton } from "#web/features/favourites/favourite-button.tsx";
 import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
@@ -15,7 +18,7 @@ const UsualCrowding = lazyNamed(
 /**
  * The chosen station's arrivals with the favourite star beside Refresh and the reminders under each
  * direction (loaded once a station is chosen), and under them, once they have loaded, how full trains
- * usually are.
+ * usually are. "Go somewhere from here" opens Journey from this station.
  */
 export function StationArrivals({
   line,
@@ -54,6 +57,12 @@ export function StationArrivals({
           />
         )}
       />
+      <Link
+        to={journeyFromPath({ line: line.id, station: station.id })}
+        className={buttonClass("secondary", "self-start")}
+      >
+        {t.goSomewhereFromHere}
+      </Link>
       {arrivalsShown ? (
         <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p>}>
           <UsualCrowding line={line} station={station} />

@@ -50,6 +50,9 @@ export const WEB_TEXTS_EN = {
   lineStatusFailed: "Line status could not be loaded",
   rolesFailed: "Your account's roles could not be loaded",
 
+  planJourney: "Plan a journey",
+  goSomewhereFromHere: "Go somewhere from here",
+
   favourites: "Favourites",
   nextTrainsAt: (station: string) => `Next trains at ${station}`,
   addFavourite: (station: string) => `Add ${station} to favourites`,

@@ -51,6 +51,9 @@ export const WEB_TEXTS_FIL: WebTexts = {
   lineStatusFailed: "Hindi makuha ang lagay ng mga linya",
   rolesFailed: "Hindi makuha ang mga tungkulin ng iyong account",
 
+  planJourney: "Magplano ng biyahe",
+  goSomewhereFromHere: "Pumunta sa ibang istasyon mula rito",
+
   favourites: "Mga Paborito",
   nextTrainsAt: (station) => `Mga susunod na tren sa ${station}`,
   addFavourite: (station) => `Idagdag ang ${station} sa mga paborito`,

@@ -18,6 +18,8 @@ interface ReminderActionsProps {
   etas: readonly Eta[];
   /** "Wake me before my stop" is offered where a coming train can be picked. */
   wake?: boolean;
+  /** The stop "Wake me" offers first: a journey's alighting station. */
+  getOffAt?: string;
 }
 
 const BUTTON = `flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`;
@@ -26,7 +28,14 @@ const BUTTON = `flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text
  * "Remind me" beside a direction's heading or on a favourite; its panel (a full row below) also offers
  * "Wake me before my stop" where a coming train can be picked.
  */
-export function ReminderActions({ lineId, stationId, directions, etas, wake = false }: ReminderActionsProps) {
+export function ReminderActions({
+  lineId,
+  stationId,
+  directions,
+  etas,
+  wake = false,
+  getOffAt,
+}: ReminderActionsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<"remind" | "wake" | null>(null);
   const [first] = directions;
@@ -61,7 +70,9 @@ export function ReminderActions({ lineId, stationId, directions, etas, wake = fa
           ) : null}
           <Suspense fallback={<p className="text-sm text-slate-600">{t.loading}</p>}>
             {open === "remind" ? <ReminderForm {...formProps} directions={directions} /> : null}
-            {open === "wake" && first ? <WakeMeForm {...formProps} direction={first} /> : null}
+            {open === "wake" && first ? (
+              <WakeMeForm {...formProps} direction={first} getOffAt={getOffAt} />
+            ) : null}
           </Suspense>
         </div>
       ) : null}

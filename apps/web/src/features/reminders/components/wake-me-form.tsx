@@ -15,12 +15,15 @@ export function WakeMeForm({
   stationId,
   direction,
   etas,
+  getOffAt,
   onClose,
 }: {
   lineId: LineId;
   stationId: string;
   direction: Direction;
   etas: readonly Eta[];
+  /** The stop chosen at first (a journey's alighting station); else the end of the line. */
+  getOffAt?: string;
   onClose: () => void;
 }) {
   const { t } = useI18n();
@@ -33,7 +36,9 @@ export function WakeMeForm({
     .sort((a, b) => a.minutes - b.minutes)
     .map(({ station }) => station);
   const [train, setTrain] = useState(trains[0]?.estimatedArrival.toISOString() ?? "");
-  const [stop, setStop] = useState(stops.at(-1)?.id ?? "");
+  const [stop, setStop] = useState(
+    stops.find((station) => station.id === getOffAt)?.id ?? stops.at(-1)?.id ?? "",
+  );
   const availability = create.data === "denied" ? "denied" : pushAvailability();
   const stopName = stops.find((s) => s.id === stop)?.name ?? stop;
 

@@ -1,0 +1,234 @@
+import type { ReportRow } from "@riles/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { FakeEventSource } from "#web/test/fake-event-source.ts";
+import { journeysAnswer } from "#web/test/journeys-server.ts";
+import { pinClock } from "#web/test/pin-clock.ts";
+import { type Handler, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
+import { JourneyScreen } from "./journey-screen";
+
+// Tuesday 08:03 in Manila: every line is open.
+const NOW = new Date("2026-11-24T08:03:00+08:00");
+
+let asked: URLSearchParams[];
+
+function serve(answer: Handler = journeysAnswer(NOW)) {
+  asked = [];
+  stubServer({
+    "GET /api/journeys": (body, request) => {
+      asked.push(new URL(request.url).searchParams);
+      return answer(body, request);
+    },
+  });
+}
+
+function show(at: string) {
+  return renderRoute(<JourneyScreen />, { path: "/journey", at });
+}
+
+/** The way numbered `index` (1 for the fastest), found by its heading. */
+async function option(index: number) {
+  const heading = await screen.findByRole("heading", { level: 3, name: new RegExp(`^Option ${index}:`) });
+  const card = heading.closest("article");
+  if (!card) throw new Error(`no card for option ${index}`);
+  return within(card);
+}
+
+beforeEach(() => {
+  pinClock(NOW);
+});
+
+describe("JourneyScreen", () => {
+  it("plans Monumento to Ayala with a change at EDSA-Taft: legs, walk, times, stops and fares", async () => {
+    serve();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    expect(screen.getByRole("heading", { level: 1, name: "Plan a journey" })).toBeInTheDocument();
+    expect(screen.getByText("Planning your journey…")).toBeInTheDocument();
+    const first = await option(1);
+    expect(first.getByRole("heading", { name: "Option 1: 46 minutes" })).toBeInTheDocument();
+    expect(first.getByText("Next train in 1 minute")).toBeInTheDocument();
+    const legs = first.getAllByRole("listitem");
+    expect(legs).toHaveLength(3);
+    expect(legs[0]).toHaveTextContent("LRT-1 towards Dr. Santos");
+    expect(legs[0]).toHaveTextContent("Monumento to EDSA, 16 stops");
+    expect(legs[0]).toHaveTextContent("Departs 8:04 AM (from the timetable).");
+    expect(legs[0]).toHaveTextContent("₱36");
+    expect(legs[1]).toHaveTextContent("Walk from EDSA to Taft Avenue: 7 minutes");
+    expect(legs[2]).toHaveTextContent("MRT-3 towards North Avenue");
+    expect(legs[2]).toHaveTextContent("Taft Avenue to Ayala, 2 stops");
+    expect(legs[2]).toHaveTextContent("₱13");
+    expect(first.getByText("Arrive at 8:50 AM")).toBeInTheDocument();
+    expect(first.getByText("Fare ₱49")).toBeInTheDocument();
+    expect(first.getByText(/1 change/)).toBeInTheDocument();
+    expect(asked[0]?.get("from_line")).toBe("lrt1");
+    expect(asked[0]?.get("to_station")).toBe("ayala");
+    expect(asked[0]?.has("at")).toBe(false);
+  });
+
+  it("says it in Filipino", async () => {
+    await applyLanguage("fil");
+    serve();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    expect(screen.getByRole("heading", { level: 1, name: "Magplano ng biyahe" })).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
+    const card = within(heading.closest("article") as HTMLElement);
+    expect(card.getByText("Susunod na tren sa 1 minuto")).toBeInTheDocument();
+    expect(card.getByText("Maglakad mula EDSA papuntang Taft Avenue: 7 minuto")).toBeInTheDocument();
+    expect(card.getByText("LRT-1 papuntang Dr. Santos")).toBeInTheDocument();
+    expect(card.getByText("Pamasahe ₱49")).toBeInTheDocument();
+  });
+
+  it("finds both ends by the station search, old names included, and asks once both are chosen", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey");
+    expect(screen.getByText("Choose where you leave from and where you go.")).toBeInTheDocument();
+    await user.type(
+      screen.getByRole("searchbox", { name: "Search the station you leave from" }),
+      "roosevelt",
+    );
+    const fromMatches = screen.getByRole("list", { name: "Search the station you leave from" });
+    await user.click(within(fromMatches).getByRole("button", { name: /Fernando Poe Jr\./ }));
+    expect(screen.getByText("Fernando Poe Jr., LRT-1")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change: From" })).toHaveFocus();
+    await user.type(screen.getByRole("searchbox", { name: "Search the station you go to" }), "buendia");
+    const toMatches = screen.getByRole("list", { name: "Search the station you go to" });
+    // Buendia is on LRT-1 (an old name of Gil Puyat) and on MRT-3.
+    expect(within(toMatches).getAllByRole("button")).toHaveLength(2);
+    await user.click(within(toMatches).getByRole("button", { name: /MRT-3/ }));
+    await option(1);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.get("from_station")).toBe("fpr");
+    expect(asked[0]?.get("to_line")).toBe("mrt3");
+  });
+
+  it("asks for the chosen card and fare kind and keeps them on the device", async () => {
+    serve();
+    const user = userEvent.setup();
+    const view = show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    await option(1);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Fare" }), "student");
+    await waitFor(async () => expect((await option(1)).getByText("Fare ₱25")).toBeInTheDocument());
+    expect(asked.at(-1)?.get("rider")).toBe("student");
+    expect(asked.at(-1)?.get("medium")).toBe("beep");
+    view.unmount();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    expect(screen.getByRole("combobox", { name: "Fare" })).toHaveValue("student");
+  });
+
+  it("offers Wake me on each ride, with its train and its alighting station chosen", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const legs = (await option(1)).getAllByRole("listitem");
+    const mrt3 = within(legs[2] as HTMLElement);
+    await user.click(mrt3.getByRole("button", { name: "Remind me: Northbound" }));
+    await user.click(await mrt3.findByRole("button", { name: "Wake me before my stop" }));
+    expect(await mrt3.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("Ayala");
+    expect(mrt3.getByRole("combobox", { name: "Train" })).toHaveDisplayValue(/8:44 AM/);
+    const lrt1 = within(legs[0] as HTMLElement);
+    await user.click(lrt1.getByRole("button", { name: "Remind me: Southbound" }));
+    await user.click(await lrt1.findByRole("button", { name: "Wake me before my stop" }));
+    expect(await lrt1.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("EDSA");
+  });
+
+  it("leaves at a chosen Manila time, with no countdown", async () => {
+    serve();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala&at=09:30");
+    const first = await option(1);
+    expect(screen.getByLabelText("Time of leaving (Manila)")).toHaveValue("09:30");
+    expect(asked[0]?.get("at")).toBe("2026-11-24T01:30:00.000Z");
+    expect(first.queryByText(/Next train in/)).not.toBeInTheDocument();
+    expect(first.getAllByRole("listitem")[0]).toHaveTextContent(/Departs 9:3\d AM/);
+  });
+
+  it("says the last train is missed and when the first journey of the morning leaves", async () => {
+    const late = new Date("2026-11-24T23:30:00+08:00");
+    pinClock(late);
+    serve(journeysAnswer(late));
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    expect(
+      await screen.findByText("Missed the last LRT-1 train from Monumento (10:40 PM)."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No journey is possible any more today.")).toBeInTheDocument();
+    expect(screen.getByText("The first possible journey leaves at 4:34 AM tomorrow:")).toBeInTheDocument();
+    expect((await option(1)).queryByText(/Next train in/)).not.toBeInTheDocument();
+  });
+
+  it("says so when the journey cannot be planned", async () => {
+    serve(() => jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }));
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The journey could not be planned");
+    expect(screen.queryByText("Planning your journey…")).not.toBeInTheDocument();
+  });
+
+  it("asks no plan for one station to itself", () => {
+    serve();
+    show("/journey?from=lrt1.mon&to=lrt1.mon");
+    expect(screen.getByText("From and to are the same station.")).toBeInTheDocument();
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe("JourneyScreen live", () => {
+  const onMrt3: ReportRow = {
+    ...EDSA_DELAYED_REPORT,
+    id: "7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b",
+    line_id: "mrt3",
+    station_id: "ayala",
+  };
+  // A southbound train at Balintawak at 08:02, the station before Monumento.
+  const onLrt1: ReportRow = {
+    ...EDSA_DELAYED_REPORT,
+    station_id: "bal",
+    direction: "southbound",
+    status: "on-time",
+    created_at: "2026-11-24T00:02:00.000Z",
+  };
+
+  it("asks again once per pushed report of a line the plan rides, and not for other lines", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const held: ReportRow[] = [];
+    serve(journeysAnswer(NOW, () => held));
+    show("/journey?from=lrt1.mon&to=lrt1.baclaran");
+    expect((await option(1)).getByText(/from the timetable/)).toBeInTheDocument();
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await act(async () => stream.send("report", onMrt3));
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    held.push(onLrt1);
+    await act(async () => stream.send("report", onLrt1));
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        /^The journey was updated: arrive at \d{1,2}:\d\d AM\.$/,
+      ),
+    );
+    expect((await option(1)).getByText(/from riders' live reports/)).toBeInTheDocument();
+    expect(asked).toHaveLength(3);
+    await act(async () =>
+      stream.send("line-status", { line_id: "lrt2", delayed: 2, cancelled: 0, latest_report_at: null }),
+    );
+    expect(asked).toHaveLength(3);
+  });
+
+  it("keeps the one stream open when the rider changes the fare", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    await option(1);
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Card" }), "single-journey");
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]?.get("medium")).toBe("single-journey");
+    expect(FakeEventSource.current()).toBe(stream);
+    expect(stream.closed).toBe(false);
+  });
+});

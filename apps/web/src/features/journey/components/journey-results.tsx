@@ -1,0 +1,79 @@
+import type { JourneyPlanAnswer } from "@riles/core";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { TitledSection } from "#web/components/ui/titled-section.tsx";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
+import { type JourneyAsk, journeyQueryOptions } from "../api/journey-query";
+import { useJourneyTexts } from "../use-journey-texts";
+import { useLiveJourney } from "../use-live-journey";
+import { JourneyCard } from "./journey-card";
+import { MissedTrains } from "./missed-trains";
+
+/** A way's lines and first departure: two ways never share both. */
+function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
+  const lines = journey.legs.map((leg) => (leg.kind === "ride" ? leg.line_id : "walk"));
+  return `${lines.join("-")}@${journey.departure}`;
+}
+
+/**
+ * The ways to go for one ask, fastest first, kept current by the reports of the lines they ride; the last
+ * trains missed; with no way left today, the first journey of the next morning. `ask` is the same object
+ * while the ask is the same.
+ */
+export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActions?: RideActionsSlot }) {
+  const { t, j } = useJourneyTexts();
+  const options = useMemo(() => journeyQueryOptions(ask), [ask]);
+  const { data, error, isPending } = useQuery(options);
+  useLiveJourney(options.queryKey, data);
+  const now = useMinuteClock();
+  // A later, different answer to the same ask is said to screen readers, who do not see the figures change:
+  const [first, setFirst] = useState<{ ask: JourneyAsk; data: JourneyPlanAnswer }>();
+  if (data && first?.ask !== ask) setFirst({ ask, data });
+  const updated = data !== undefined && first?.ask === ask && first.data !== data;
+  // The new arrival in the words, so each later change is announced again and says what changed.
+  const fastest = data?.journeys[0] ?? data?.first_next_day;
+  const leavingNow = ask.at === undefined;
+
+  return (
+    <TitledSection title={j.options}>
+      <p role="status" className="sr-only">
+        {updated && fastest ? j.updated(t.clockTime(new Date(fastest.arrival))) : ""}
+      </p>
+      {isPending ? <p className="text-sm text-slate-600">{j.loading}</p> : null}
+      {error ? <ErrorBox title={data ? j.updateFailed : j.failed}>{error.message}</ErrorBox> : null}
+      {data ? (
+        <>
+          <MissedTrains missed={data.missed} />
+          {data.journeys.length > 0 ? (
+            <ol className="flex flex-col gap-3">
+              {data.journeys.map((journey, index) => (
+                <li key={journeyKey(journey)}>
+                  <JourneyCard
+                    journey={journey}
+                    title={j.option(index + 1, t.minutesInWords(journey.minutes))}
+                    now={leavingNow ? now : undefined}
+                    rideActions={rideActions}
+                  />
+                </li>
+              ))}
+            </ol>
+          ) : data.first_next_day ? (
+            <>
+              <p className="font-semibold">{j.noJourneyToday}</p>
+              <p>{j.firstNextDay(t.clockTime(new Date(data.first_next_day.departure)))}</p>
+              <JourneyCard
+                journey={data.first_next_day}
+                title={j.option(1, t.minutesInWords(data.first_next_day.minutes))}
+                rideActions={rideActions}
+              />
+            </>
+          ) : (
+            <p>{j.noJourney}</p>
+          )}
+        </>
+      ) : null}
+    </TitledSection>
+  );
+}

@@ -1,0 +1,116 @@
+import { getLine, getStation, type StationRef, searchStations } from "@riles/core";
+import { useEffect, useId, useRef, useState } from "react";
+import { buttonClass } from "#web/components/ui/button.tsx";
+import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { SearchIcon } from "#web/components/ui/icons.tsx";
+import { useJourneyTexts } from "../use-journey-texts";
+
+interface StationFieldProps {
+  legend: string;
+  searchLabel: string;
+  chosen: StationRef | undefined;
+  onChoose: (ref: StationRef | undefined) => void;
+}
+
+/** Every station whose name or alias matches: core lists LRT-1's apart, then the other lines', in order. */
+function matchesOf(search: string) {
+  const { onLine, otherLines } = searchStations("lrt1", search);
+  const lrt1 = getLine("lrt1");
+  return [...(lrt1 ? onLine.map((station) => ({ line: lrt1, station })) : []), ...otherLines];
+}
+
+/**
+ * One end of a journey: the chosen station with 'Change', or the Lines screen's station search (names and
+ * old names, any case, accents and punctuation ignored) over all three lines.
+ */
+export function StationField({ legend, searchLabel, chosen, onChoose }: StationFieldProps) {
+  const { j } = useJourneyTexts();
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const line = chosen && getLine(chosen.lineId);
+  const station = chosen && getStation(chosen.lineId, chosen.stationId);
+  const wanted = search.trim();
+  // Choosing or changing replaces the control that had focus: focus follows to the one that took its place.
+  const moved = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const choose = (ref: StationRef | undefined) => {
+    moved.current = true;
+    setSearch("");
+    onChoose(ref);
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (chosen ? changeButton.current : searchInput.current)?.focus();
+  }, [chosen]);
+  const matches = wanted ? matchesOf(wanted) : [];
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-700">{legend}</legend>
+      {line && station ? (
+        <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1">
+          <span className="border-l-4 pl-2 font-semibold" style={{ borderColor: line.color }}>
+            {j.chosen(station.name, line.name)}
+          </span>
+          <button
+            ref={changeButton}
+            type="button"
+            aria-label={`${j.change}: ${legend}`}
+            onClick={() => choose(undefined)}
+            className={buttonClass("link")}
+          >
+            {j.change}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="relative">
+            <label htmlFor={searchId} className="sr-only">
+              {searchLabel}
+            </label>
+            <SearchIcon className="pointer-events-none absolute top-3 left-3 size-4 text-slate-500" />
+            <input
+              id={searchId}
+              ref={searchInput}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              autoComplete="off"
+              className={`min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base ${FOCUS_RING.default}`}
+            />
+          </div>
+          {wanted === "" ? (
+            <p className="px-1 text-sm text-slate-600">{j.typeToSearch}</p>
+          ) : matches.length === 0 ? (
+            <p className="px-1 text-sm text-slate-600">{j.noMatches(wanted)}</p>
+          ) : (
+            <ul
+              aria-label={searchLabel}
+              className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1"
+            >
+              {matches.map((match) => (
+                <li key={`${match.line.id}/${match.station.id}`}>
+                  <button
+                    type="button"
+                    onClick={() => choose({ lineId: match.line.id, stationId: match.station.id })}
+                    className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-slate-800 hover:bg-slate-100 ${FOCUS_RING.inset}`}
+                  >
+                    <span>{match.station.name}</span>
+                    <span
+                      className="shrink-0 border-r-4 pr-2 text-sm text-slate-600"
+                      style={{ borderColor: match.line.color }}
+                    >
+                      {match.line.name}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import type { FareMedium, RiderCategory } from "../../fares/fare-rules";
+import { pluralFormat } from "../format/plural";
+
+const plural = pluralFormat("en");
+
+/**
+ * The journey screen's words in English (docs/product.md, Journeys). A part of its own: only the journey
+ * screen's chunk carries it, never the first screen. `../fil/journey-texts.ts` must have exactly these keys.
+ */
+export const JOURNEY_TEXTS_EN = {
+  title: "Plan a journey",
+  from: "From",
+  to: "To",
+  searchFrom: "Search the station you leave from",
+  searchTo: "Search the station you go to",
+  typeToSearch: "Type a station's name or an old name.",
+  noMatches: (search: string) => `No station matches “${search}”.`,
+  chosen: (station: string, line: string) => `${station}, ${line}`,
+  change: "Change",
+  swap: "Swap from and to",
+  when: "When",
+  leaveNow: "Leave now",
+  leaveAt: "Leave at",
+  leaveAtTime: "Time of leaving (Manila)",
+  card: "Card",
+  media: { beep: "beep card (stored value)", "single-journey": "Single journey ticket" } satisfies Record<
+    FareMedium,
+    string
+  >,
+  fareKind: "Fare",
+  riders: {
+    regular: "Regular",
+    student: "Student (50 % off)",
+    senior: "Senior citizen (50 % off)",
+    pwd: "Person with disability (50 % off)",
+  } satisfies Record<RiderCategory, string>,
+  chooseBoth: "Choose where you leave from and where you go.",
+  sameStation: "From and to are the same station.",
+  loading: "Planning your journey…",
+  failed: "The journey could not be planned",
+  updateFailed: "Could not update the journey; this is the last plan",
+  options: "Ways to go, fastest first",
+  option: (index: number, minutes: string) => `Option ${index}: ${minutes}`,
+  updated: (arrival: string) => `The journey was updated: arrive at ${arrival}.`,
+  ride: (line: string, towards: string) => `${line} towards ${towards}`,
+  boardAlight: (board: string, alight: string) => `${board} to ${alight}`,
+  stops: (stops: number) => plural(stops, { one: `${stops} stop`, other: `${stops} stops` }),
+  departs: (time: string) => `Departs ${time}`,
+  arrives: (time: string) => `Arrives ${time}`,
+  live: "from riders' live reports",
+  timetable: "from the timetable",
+  walk: (from: string, to: string, minutes: string) => `Walk from ${from} to ${to}: ${minutes}`,
+  arrival: (time: string) => `Arrive at ${time}`,
+  total: (minutes: string) => `Total ${minutes}`,
+  changes: (changes: number) =>
+    changes === 0 ? "No change" : plural(changes, { one: "1 change", other: `${changes} changes` }),
+  fare: (pesos: number) => `₱${pesos}`,
+  totalFare: (pesos: number) => `Fare ₱${pesos}`,
+  goNow: "Leave now",
+  nextTrainIn: (minutes: string) => `Next train in ${minutes}`,
+  missedLastTrain: (line: string, station: string, time: string) =>
+    `Missed the last ${line} train from ${station} (${time}).`,
+  missedLastTrainNoTime: (line: string, station: string) => `No more ${line} trains from ${station} today.`,
+  noJourneyToday: "No journey is possible any more today.",
+  firstNextDay: (time: string) => `The first possible journey leaves at ${time} tomorrow:`,
+  noJourney: "No journey found.",
+};
+
+/** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */
+export type JourneyTexts = typeof JOURNEY_TEXTS_EN;

@@ -1,0 +1,63 @@
+import type { JourneyTexts } from "../en/journey-texts";
+import { pluralFormat } from "../format/plural";
+
+const plural = pluralFormat("fil");
+
+/** Ang mga salita ng screen ng biyahe (docs/product.md, Journeys). */
+export const JOURNEY_TEXTS_FIL: JourneyTexts = {
+  title: "Magplano ng biyahe",
+  from: "Mula",
+  to: "Papunta",
+  searchFrom: "Hanapin ang istasyong aalisan mo",
+  searchTo: "Hanapin ang istasyong pupuntahan mo",
+  typeToSearch: "I-type ang pangalan ng istasyon o ang lumang pangalan nito.",
+  noMatches: (search) => `Walang istasyong tugma sa “${search}”.`,
+  chosen: (station, line) => `${station}, ${line}`,
+  change: "Palitan",
+  swap: "Pagpalitin ang mula at papunta",
+  when: "Kailan",
+  leaveNow: "Umalis ngayon",
+  leaveAt: "Umalis nang",
+  leaveAtTime: "Oras ng pag-alis (Maynila)",
+  card: "Card",
+  media: { beep: "beep card (stored value)", "single-journey": "Single journey ticket" },
+  fareKind: "Pamasahe",
+  riders: {
+    regular: "Regular",
+    student: "Estudyante (50 % bawas)",
+    senior: "Senior citizen (50 % bawas)",
+    pwd: "May kapansanan (50 % bawas)",
+  },
+  chooseBoth: "Piliin kung saan ka aalis at saan ka pupunta.",
+  sameStation: "Iisang istasyon ang mula at papunta.",
+  loading: "Pinaplano ang biyahe mo…",
+  failed: "Hindi maplano ang biyahe",
+  updateFailed: "Hindi ma-update ang biyahe; ito ang huling plano",
+  options: "Mga paraan ng pagpunta, pinakamabilis muna",
+  option: (index, minutes) => `Opsyon ${index}: ${minutes}`,
+  updated: (arrival) => `Na-update ang biyahe: darating nang ${arrival}.`,
+  ride: (line, towards) => `${line} papuntang ${towards}`,
+  boardAlight: (board, alight) => `${board} hanggang ${alight}`,
+  stops: (stops) => plural(stops, { one: `${stops} istasyon`, other: `${stops} na istasyon` }),
+  departs: (time) => `Aalis ${time}`,
+  arrives: (time) => `Darating ${time}`,
+  live: "mula sa live na report ng mga pasahero",
+  timetable: "mula sa schedule",
+  walk: (from, to, minutes) => `Maglakad mula ${from} papuntang ${to}: ${minutes}`,
+  arrival: (time) => `Darating nang ${time}`,
+  total: (minutes) => `Kabuuan ${minutes}`,
+  changes: (changes) =>
+    changes === 0
+      ? "Walang lipat"
+      : plural(changes, { one: `${changes} lipat`, other: `${changes} na lipat` }),
+  fare: (pesos) => `₱${pesos}`,
+  totalFare: (pesos) => `Pamasahe ₱${pesos}`,
+  goNow: "Umalis na ngayon",
+  nextTrainIn: (minutes) => `Susunod na tren sa ${minutes}`,
+  missedLastTrain: (line, station, time) =>
+    `Lampas na ang huling biyahe ng ${line} mula ${station} (${time}).`,
+  missedLastTrainNoTime: (line, station) => `Wala nang tren ng ${line} mula ${station} ngayong araw.`,
+  noJourneyToday: "Wala nang posibleng biyahe ngayong araw.",
+  firstNextDay: (time) => `Ang unang posibleng biyahe ay aalis nang ${time} bukas:`,
+  noJourney: "Walang nahanap na biyahe.",
+};
