@@ -63,7 +63,8 @@ async function startServer() {
   const server = await startServerProcess({
     args: ["--import", "tsx", "apps/server/src/index.ts"],
     cwd: repoRoot,
-    env: { DATA_DIR: dataDir, NODE_ENV: "production" },
+    // Production refuses to start without SMTP_URL; the bench only loads pages and sends no mail.
+    env: { DATA_DIR: dataDir, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" },
     output: "pipe",
   });
   return {
