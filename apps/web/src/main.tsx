@@ -1,8 +1,8 @@
-import { isLanguage } from "@riles/core";
+import { isLanguage, webPageOf } from "@riles/core";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter, matchPath } from "react-router";
+import { BrowserRouter } from "react-router";
 import { App } from "#web/app/app.tsx";
-import { applyLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
+import { loadLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import "./styles.css";
 
@@ -16,24 +16,19 @@ const app = (
 );
 
 /**
- * The server sent this address's screen as HTML in the rider's language (docs/decisions/088-the-first-screen-as-html.md).
- * Not when a query chooses what the screen shows (a station, a sign-in mode), nor when the service worker
- * answered with the page it keeps: React then renders the screen afresh over it.
+ * The server sent this address's page as HTML in the rider's language (core's `webPageOf`,
+ * docs/decisions/088-the-first-screen-as-html.md, 110-a-page-per-line-and-station.md). Not when the service
+ * worker, offline, answered with a page it keeps of another address: React then renders the screen afresh.
  */
 function htmlIsThisScreen(): boolean {
-  const route = root?.dataset.route;
-  return (
-    route !== undefined &&
-    window.location.search === "" &&
-    matchPath(route, window.location.pathname) !== null
-  );
+  return root?.dataset.page === webPageOf(window.location.pathname, window.location.search);
 }
 
 const htmlLanguage = document.documentElement.lang;
 if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
   // Hydrated in the page's own language, so that React finds the words it wrote; a different choice kept on
-  // this device (the server had no cookie of it) then switches the screen, as the choice under Settings does.
-  void applyLanguage(htmlLanguage).then(() => {
+  // this device (the server had no cookie of it) then switches the screen once hydrated (i18n.ts).
+  void loadLanguage(htmlLanguage).then(() => {
     hydrateRoot(root, app);
     void startLanguage();
   });

@@ -1,4 +1,4 @@
-import type { Language } from "@riles/core";
+import { type Language, webPages } from "@riles/core";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "#web/app/app.tsx";
@@ -19,3 +19,9 @@ export async function prerenderPage(path: string, language: Language): Promise<s
   );
   return new Response(prelude).text();
 }
+
+/** The languages every page is written in. */
+export { LANGUAGES } from "@riles/core";
+
+/** Every page the build writes (core's `webPages`): each screen's, and on Lines each line's and station's. */
+export const PAGES: readonly { name: string; path: string }[] = webPages();

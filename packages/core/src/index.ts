@@ -215,3 +215,4 @@ export {
   WITHDRAWAL_REASONS,
   type WithdrawalReason,
 } from "./trust/trust-rules";
+export { linesScreenChoice, NOT_FOUND_PAGE, webPageOf, webPages } from "./web-pages";

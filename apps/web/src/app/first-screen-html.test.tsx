@@ -5,7 +5,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { loadLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
+import { LANGUAGE_STORAGE_KEY } from "#web/lib/i18n/language.ts";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
@@ -13,10 +14,13 @@ import { App } from "./app";
 
 const TEXTS = { en: WEB_TEXTS_EN, fil: WEB_TEXTS_FIL } as const;
 
+const EDSA = "/?line=lrt1&station=edsa";
+
 const PAGES = [
   { route: "/", language: "en" },
   { route: "/", language: "fil" },
   { route: "/settings", language: "fil" },
+  { route: EDSA, language: "en" },
 ] as const;
 
 let markups: Map<string, string>;
@@ -48,13 +52,18 @@ function pageBeforeScripts(path: string, language: Language): HTMLElement {
   return container;
 }
 
-/** Hydrates the page as main.tsx does, collecting whatever React reports. */
-async function hydrate(container: HTMLElement, path: string, language: Language) {
+/**
+ * Hydrates the page as main.tsx does, in the page's language, then applies the language kept on this device
+ * (`kept`, else the page's); collects whatever React reports.
+ */
+async function hydrate(container: HTMLElement, path: string, language: Language, kept = language) {
   const reported: unknown[] = [];
   const logged = vi.spyOn(console, "error").mockImplementation((...args) => void reported.push(args));
   vi.spyOn(console, "warn").mockImplementation((...args) => void reported.push(args));
-  await applyLanguage(language);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, kept);
+  await loadLanguage(language);
   await act(async () => {
+    void startLanguage();
     root = hydrateRoot(
       container,
       <MemoryRouter initialEntries={[path]}>
@@ -78,8 +87,9 @@ describe("the first screen as HTML", () => {
       });
       const t = TEXTS[language];
       const page = pageBeforeScripts("/", language);
-      const stations = within(page).getByRole("listbox", { name: t.lineStations("LRT-1") });
-      expect(within(stations).getAllByRole("option")).toHaveLength(25);
+      const stations = within(page).getByRole("list", { name: t.lineStations("LRT-1") });
+      expect(within(stations).getAllByRole("link")).toHaveLength(25);
+      expect(within(stations).getByRole("link", { name: "EDSA" })).toHaveAttribute("href", EDSA);
       const nav = within(page).getByRole("navigation", { name: t.mainNavigation });
       expect(within(nav).getByRole("link", { name: t.tabSettings })).toHaveAttribute("href", "/settings");
       expect(within(nav).getByRole("link", { name: t.tabLines })).toHaveAttribute("aria-current", "page");
@@ -104,5 +114,41 @@ describe("the first screen as HTML", () => {
     expect(await screen.findByText(WEB_TEXTS_FIL.signInToReportDepartures)).toBeInTheDocument();
     expect(reported).toEqual([]);
     expect(page.contains(heading)).toBe(true);
+  });
+  it("writes a station's page with its name and its arrivals' skeleton, and hydrates it with nothing logged", async () => {
+    pinClock(new Date("2026-11-24T08:03:00+08:00"));
+    stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/account/roles": () => jsonResponse(200, { moderator: false }),
+      "GET /api/lines/status": () => jsonResponse(200, []),
+      "GET /api/sightings": () =>
+        jsonResponse(200, { line_id: "lrt1", run_time_factor: 1, kept_directions: [], reports: [] }),
+    });
+    const page = pageBeforeScripts(EDSA, "en");
+    const stations = within(page).getByRole("list", { name: "LRT-1 stations" });
+    expect(within(stations).getByRole("link", { name: "EDSA" })).toHaveAttribute("aria-current", "true");
+    expect(within(page).getByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
+    expect(within(page).getAllByTestId("arrival-placeholder")).toHaveLength(2);
+
+    const { reported } = await hydrate(page, EDSA, "en");
+    expect(await screen.findByRole("region", { name: "Northbound" })).toBeInTheDocument();
+    expect(reported).toEqual([]);
+    expect(page.contains(stations)).toBe(true);
+  });
+
+  it("hydrates a Filipino page in Filipino, then switches to the English kept on this device, with nothing logged", async () => {
+    stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/account/roles": () => jsonResponse(200, { moderator: false }),
+      "GET /api/lines/status": () => jsonResponse(200, []),
+    });
+    const page = pageBeforeScripts("/", "fil");
+    const stations = within(page).getByRole("list", { name: WEB_TEXTS_FIL.lineStations("LRT-1") });
+
+    const { reported } = await hydrate(page, "/", "fil", "en");
+    await waitFor(() => expect(stations).toHaveAccessibleName(WEB_TEXTS_EN.lineStations("LRT-1")));
+    expect(screen.getByRole("heading", { level: 1, name: WEB_TEXTS_EN.tabLines })).toBeInTheDocument();
+    expect(reported).toEqual([]);
+    expect(page.contains(stations)).toBe(true);
   });
 });

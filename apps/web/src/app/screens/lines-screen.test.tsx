@@ -22,11 +22,12 @@ async function renderLines(at = "/") {
   return view;
 }
 
-const stationList = () => screen.getByRole("listbox", { name: /stations$/ });
+const stationList = () => screen.getByRole("list", { name: /stations$/ });
 const stationNames = () =>
   within(stationList())
-    .getAllByRole("option")
-    .map((option) => option.textContent);
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+const stationLink = (name: string) => within(stationList()).getByRole("link", { name });
 
 const quietLines = ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
   line_id,
@@ -61,42 +62,52 @@ describe("LinesScreen", () => {
     expect(stationNames()).toEqual(["Araneta Center-Cubao"]);
     await userEvent.clear(screen.getByPlaceholderText("Search stations..."));
     await userEvent.type(screen.getByPlaceholderText("Search stations..."), "zzz");
-    expect(screen.queryByRole("listbox", { name: /stations$/ })).toBeNull();
+    expect(screen.queryByRole("list", { name: /stations$/ })).toBeNull();
     expect(screen.getByText("No station matches “zzz”.")).toBeInTheDocument();
   });
 
   it("choosing a station marks it, keeps it in the address and shows its arrivals", async () => {
     await renderLines();
-    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
-    expect(screen.getByRole("option", { name: "EDSA" })).toHaveAttribute("aria-selected", "true");
+    await userEvent.click(stationLink("EDSA"));
+    expect(stationLink("EDSA")).toHaveAttribute("aria-current", "true");
     expect(currentLocation().search).toBe("?line=lrt1&station=edsa");
     expect(await screen.findByRole("heading", { level: 2, name: "EDSA" })).toBeInTheDocument();
     expect(await screen.findByRole("region", { name: "Northbound" })).toBeInTheDocument();
   });
 
+  it("links each station to its arrivals' address, and leaves a click that opens a new tab to the browser", async () => {
+    await renderLines("/?line=mrt3");
+    expect(stationLink("Araneta Center-Cubao")).toHaveAttribute("href", "/?line=mrt3&station=cube");
+    const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    act(() => void stationLink("Araneta Center-Cubao").dispatchEvent(newTab));
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(currentLocation().search).toBe("?line=mrt3");
+    expect(stationLink("Araneta Center-Cubao")).not.toHaveAttribute("aria-current");
+  });
+
   it("is one tab stop: arrows, Home and End move between stations, Enter chooses one", async () => {
     await renderLines("/?line=lrt2&station=araneta");
-    const options = within(stationList()).getAllByRole("option");
-    expect(options.filter((option) => option.tabIndex === 0).map((option) => option.textContent)).toEqual([
+    const links = within(stationList()).getAllByRole("link");
+    expect(links.filter((link) => link.tabIndex === 0).map((link) => link.textContent)).toEqual([
       "Araneta Center-Cubao",
     ]);
-    act(() => screen.getByRole("option", { name: "Araneta Center-Cubao" }).focus());
+    act(() => stationLink("Araneta Center-Cubao").focus());
     await userEvent.keyboard("{ArrowDown}");
-    expect(screen.getByRole("option", { name: "Anonas" })).toHaveFocus();
+    expect(stationLink("Anonas")).toHaveFocus();
     expect(currentLocation().search).toBe("?line=lrt2&station=araneta");
     await userEvent.keyboard("{End}");
-    expect(screen.getByRole("option", { name: "Antipolo" })).toHaveFocus();
+    expect(stationLink("Antipolo")).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}");
-    expect(screen.getByRole("option", { name: "Antipolo" })).toHaveFocus();
+    expect(stationLink("Antipolo")).toHaveFocus();
     await userEvent.keyboard("{Home}{ArrowUp}");
-    expect(screen.getByRole("option", { name: "Recto" })).toHaveFocus();
+    expect(stationLink("Recto")).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(currentLocation().search).toBe("?line=lrt2&station=legal");
-    expect(screen.getByRole("option", { name: "Legarda" })).toHaveAttribute("aria-selected", "true");
+    expect(stationLink("Legarda")).toHaveAttribute("aria-current", "true");
     // Its arrivals load after the choice: wait for them, so nothing updates after the test.
     expect(await screen.findByRole("heading", { level: 2, name: "Legarda" })).toBeInTheDocument();
     await userEvent.tab();
-    expect(screen.getByRole("option", { name: "Legarda" })).not.toHaveFocus();
+    expect(stationLink("Legarda")).not.toHaveFocus();
   });
 
   it("changing the line clears the chosen station and the search text", async () => {
@@ -143,7 +154,7 @@ describe("LinesScreen", () => {
     });
     await renderLines();
     chosenAt = performance.now();
-    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
+    await userEvent.click(stationLink("EDSA"));
     await waitFor(() => expect(scrolls).toHaveLength(1));
     expect(scrolls[0]?.options).toEqual({ behavior: "smooth", block: "start" });
     expect(scrolls[0]?.afterMs).toBeGreaterThanOrEqual(100);
@@ -238,9 +249,9 @@ describe("LinesScreen in Filipino", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Mga Linya" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Error sa Lokasyon" })).toBeInTheDocument();
-    expect(screen.getByRole("listbox", { name: "Mga istasyon ng LRT-1" })).toBeInTheDocument();
+    const stations = screen.getByRole("list", { name: "Mga istasyon ng LRT-1" });
 
-    await userEvent.click(screen.getByRole("option", { name: "EDSA" }));
+    await userEvent.click(within(stations).getByRole("link", { name: "EDSA" }));
     const northbound = await screen.findByRole("region", { name: "Northbound" });
     expect(within(northbound).getByText("papuntang Fernando Poe Jr.")).toBeInTheDocument();
     expect(within(northbound).getByText("Schedule lang")).toBeInTheDocument();

@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { STATION_SCROLL_DELAY_MS } from "#web/config/settings.ts";
-import { ArrivalPlaceholders } from "#web/features/arrivals/components/arrival-placeholders.tsx";
+import { ArrivalsSkeleton } from "#web/features/arrivals/components/arrivals-skeleton.tsx";
 import { useFavourites } from "#web/features/favourites/favourites-store.ts";
 import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts";
 import { LinePicker } from "#web/features/lines/components/line-picker.tsx";
 import { StationPicker } from "#web/features/lines/components/station-picker.tsx";
 import { useLineAndStation } from "#web/features/lines/use-line-and-station.ts";
 import { NearestStationCard } from "#web/features/location/components/nearest-station-card.tsx";
+import { useHydrated } from "#web/hooks/use-hydrated.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
@@ -86,6 +87,7 @@ export function LinesScreen() {
   const { favourites } = useFavourites();
   const troubleOf = useLineTroubles();
   const { target, requestScroll, onSettled } = useScrollToArrivals();
+  const hydrated = useHydrated();
   const { t } = useI18n();
 
   function openStation(lineId: LineId, stationId: string) {
@@ -108,8 +110,8 @@ export function LinesScreen() {
       <LinePicker selected={line} onChoose={chooseLine} troubleOf={troubleOf} />
       <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
       <div ref={target}>
-        {station ? (
-          <Suspense fallback={<ArrivalPlaceholders />}>
+        {station && hydrated ? (
+          <Suspense fallback={<ArrivalsSkeleton line={line} station={station} />}>
             <StationArrivals
               key={`${line.id}/${station.id}`}
               line={line}
@@ -118,6 +120,8 @@ export function LinesScreen() {
             />
           </Suspense>
         ) : null}
+        {/* The station's page's HTML, until the page is live: its arrivals need the clock. */}
+        {station && !hydrated ? <ArrivalsSkeleton line={line} station={station} /> : null}
       </div>
     </div>
   );

@@ -8,6 +8,12 @@ interface Current {
 }
 
 let current: Current = { language: "en", t: WEB_TEXTS_EN };
+/**
+ * The language the page's HTML is written in: what hydration must find. A language kept on this device that
+ * differs is switched to once React has hydrated the page, by its own check of the store after hydration,
+ * so the switch never meets a half-hydrated page (docs/decisions/088-the-first-screen-as-html.md).
+ */
+let written: Current = current;
 let latestRequest = 0;
 const listeners = new Set<() => void>();
 
@@ -21,7 +27,7 @@ export function useI18n(): Current {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    () => written,
   );
 }
 
@@ -53,11 +59,12 @@ async function catalogueOf(language: Language): Promise<WebTexts> {
 }
 
 /**
- * The language the build writes a page in (docs/decisions/088-the-first-screen-as-html.md): no page to
- * update, and nothing rendered yet to tell.
+ * The language a page is written in, before anything is rendered: the build writes the page in it, and the
+ * page hydrates in it (docs/decisions/088-the-first-screen-as-html.md).
  */
 export async function loadLanguage(language: Language): Promise<void> {
   current = { language, t: await catalogueOf(language) };
+  written = current;
 }
 
 /**

@@ -22,6 +22,7 @@ import { useSessionReadOnce } from "#web/lib/session.ts";
 import { type ArrivalsView, useArrivals } from "../use-arrivals";
 import { ArrivalPlaceholders } from "./arrival-placeholders";
 import { DirectionGroup } from "./direction-group";
+import { StationHeading } from "./station-heading";
 import { UpdatedLine } from "./updated-line";
 
 interface ArrivalsPanelProps {
@@ -144,13 +145,7 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
     <section aria-labelledby="arrivals-heading" className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2
-            id="arrivals-heading"
-            className="border-l-4 pl-2 text-xl font-bold"
-            style={{ borderColor: line.color }}
-          >
-            {station.name}
-          </h2>
+          <StationHeading line={line} station={station} />
           <UpdatedLine view={view} now={now} />
         </div>
         <div className="flex shrink-0 gap-2">

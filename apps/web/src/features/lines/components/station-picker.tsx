@@ -5,7 +5,7 @@ import { SearchIcon } from "#web/components/ui/icons.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { HowItWorks } from "./how-it-works";
-import { StationListbox } from "./station-listbox";
+import { StationLinks } from "./station-links";
 
 interface StationPickerProps {
   line: Line;
@@ -48,7 +48,7 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
       {onLine.length === 0 ? (
         <p className="px-1 py-2 text-sm text-slate-600">{t.noStationMatches(search.trim())}</p>
       ) : (
-        <StationListbox
+        <StationLinks
           line={line}
           stations={onLine}
           selected={selected}
