@@ -8,6 +8,8 @@ import { precompress } from "./vite-precompress";
 import { prerenderPages } from "./vite-prerender-pages";
 
 const THEME_COLOR = "#4338ca";
+/** The service worker's cache of the pages the server sent. */
+const PAGES_CACHE = "riles-pages";
 
 export default defineConfig({
   plugins: [
@@ -43,10 +45,38 @@ export default defineConfig({
         // The app shell opens offline; the API is never cached by the worker (arrivals fall back to the
         // schedule in the app itself).
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // index.html, the English Lines page, is the one page kept: React renders any other screen over it.
+        // index.html, the English Lines page, is the one page precached: the last resort offline.
         globIgnores: ["pages/**"],
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        // A page is asked of the server first, which sends it in the rider's language; the pages it sent are
+        // kept for offline use (docs/decisions/110-a-page-per-line-and-station.md).
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: PAGES_CACHE,
+              // A page kept for an address is its only copy offline, whatever headers it was asked with.
+              matchOptions: { ignoreVary: true },
+              expiration: { maxEntries: 30 },
+              plugins: [
+                {
+                  // Offline at an address never opened: the page the server sent last, in the rider's
+                  // language; React renders the address's screen over it. Copied into the worker as text,
+                  // so the cache's name is written out.
+                  handlerDidError: async () => {
+                    const cache = await caches.open("riles-pages");
+                    const last = (await cache.keys()).at(-1);
+                    return last ? cache.match(last) : undefined;
+                  },
+                },
+              ],
+              // Nothing kept yet: the precached English Lines page.
+              precacheFallback: { fallbackURL: "/index.html" },
+            },
+          },
+        ],
         // The reminders' push and notificationclick handlers (public/push-handlers.js).
         importScripts: ["push-handlers.js"],
       },

@@ -75,7 +75,7 @@ const weekdayNight = new Date("2026-11-24T23:30:00+08:00");
 test("Lines by default, with arrivals, unable to load them and closed", async ({ page, context }) => {
   await page.clock.setFixedTime(weekdayMorning);
   await page.goto("/");
-  await expect(page.getByRole("listbox", { name: "LRT-1 stations" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "LRT-1 stations" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expectNoViolations(page, "lines default");
   await expectTouchTargets(page, "main");
@@ -128,7 +128,7 @@ test("keyboard only: skip the header, Tab to the station list, arrows and Enter 
 }) => {
   await page.clock.setFixedTime(weekdayMorning);
   await page.goto("/");
-  await expect(page.getByRole("listbox", { name: "LRT-1 stations" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "LRT-1 stations" })).toBeVisible();
 
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -139,9 +139,9 @@ test("keyboard only: skip the header, Tab to the station list, arrows and Enter 
 
   // The list is one tab stop among a handful: the location card's button, three lines, the help box's
   // close button and the search field come before it.
-  const first = page.getByRole("option", { name: "Fernando Poe Jr." });
+  const first = page.getByRole("link", { name: "Fernando Poe Jr." });
   let tabs = 0;
-  while (tabs < 8 && !(await first.evaluate((option) => option === document.activeElement))) {
+  while (tabs < 8 && !(await first.evaluate((link) => link === document.activeElement))) {
     await page.keyboard.press("Tab");
     tabs += 1;
   }
@@ -149,19 +149,19 @@ test("keyboard only: skip the header, Tab to the station list, arrows and Enter 
   await expectClearOfBars(page, first);
 
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("option", { name: "Balintawak" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Balintawak" })).toBeFocused();
   await page.keyboard.press("End");
-  await expect(page.getByRole("option", { name: "Dr. Santos" })).toBeFocused();
-  await expectClearOfBars(page, page.getByRole("option", { name: "Dr. Santos" }));
+  await expect(page.getByRole("link", { name: "Dr. Santos" })).toBeFocused();
+  await expectClearOfBars(page, page.getByRole("link", { name: "Dr. Santos" }));
   for (let step = 0; step < 6; step += 1) await page.keyboard.press("ArrowUp");
-  const edsa = page.getByRole("option", { name: "EDSA", exact: true });
+  const edsa = page.getByRole("link", { name: "EDSA", exact: true });
   await expect(edsa).toBeFocused();
   // Moving does not choose.
   await expect(page).not.toHaveURL(/station=/);
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(/[?&]line=lrt1&station=edsa/);
-  await expect(edsa).toHaveAttribute("aria-selected", "true");
+  await expect(edsa).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("heading", { level: 2, name: "EDSA" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Northbound" }).getByTestId("arrival-minutes")).toHaveText([
     "Now",

@@ -89,7 +89,7 @@ test.describe("arrivals first", () => {
       await route.continue();
     });
     await page.goto("/");
-    await page.getByRole("option", { name: "EDSA", exact: true }).click();
+    await page.getByRole("link", { name: "EDSA", exact: true }).click();
 
     await expect(nextTrainOf(page, "Northbound")).toBeInViewport({ ratio: 1 });
     await expect(nextTrainOf(page, "Southbound")).toBeInViewport({ ratio: 1 });
@@ -136,7 +136,7 @@ test.describe("arrivals first", () => {
 
     await page.getByRole("button", { name: "LRT-1", exact: true }).click();
     await search.fill("Roosevelt");
-    await expect(page.getByRole("listbox", { name: "LRT-1 stations" }).getByRole("option")).toHaveText([
+    await expect(page.getByRole("list", { name: "LRT-1 stations" }).getByRole("link")).toHaveText([
       "Fernando Poe Jr.",
     ]);
   });

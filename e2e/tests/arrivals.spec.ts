@@ -11,7 +11,7 @@ test.describe("arrivals from the schedule", () => {
     await page.clock.setFixedTime(weekdayMorning);
     await page.goto("/");
     await page.getByRole("button", { name: "LRT-1", exact: true }).click();
-    await page.getByRole("option", { name: "EDSA", exact: true }).click();
+    await page.getByRole("link", { name: "EDSA", exact: true }).click();
 
     const northbound = page.getByRole("region", { name: "Northbound" });
     const southbound = page.getByRole("region", { name: "Southbound" });
@@ -34,8 +34,8 @@ test.describe("arrivals from the schedule", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "MRT-3", exact: true }).click();
     await page.getByPlaceholder("Search stations...").fill("cub");
-    const stations = page.getByRole("listbox", { name: "MRT-3 stations" });
-    await expect(stations.getByRole("option", { name: "Araneta Center-Cubao" })).toBeVisible();
-    await expect(stations.getByRole("option", { name: "Ayala" })).toHaveCount(0);
+    const stations = page.getByRole("list", { name: "MRT-3 stations" });
+    await expect(stations.getByRole("link", { name: "Araneta Center-Cubao" })).toBeVisible();
+    await expect(stations.getByRole("link", { name: "Ayala" })).toHaveCount(0);
   });
 });

@@ -53,7 +53,7 @@ test.describe("how full trains usually are", () => {
     await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toBeVisible();
     expect(crowdingRequests).toEqual([]);
     await page.getByRole("button", { name: "MRT-3", exact: true }).click();
-    await page.getByRole("option", { name: "Shaw Boulevard", exact: true }).click();
+    await page.getByRole("link", { name: "Shaw Boulevard", exact: true }).click();
     // The heading shows while the figures load; once a chart is on screen its one request has been made.
     const usually = page.getByRole("region", { name: "Usually at this station" });
     await expect(usually.getByRole("figure", { name: /^Southbound/ })).toBeVisible();

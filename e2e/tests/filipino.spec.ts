@@ -67,7 +67,7 @@ test("a phone in Filipino shows Lines and arrivals in Filipino, and Settings swi
   await expect(page.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Mga Linya" })).toBeVisible();
 
-  await page.getByRole("option", { name: "Monumento", exact: true }).click();
+  await page.getByRole("link", { name: "Monumento", exact: true }).click();
   const northbound = page.getByRole("region", { name: "Northbound" });
   await expect(northbound.getByText("papuntang Fernando Poe Jr.")).toBeVisible();
   await expect(northbound.getByText("Susunod na Tren")).toBeVisible();

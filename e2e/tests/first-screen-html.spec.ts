@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { LANGUAGE_COOKIE, WEB_TEXTS_EN, WEB_TEXTS_FIL } from "@riles/core";
 
 // Tuesday 24 November 2026, 08:03 in Manila.
@@ -30,10 +30,23 @@ test("the served page of / holds LRT-1's station list in the language asked, bef
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the station list shows and the tabs are links between the screens", async ({ page }) => {
+  test("the station list shows, a station is a link to its arrivals, and the tabs are links between the screens", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const stations = page.getByRole("listbox", { name: "LRT-1 stations" });
-    await expect(stations.getByRole("option")).toHaveCount(25);
+    const stations = page.getByRole("list", { name: "LRT-1 stations" });
+    await expect(stations.getByRole("link")).toHaveCount(25);
+
+    await stations.getByRole("link", { name: "EDSA", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?line=lrt1&station=edsa$/);
+    await expect(stations.getByRole("link", { name: "EDSA", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // The arrivals need the clock: their skeleton is the page's, under the station's name.
+    await expect(page.getByRole("heading", { level: 2, name: "EDSA" })).toBeVisible();
+    await expect(page.getByTestId("arrival-placeholder")).toHaveCount(2);
+
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
@@ -45,39 +58,72 @@ test.describe("hydration", () => {
   // The app registers its worker as it would for a rider; blocked, Playwright would log that it blocked it.
   test.use({ serviceWorkers: "allow" });
 
-  test("React hydrates the page with nothing logged, and keeps the station list the HTML painted", async ({
-    page,
-  }) => {
+  /**
+   * Opens `path` and waits for the page to hydrate; gives what was logged so far and after, how many
+   * stations were taken off the page (a hydration that failed renders the list afresh) and the layout shift.
+   */
+  async function hydrate(page: Page, path: string) {
     await page.clock.setFixedTime(weekdayMorning);
     const logged: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") logged.push(message.text());
     });
     page.on("pageerror", (error) => logged.push(error.message));
-    // Counts the stations taken off the page: a hydration that failed would render the list afresh.
     await page.addInitScript(() => {
-      const counter = window as unknown as { stationsRemoved: number };
-      counter.stationsRemoved = 0;
+      const seen = window as unknown as { stationsRemoved: number; layoutShift: number };
+      seen.stationsRemoved = 0;
+      seen.layoutShift = 0;
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
             if (
               node instanceof Element &&
-              (node.matches("[role=option]") || node.querySelector("[role=option]"))
+              (node.matches("a[href*='station=']") || node.querySelector("a[href*='station=']"))
             )
-              counter.stationsRemoved++;
+              seen.stationsRemoved++;
       }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries())
+          seen.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
     });
     // The health check is sent by an effect, once the hydrated page has committed.
     const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/health");
-    await page.goto("/");
+    await page.goto(path);
     await hydrated;
-    expect(
-      await page.evaluate(() => (window as unknown as { stationsRemoved: number }).stationsRemoved),
-    ).toBe(0);
+    return {
+      logged,
+      stationsRemoved: () =>
+        page.evaluate(() => (window as unknown as { stationsRemoved: number }).stationsRemoved),
+      layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    };
+  }
+
+  test("React hydrates the page with nothing logged, and keeps the station list the HTML painted", async ({
+    page,
+  }) => {
+    const { logged, stationsRemoved } = await hydrate(page, "/");
+    expect(await stationsRemoved()).toBe(0);
 
     await page.getByRole("button", { name: "MRT-3" }).click();
-    await expect(page.getByRole("listbox", { name: "MRT-3 stations" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "MRT-3 stations" })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+
+  test("a station's address hydrates its page with nothing logged: the station list stays, the arrivals fill in without a shift", async ({
+    page,
+  }) => {
+    const { logged, stationsRemoved, layoutShift } = await hydrate(page, "/?line=mrt3&station=cube");
+    const stations = page.getByRole("list", { name: "MRT-3 stations" });
+    await expect(stations.getByRole("link", { name: "Araneta Center-Cubao" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(
+      page.getByRole("region", { name: "Northbound" }).getByTestId("arrival-minutes").first(),
+    ).toBeVisible();
+    expect(await stationsRemoved()).toBe(0);
+    expect(await layoutShift()).toBe(0);
     expect(logged).toEqual([]);
   });
 });

@@ -1,30 +1,20 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { initialLanguage, LANGUAGE_COOKIE, type Language, preferredLanguages } from "@riles/core";
+import {
+  initialLanguage,
+  LANGUAGE_COOKIE,
+  type Language,
+  NOT_FOUND_PAGE,
+  preferredLanguages,
+  webPageOf,
+} from "@riles/core";
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "#server/app-env.ts";
 import { languagePreloadHeader } from "./language-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** The page the web build writes for each screen's address (apps/web/vite-prerender-pages.ts). */
-const PAGE_OF_PATH: Readonly<Record<string, string>> = {
-  "": "index",
-  map: "map",
-  report: "report",
-  settings: "settings",
-  accuracy: "accuracy",
-  moderate: "moderate",
-  auth: "auth",
-};
-const NOT_FOUND_PAGE = "not-found";
-
-/** The built page of an address, matched as the app's router matches it: whatever the case or a trailing slash. */
-function pageOf(pathname: string): string {
-  return PAGE_OF_PATH[pathname.replace(/^\/+|\/+$/g, "").toLowerCase()] ?? NOT_FOUND_PAGE;
-}
 
 /** A file's address (it has an extension), not a screen's. */
 const FILE_PATH = /\.\w+$/;
@@ -67,17 +57,19 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
     return c.text("No such file in this version of the app.", 404);
   });
   // A screen's address gets its screen, already rendered in the rider's language, so the first paint needs no
-  // script (docs/decisions/088-the-first-screen-as-html.md); an unknown address the error screen, as a 404.
+  // script (docs/decisions/088-the-first-screen-as-html.md); Lines the page of the line or station its query
+  // chooses (110-a-page-per-line-and-station.md); an unknown address the error screen, as a 404.
+  const pageOf = (c: Context<AppEnv>) => webPageOf(c.req.path, new URL(c.req.url).search);
   const servePage = serveStatic<AppEnv>({
     root: distDir,
     precompressed: true,
-    rewriteRequestPath: (path, c) => `/pages/${languageOf(c)}/${pageOf(path)}.html`,
+    rewriteRequestPath: (_path, c) => `/pages/${languageOf(c)}/${pageOf(c)}.html`,
     onFound: (_path, c) => pageHeaders(c),
   });
   app.get("*", async (c, next) => {
     if (FILE_PATH.test(c.req.path) || !existsSync(join(distDir, "pages"))) return next();
     const page = await servePage(c, next);
-    if (page && pageOf(c.req.path) === NOT_FOUND_PAGE)
+    if (page && pageOf(c) === NOT_FOUND_PAGE)
       return new Response(page.body, { status: 404, headers: page.headers });
     return page;
   });
