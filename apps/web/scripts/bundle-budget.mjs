@@ -115,7 +115,7 @@ async function paintWithoutScripts(url, locale) {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     return {
-      stationsShown: await page.getByRole("listbox").getByRole("option").count(),
+      stationsShown: await page.getByRole("list", { name: /LRT-1/ }).getByRole("link").count(),
       firstContentfulPaintMs: await page.evaluate(
         () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
       ),
