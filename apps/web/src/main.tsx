@@ -21,7 +21,9 @@ const app = (
  * worker, offline, answered with a page it keeps of another address: React then renders the screen afresh.
  */
 function htmlIsThisScreen(): boolean {
-  return root?.dataset.page === webPageOf(window.location.pathname, window.location.search);
+  return (
+    root?.dataset.page === webPageOf(window.location.pathname, new URLSearchParams(window.location.search))
+  );
 }
 
 const htmlLanguage = document.documentElement.lang;

@@ -215,4 +215,4 @@ export {
   WITHDRAWAL_REASONS,
   type WithdrawalReason,
 } from "./trust/trust-rules";
-export { linesScreenChoice, NOT_FOUND_PAGE, webPageOf, webPages } from "./web-pages";
+export { linesScreenChoice, NOT_FOUND_PAGE, type QueryParams, webPageOf, webPages } from "./web-pages";

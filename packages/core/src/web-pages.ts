@@ -33,6 +33,11 @@ export const NOT_FOUND_PAGE = "not-found";
 /** The first line, the Lines screen's own with nothing chosen: its page is `index`. */
 const FIRST_LINE = LINES[0]?.id;
 
+/** An address's query parameters: a `URLSearchParams`, or the server's reading of the query. */
+export interface QueryParams {
+  get(name: string): string | null;
+}
+
 /**
  * The page the web build writes whose HTML is what the app renders at this address before it knows the rider
  * or the clock (docs/decisions/110-a-page-per-line-and-station.md): a screen's own, on Lines the chosen
@@ -40,10 +45,9 @@ const FIRST_LINE = LINES[0]?.id;
  * without a trailing slash. Other query parameters change nothing in the HTML (what they choose is filled in
  * once the page is live).
  */
-export function webPageOf(pathname: string, search: string): string {
+export function webPageOf(pathname: string, params: QueryParams): string {
   const page = SCREEN_PAGES[pathname.replace(/^\/+|\/+$/g, "").toLowerCase()] ?? NOT_FOUND_PAGE;
   if (page !== "index") return page;
-  const params = new URLSearchParams(search);
   const { line, station } = linesScreenChoice(params.get("line"), params.get("station"));
   if (station) return `lines/${line.id}/${station.id}`;
   return line.id === FIRST_LINE ? "index" : `lines/${line.id}`;
@@ -56,7 +60,7 @@ export function webPages(): { name: string; path: string }[] {
     ...(line.id === FIRST_LINE ? [] : [{ name: `lines/${line.id}`, path: `/?line=${line.id}` }]),
     ...line.stations.map((station) => ({
       name: `lines/${line.id}/${station.id}`,
-      path: `/?${new URLSearchParams({ line: line.id, station: station.id })}`,
+      path: `/?line=${encodeURIComponent(line.id)}&station=${encodeURIComponent(station.id)}`,
     })),
   ]);
   return [...screens, ...lines, { name: NOT_FOUND_PAGE, path: `/${NOT_FOUND_PAGE}` }];

@@ -59,7 +59,7 @@ export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
   // A screen's address gets its screen, already rendered in the rider's language, so the first paint needs no
   // script (docs/decisions/088-the-first-screen-as-html.md); Lines the page of the line or station its query
   // chooses (110-a-page-per-line-and-station.md); an unknown address the error screen, as a 404.
-  const pageOf = (c: Context<AppEnv>) => webPageOf(c.req.path, new URL(c.req.url).search);
+  const pageOf = (c: Context<AppEnv>) => webPageOf(c.req.path, new URL(c.req.url).searchParams);
   const servePage = serveStatic<AppEnv>({
     root: distDir,
     precompressed: true,
