@@ -22,6 +22,14 @@ test("the served page of / holds LRT-1's station list in the language asked, bef
   expect(english).toContain('<html lang="en">');
   expect(english).toContain(`aria-label="${WEB_TEXTS_EN.lineStations("LRT-1")}"`);
 
+  // A station's address gets its station's page: the station marked in its line's list, its name over the
+  // arrivals' skeleton; Journey's address its screen's page.
+  const station = await (await request.get("/?line=mrt3&station=cube")).text();
+  expect(station).toContain(`aria-label="${WEB_TEXTS_EN.lineStations("MRT-3")}"`);
+  expect(station).toMatch(/<a aria-current="true"[^>]* href="\/\?line=mrt3&amp;station=cube"/);
+  expect(station).toContain(">Araneta Center-Cubao</h2>");
+  expect((await request.get("/journey?from=lrt1.edsa")).status()).toBe(200);
+
   const unknown = await request.get("/no-such-page");
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain(WEB_TEXTS_EN.goToLines);
