@@ -134,4 +134,18 @@ test.describe("hydration", () => {
     expect(await layoutShift()).toBe(0);
     expect(logged).toEqual([]);
   });
+
+  test("a language kept on this device other than the page's: the page hydrates, then switches, with nothing logged", async ({
+    page,
+  }) => {
+    // Filipino chosen under Settings on an earlier visit, its cookie since lost: the server sends English.
+    await page.addInitScript(() => {
+      if (!localStorage.getItem("riles.language")) localStorage.setItem("riles.language", "fil");
+    });
+    const { logged, stationsRemoved } = await hydrate(page, "/");
+    await expect(page.getByRole("list", { name: WEB_TEXTS_FIL.lineStations("LRT-1") })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fil");
+    expect(await stationsRemoved()).toBe(0);
+    expect(logged).toEqual([]);
+  });
 });
