@@ -81,6 +81,43 @@ describe("JourneyScreen", () => {
     expect(card.getByText("Pamasahe ₱49")).toBeInTheDocument();
   });
 
+  it("shows a way's route on the map on asking, its start, changes and end named, in both languages", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const first = await option(1);
+    const toggle = first.getByRole("button", { name: "Show the route on the map" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveTextContent("Hide the map");
+    const map = await first.findByRole("region", { name: "Map of Option 1: 46 minutes" });
+    // The legs list is the map's text alternative.
+    expect(map).toHaveAccessibleDescription(/Monumento to EDSA, 16 stops/);
+    await waitFor(() =>
+      expect(
+        within(map)
+          .getAllByRole("img")
+          .map((pin) => pin.getAttribute("alt")),
+      ).toEqual([
+        "Start: Monumento, LRT-1",
+        "Change at EDSA, LRT-1",
+        "Change at Taft Avenue, MRT-3",
+        "End: Ayala, MRT-3",
+      ]),
+    );
+    await user.click(toggle);
+    expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
+
+    await act(() => applyLanguage("fil"));
+    await user.click(first.getByRole("button", { name: "Ipakita ang ruta sa mapa" }));
+    const mapa = await first.findByRole("region", { name: "Mapa ng Opsyon 1: 46 na minuto" });
+    await waitFor(() =>
+      expect(within(mapa).getAllByRole("img")[2]).toHaveAttribute("alt", "Lilipat sa Taft Avenue, MRT-3"),
+    );
+  });
+
   it("finds both ends by the station search, old names included, and asks once both are chosen", async () => {
     serve();
     const user = userEvent.setup();

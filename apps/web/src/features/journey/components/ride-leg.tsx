@@ -1,6 +1,6 @@
 import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
-import { useJourneyTexts } from "../use-journey-texts";
 
 type Ride = Extract<JourneyPlanAnswer["journeys"][number]["legs"][number], { kind: "ride" }>;
 
