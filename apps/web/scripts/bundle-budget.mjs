@@ -254,7 +254,9 @@ try {
     mapCodeLoadedOnHome: mapCodeOnHome,
     mapChunk: {
       files: mapChunks,
-      gzipKb: mapScreen ? round(mapChunks.reduce((sum, file) => sum + gzipKb(join("assets", file)), 0)) : null,
+      gzipKb: mapScreen
+        ? round(mapChunks.reduce((sum, file) => sum + gzipKb(join("assets", file)), 0))
+        : null,
       budgetKb: BUDGETS.mapChunkGzipKb,
     },
     lighthouseMobile: {

@@ -195,6 +195,34 @@ describe("JourneyScreen", () => {
     expect((await option(1)).queryByText(/Next train in/)).not.toBeInTheDocument();
   });
 
+  it("labels a ride on a line with cancellations reported, and one on a line still closed, in both languages", async () => {
+    const cancelledOnMrt3 = [{ line_id: "mrt3", delayed: 0, cancelled: 2, latest_report_at: null }] as const;
+    serve(journeysAnswer(NOW, () => [], cancelledOnMrt3));
+    const { unmount } = show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const legs = (await option(1)).getAllByRole("listitem");
+    expect(legs[0]).not.toHaveTextContent("Cancellations reported");
+    expect(legs[2]).toHaveTextContent("MRT-3 towards North AvenueCancellations reported");
+    unmount();
+
+    // 02:00 in Manila: LRT-2 opens at 05:00, so the ride waits for its first train.
+    const night = new Date("2026-11-24T02:00:00+08:00");
+    pinClock(night);
+    serve(journeysAnswer(night));
+    const shown = show("/journey?from=lrt2.rect&to=lrt2.emerald");
+    const [ride] = (await option(1)).getAllByRole("listitem");
+    expect(ride).toHaveTextContent("Line closed: wait for its first train");
+    expect(ride).toHaveTextContent("Departs 5:00 AM");
+    await act(() => applyLanguage("fil"));
+    expect(ride).toHaveTextContent("Sarado ang linya: hintayin ang unang tren");
+    shown.unmount();
+    serve(journeysAnswer(NOW, () => [], cancelledOnMrt3));
+    pinClock(NOW);
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const heading = await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
+    const mrt3 = within(heading.closest("article") as HTMLElement).getAllByRole("listitem")[2];
+    expect(mrt3).toHaveTextContent("May kanselado");
+  });
+
   it("says so when the journey cannot be planned", async () => {
     serve(() => jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }));
     show("/journey?from=lrt1.mon&to=mrt3.ayala");
