@@ -17,6 +17,7 @@ const ride = (line_id: "lrt1" | "lrt2" | "mrt3", board: string, alight: string):
   basis: "timetable",
   fare: 36,
   trouble: null,
+  closed: false,
 });
 
 const walk = (from: [string, string], to: [string, string]): Leg => ({
