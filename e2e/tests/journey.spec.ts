@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { getLine } from "@riles/core";
 import { serverNow } from "../support/server-clock";
+
+// A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 // The server's clock is a weekday Manila morning (support/server-clock.ts): every line runs. The page's
 // clock is pinned to it, so the countdown counts from the moment the server plans for.
@@ -9,6 +16,9 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   page,
 }) => {
   await page.clock.setFixedTime(serverNow());
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
+  );
   await page.goto("/?line=lrt1&station=mon");
   await page.getByRole("link", { name: "Go somewhere from here" }).click();
 
@@ -44,6 +54,25 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   // A student pays half on each line, rounded up to the peso: 18 + 7.
   await page.getByRole("combobox", { name: "Fare" }).selectOption("student");
   await expect(first.getByText("Fare ₱25")).toBeVisible();
+
+  // The route on the map: LRT-1 and MRT-3 in their colours, the walk dashed, the ends and the change pinned.
+  await first.getByRole("button", { name: "Show the route on the map" }).click();
+  const map = first.getByRole("region", { name: /^Map of Option 1: \d+ minutes$/ });
+  await expect(map.locator(`path.route-ride[stroke="${getLine("lrt1")?.color}"]`)).toHaveCount(1);
+  await expect(map.locator(`path.route-ride[stroke="${getLine("mrt3")?.color}"]`)).toHaveCount(1);
+  await expect(map.locator("path.route-walk")).toHaveCount(1);
+  await expect(map.getByRole("img", { name: "Start: Monumento, LRT-1" })).toBeVisible();
+  await expect(map.getByRole("img", { name: "Change at EDSA, LRT-1" })).toBeVisible();
+  await expect(map.getByRole("img", { name: "Change at Taft Avenue, MRT-3" })).toBeVisible();
+  await expect(map.getByRole("img", { name: "End: Ayala, MRT-3" })).toBeVisible();
+  await expect(map.locator(".leaflet-control-attribution")).toContainText("© OpenStreetMap contributors");
+  // Every pin inside the map's box: the view is fitted to the route.
+  const frame = await map.locator(".leaflet-container").boundingBox();
+  for (const pin of await map.locator("img.leaflet-marker-icon").all()) {
+    const box = await pin.boundingBox();
+    expect(box && frame && box.x >= frame.x && box.x + box.width <= frame.x + frame.width).toBe(true);
+    expect(box && frame && box.y >= frame.y && box.y + box.height <= frame.y + frame.height).toBe(true);
+  }
 
   // A 360 px phone: nothing scrolls sideways; axe-core finds nothing.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -6,7 +6,8 @@
 //     (docs/decisions/030-filipino-and-english.md),
 //     and whether / paints its station list from the HTML alone, scripts off
 //     (docs/decisions/088-the-first-screen-as-html.md),
-//   - the gzip size of the lazily loaded map chunk (budget 60 KB),
+//   - the gzip size of the lazily loaded map code (budget 60 KB): the map screen's chunk and the chunk
+//     that holds Leaflet, which the journey screen's route map shares,
 //   - Lighthouse mobile performance and accessibility scores for / (budgets 95 and 95), median of 3 runs
 //     (a run whose trace Chromium lost is run again and counted),
 //     for a browser in English and one in Filipino.
@@ -211,8 +212,14 @@ try {
   }
   const loaded = [...firstScreen.en.files, ...firstScreen.fil.files];
   const assets = readdirSync(join(distDir, "assets"));
-  const mapChunk = assets.find((file) => file.startsWith("map-screen") && file.endsWith(".js"));
-  const mapCodeOnHome = loaded.some((file) => /map-screen|leaflet/.test(file));
+  // Leaflet is told by its own class name: Vite names a shared chunk after one of its modules.
+  const isLeaflet = (file) => readFileSync(join(distDir, file), "utf8").includes("leaflet-container");
+  const mapScreen = assets.find((file) => file.startsWith("map-screen") && file.endsWith(".js"));
+  const mapChunks = [
+    ...(mapScreen ? [mapScreen] : []),
+    ...assets.filter((file) => file.endsWith(".js") && isLeaflet(join("assets", file))),
+  ];
+  const mapCodeOnHome = loaded.some((file) => /map-screen/.test(file) || isLeaflet(file));
   const filipinoOnEnglish = firstScreen.en.files.some((file) => /web-texts-fil/.test(file));
   const filipinoLoaded = firstScreen.fil.files.some((file) => /web-texts-fil/.test(file));
   // A run whose trace lost the page's navigationStart cannot be scored (NO_NAVSTART, about 1 run in 10
@@ -246,8 +253,10 @@ try {
     filipinoTextLoadedForEnglish: filipinoOnEnglish,
     mapCodeLoadedOnHome: mapCodeOnHome,
     mapChunk: {
-      file: mapChunk,
-      gzipKb: mapChunk ? round(gzipKb(join("assets", mapChunk))) : null,
+      files: mapChunks,
+      gzipKb: mapScreen
+        ? round(mapChunks.reduce((sum, file) => sum + gzipKb(join("assets", file)), 0))
+        : null,
       budgetKb: BUDGETS.mapChunkGzipKb,
     },
     lighthouseMobile: {

@@ -77,6 +77,7 @@ export type {
 } from "./estimate/estimate-types";
 export { PRIOR_KEPT_DAY_HABITS } from "./estimate/kept-day-habits";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
+export { lineSightingsValidUntil } from "./estimate/line-sightings-valid-until";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
 export {
@@ -101,6 +102,7 @@ export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
 export { initialLanguage, languageFromBrowser, preferredLanguages } from "./i18n/language-from-browser";
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n/languages";
+export { type HeldForJourneys, journeyInputOf } from "./journeys/journey-input";
 export { journeyPlanAnswer } from "./journeys/journey-plan-answer";
 export type {
   Journey,

@@ -1,18 +1,20 @@
 import {
-  type JourneyInput,
+  journeyInputOf,
   journeyPlanAnswer,
   journeyPlanSchema,
   type journeysQuerySchema,
   LINE_IDS,
+  type LineId,
+  type LineSightings,
   type LineStatus,
   planJourney,
 } from "@riles/core";
 import type { Context } from "hono";
-import type { AppEnv } from "#server/app-env.ts";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { answerJson } from "#server/http/json-text.ts";
 import type { Validated } from "#server/http/validate.ts";
 import { lineStatusText } from "#server/lines/line-status-text.ts";
-import { KeptSightings } from "./kept-sightings";
+import { lineSightingsText } from "#server/sightings/line-sightings-text.ts";
 
 /** A kept JSON text read once: the same text, the same value, until a report changes the text. */
 function parsedOnce<T>(): (text: string) => T {
@@ -24,40 +26,28 @@ function parsedOnce<T>(): (text: string) => T {
 }
 
 /**
- * Plans from what the server keeps in memory: each line's sightings answer (its learned run-time factor,
- * kept directions and recent reports) and the line marks; nothing is read from the database while no
- * report arrives.
+ * Plans from the answers the server keeps in memory for GET /api/sightings (each line's learned run
+ * times, kept directions and recent reports) and GET /api/lines/status (the line marks), each parsed
+ * once: nothing is read from the database or learned again while no report arrives
+ * (docs/decisions/111-sightings-answers-kept-a-minute.md).
  */
 export function journeysHandler() {
-  const kept = new KeptSightings();
   const statusesOf = parsedOnce<LineStatus[]>();
+  const sightingsOf = new Map(LINE_IDS.map((line) => [line, parsedOnce<LineSightings>()]));
+  const sightingsOfLine = async (deps: AppDeps, line: LineId, now: Date) => {
+    const text = await lineSightingsText(deps, line, now);
+    return [line, sightingsOf.get(line)?.(text)] as const;
+  };
   return async (c: Context<AppEnv, string, Validated<"query", typeof journeysQuerySchema>>) => {
-    const query = c.req.valid("query");
     const { deps } = c.var;
     const now = deps.clock();
-    const [statuses, ...lines] = await Promise.all([
+    const [statuses, sightings] = await Promise.all([
       lineStatusText(deps, now),
-      ...LINE_IDS.map((line) => kept.of(deps, line, now)),
+      Promise.all(LINE_IDS.map((line) => sightingsOfLine(deps, line, now))),
     ]);
-    const input: JourneyInput = {
-      from: { lineId: query.from_line, stationId: query.from_station },
-      to: { lineId: query.to_line, stationId: query.to_station },
-      now,
-      leaveAt: query.at === undefined ? undefined : new Date(query.at),
-      fare: { medium: query.medium, rider: query.rider },
-      reports: {},
-      learned: {},
+    const input = journeyInputOf(c.req.valid("query"), now, {
+      sightings: Object.fromEntries(sightings),
       lineStatuses: statusesOf(statuses),
-    };
-    LINE_IDS.forEach((line, index) => {
-      const sightings = lines[index];
-      if (!sightings || !input.reports || !input.learned) return;
-      input.reports[line] = sightings.reports;
-      input.learned[line] = {
-        runTimeFactor: sightings.run_time_factor,
-        keptDirections: sightings.kept_directions,
-        sightingLagMs: sightings.sighting_lag_ms,
-      };
     });
     c.header("Cache-Control", "no-store");
     return answerJson(c, journeyPlanSchema, journeyPlanAnswer(input, planJourney(input)));

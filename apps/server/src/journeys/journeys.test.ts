@@ -1,21 +1,11 @@
 import { type JourneyPlanAnswer, journeyPlanSchema } from "@riles/core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "#server/testing/accounts.ts";
-import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { describe, expect, it } from "vitest";
 import type { TestClient } from "#server/testing/test-server.ts";
+import { twoRidersOnAClock } from "#server/testing/two-riders-on-a-clock.ts";
 
 // Tuesday 2026-11-24 10:00 in Manila.
 const start = new Date("2026-11-24T02:00:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
-let riders: TestClient[];
-
-beforeAll(async () => {
-  riders = [
-    await signedInClient(server, "journeys-1@example.ph"),
-    await signedInClient(server, "journeys-2@example.ph"),
-  ];
-});
+const { server, clock, riders } = twoRidersOnAClock(start, "journeys");
 
 const MONUMENTO_TO_AYALA = "from_line=lrt1&from_station=mon&to_line=mrt3&to_station=ayala";
 
@@ -83,9 +73,9 @@ describe("GET /api/journeys", () => {
   });
 
   it("shows a line's mark, from the reports kept in memory, on that line's rides", async () => {
-    now = new Date(start.getTime() + 60_000);
-    await report(riders[0] as TestClient, "mrt3", "shaw", "southbound", "cancelled");
-    await report(riders[1] as TestClient, "mrt3", "ortigas", "southbound", "cancelled");
+    clock.now = new Date(start.getTime() + 60_000);
+    await report(riders()[0], "mrt3", "shaw", "southbound", "cancelled");
+    await report(riders()[1], "mrt3", "ortigas", "southbound", "cancelled");
     const marked = await journeys(MONUMENTO_TO_AYALA);
     const rides = marked.journeys[0]?.legs.flatMap((leg) =>
       leg.kind === "ride" ? [[leg.line_id, leg.trouble]] : [],
@@ -101,6 +91,9 @@ describe("GET /api/journeys", () => {
     ["from_line=lrt1&from_station=mon&to_line=mrt3", "journeyEndsRequired"],
     ["from_line=lrt9&from_station=mon&to_line=mrt3&to_station=ayala", "unknownLine"],
     ["from_line=lrt1&from_station=ayala&to_line=mrt3&to_station=ayala", "unknownStation"],
+    ["from_line=lrt1&from_station=mon&to_line=mrt3&to_station=nowhere", "unknownStation"],
+    ["from_line=lrt1&from_station=nowhere&to_line=lrt1&to_station=elsewhere", "unknownStation"],
+    ["from_line=mrt3&from_station=mon&to_line=lrt9&to_station=ayala", "unknownLine"],
     ["from_line=lrt1&from_station=mon&to_line=lrt1&to_station=mon", "journeySameStation"],
     [`${MONUMENTO_TO_AYALA}&at=tomorrow`, "journeyTimeInvalid"],
     [`${MONUMENTO_TO_AYALA}&medium=cash`, "notOneOf"],

@@ -1,6 +1,6 @@
 import { REPORT_WINDOW_MS } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { ReportWindowCache, type WindowedAnswer } from "./report-window-cache";
+import { type AnswerWindow, ReportWindowCache, type WindowedAnswer } from "./report-window-cache";
 
 type Row = { id: string; created_at: string };
 const at = (iso: string) => new Date(iso);
@@ -65,5 +65,48 @@ describe("ReportWindowCache", () => {
     await cache.answer("k", now, answer);
     await cache.answer("k", now, answer);
     expect(reads).toHaveLength(4);
+  });
+
+  it("keeps an answer over a window of its own: a day's reports hours old, until the window says", async () => {
+    const cache = new ReportWindowCache(() => true);
+    const { reads, answer } = source([{ id: "dawn", created_at: "2026-11-24T00:00:00.000Z" }]);
+    const dayStartMs = Date.parse("2026-11-23T16:00:00.000Z");
+    const day: AnswerWindow = { since: () => dayStartMs, validUntil: (_rows, nowMs) => nowMs + 60_000 };
+    const threeHoursLater = at("2026-11-24T03:00:00.000Z");
+    expect(await cache.answer("k", threeHoursLater, { ...answer, window: day })).toBe('["dawn"]');
+    const aMinuteLess = new Date(threeHoursLater.getTime() + 59_999);
+    expect(await cache.answer("k", aMinuteLess, { ...answer, window: day })).toBe('["dawn"]');
+    expect(reads).toEqual([new Date(dayStartMs)]);
+    await cache.answer("k", new Date(threeHoursLater.getTime() + 60_000), { ...answer, window: day });
+    expect(reads).toHaveLength(2);
+  });
+
+  it("computes an answer once for requests that miss it together", async () => {
+    const cache = new ReportWindowCache(() => true);
+    const { reads, answer } = source([{ id: "a", created_at: "2026-11-24T00:00:00.000Z" }]);
+    let renders = 0;
+    const counted: WindowedAnswer<Row> = {
+      ...answer,
+      render: (shown, now) => {
+        renders += 1;
+        return answer.render(shown, now);
+      },
+    };
+    const now = at("2026-11-24T00:05:00.000Z");
+    const bodies = await Promise.all(Array.from({ length: 50 }, () => cache.answer("k", now, counted)));
+    expect(new Set(bodies)).toEqual(new Set(['["a"]']));
+    expect(reads).toHaveLength(1);
+    expect(renders).toBe(1);
+  });
+
+  it("does not hand a computation that a report overtook to the requests after the report", async () => {
+    const cache = new ReportWindowCache(() => true);
+    const { rows, answer } = source([]);
+    const now = at("2026-11-24T00:05:00.000Z");
+    const before = cache.answer("k", now, answer);
+    rows.push({ id: "new", created_at: "2026-11-24T00:04:00.000Z" });
+    cache.invalidate("k");
+    expect(await cache.answer("k", now, answer)).toBe('["new"]');
+    await before;
   });
 });

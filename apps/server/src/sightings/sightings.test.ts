@@ -4,23 +4,13 @@ import {
   lineSightingsSchema,
   PRIOR_KEPT_DAY_HABITS,
 } from "@riles/core";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signedInClient } from "#server/testing/accounts.ts";
-import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { describe, expect, it } from "vitest";
 import type { TestClient } from "#server/testing/test-server.ts";
+import { twoRidersOnAClock } from "#server/testing/two-riders-on-a-clock.ts";
 
 // Tuesday 2026-11-24 10:00 in Manila.
 const start = new Date("2026-11-24T02:00:00.000Z");
-let now = start;
-const server = serverForThisFile({ clock: () => now });
-let riders: TestClient[];
-
-beforeAll(async () => {
-  riders = [
-    await signedInClient(server, "sightings-1@example.ph"),
-    await signedInClient(server, "sightings-2@example.ph"),
-  ];
-});
+const { server, clock, riders } = twoRidersOnAClock(start, "sightings");
 
 async function sightings(line: string): Promise<LineSightings> {
   const response = await fetch(`${server.url}/api/sightings?line=${line}`);
@@ -50,12 +40,12 @@ describe("GET /api/sightings", () => {
       reports: [],
     });
 
-    await report(riders[0] as TestClient, "ayala");
-    now = new Date(start.getTime() + 50_000);
+    await report(riders()[0], "ayala");
+    clock.now = new Date(start.getTime() + 50_000);
     // Another rider repeats the same train at the same station: folded into the later report.
-    await report(riders[1] as TestClient, "ayala");
-    now = new Date(start.getTime() + 60_000);
-    await report(riders[0] as TestClient, "shaw", "southbound");
+    await report(riders()[1], "ayala");
+    clock.now = new Date(start.getTime() + 60_000);
+    await report(riders()[0], "shaw", "southbound");
 
     const answer = await sightings("mrt3");
     expect(answer.reports.map((row) => [row.station_id, row.direction])).toEqual([
@@ -68,7 +58,7 @@ describe("GET /api/sightings", () => {
     const [next] = estimateArrivals({
       lineId: "mrt3",
       stationId: "guada",
-      now,
+      now: clock.now,
       reports: answer.reports,
       runTimeFactor: answer.run_time_factor,
       keptDirections: answer.kept_directions,

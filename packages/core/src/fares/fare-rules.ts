@@ -145,15 +145,18 @@ export interface DiscountRule extends Sourced {
 
 /**
  * Each discounted category's rules, oldest first; the newest one in force on the day of travel applies.
- * The legal 20 % rules carry the day their law was signed.
+ * A law takes effect 15 days after its publication, not the day it is signed (docs/fares.md, Discounts).
  */
 export const DISCOUNTS: Record<Exclude<RiderCategory, "regular">, readonly DiscountRule[]> = {
   student: [
     {
-      effectiveFrom: "2019-04-17",
+      // Signed 17 Apr 2019, made public 15 Jul 2019 and still unpublished on 18 Jul 2019: in force no
+      // earlier than 15 days after that; the day of its publication is not sourced.
+      effectiveFrom: "2019-08-03",
       percent: 20,
-      source: "RA 11314 (Student Fare Discount Act)",
-      confidence: "high",
+      source:
+        "RA 11314 (Student Fare Discount Act), signed 17 Apr 2019; Manila Bulletin, 15 and 18 Jul 2019 (not yet published); in force 15 days after publication",
+      confidence: "medium",
     },
     {
       effectiveFrom: "2025-06-20",
@@ -164,19 +167,21 @@ export const DISCOUNTS: Record<Exclude<RiderCategory, "regular">, readonly Disco
   ],
   senior: [
     {
+      // The day it was signed: in force 15 days after its publication, whose day is not sourced.
       effectiveFrom: "2010-02-15",
       percent: 20,
-      source: "RA 9994 (Expanded Senior Citizens Act of 2010)",
-      confidence: "high",
+      source: "RA 9994 (Expanded Senior Citizens Act of 2010), signed 15 Feb 2010",
+      confidence: "medium",
     },
     { effectiveFrom: "2025-07-16", percent: 50, source: "Manila Bulletin, 16 Jul 2025", confidence: "high" },
   ],
   pwd: [
     {
+      // The day RA 9442 was signed: in force 15 days after its publication, whose day is not sourced.
       effectiveFrom: "2007-04-30",
       percent: 20,
-      source: "RA 7277 (Magna Carta for Disabled Persons) as amended by RA 9442",
-      confidence: "high",
+      source: "RA 7277 (Magna Carta for Disabled Persons) as amended by RA 9442, signed 30 Apr 2007",
+      confidence: "medium",
     },
     { effectiveFrom: "2025-07-16", percent: 50, source: "Manila Bulletin, 16 Jul 2025", confidence: "high" },
   ],

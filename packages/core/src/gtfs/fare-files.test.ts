@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { planJourney } from "../journeys/plan-journey";
-import { gtfsStaticFeed } from "./static-feed";
+import { mondayStaticFeed } from "../testing/static-feed-rows";
 
-const monday = new Date("2026-11-23T06:00:00+08:00");
-const feed = gtfsStaticFeed({ now: monday, publisherUrl: "https://riles.example" });
-
-/** A file of the feed as rows keyed by its header (no fare field needs quoting). */
-function rows(name: string): Record<string, string>[] {
-  const text = feed.files.find((file) => file.name === name)?.text ?? "";
-  const [header = "", ...lines] = text.trimEnd().split("\n");
-  const fields = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [fields[index], cell])));
-}
+const { monday, rows } = mondayStaticFeed();
 
 const ids = (name: string, field: string) => new Set(rows(name).map((row) => row[field]));
 

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { departureMinutes } from "../schedule/departures";
+import { mondayStaticFeed } from "../testing/static-feed-rows";
 import { csvFile } from "./csv";
 import { gtfsStaticFeed } from "./static-feed";
 import { textColourOn } from "./text-colour";
 import { tripStops } from "./trip-timetable";
 
-const monday = new Date("2026-11-23T06:00:00+08:00");
-const feed = gtfsStaticFeed({ now: monday, publisherUrl: "https://riles.example" });
-
-/** A file of the feed as rows keyed by its header (no field of this feed needs quoting). */
-function rows(name: string): Record<string, string>[] {
-  const text = feed.files.find((file) => file.name === name)?.text ?? "";
-  const [header = "", ...lines] = text.trimEnd().split("\n");
-  const fields = header.split(",");
-  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [fields[index], cell])));
-}
+const { feed, rows } = mondayStaticFeed();
 
 describe("gtfsStaticFeed", () => {
   it("has the files a GTFS reader needs, and feed_info, transfers and the fares", () => {

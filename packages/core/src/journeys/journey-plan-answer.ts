@@ -23,6 +23,7 @@ function journeyAnswer(journey: Journey): JourneyAnswer {
             basis: leg.basis,
             fare: leg.fare,
             trouble: leg.trouble,
+            closed: leg.closed,
           }
         : {
             kind: "walk",

@@ -1,5 +1,6 @@
 import type { LineId } from "../domain-types";
 import { INTERCHANGES, type StationRef } from "../lines/interchanges";
+import { getStation } from "../lines/lines";
 
 export type RouteStep =
   | { kind: "ride"; lineId: LineId; boardStationId: string; alightStationId: string }
@@ -30,9 +31,11 @@ function changeSequences(from: LineId, to: LineId, visited: readonly LineId[]): 
 /**
  * The ways from one station to another: one ride on a single line, or rides on two or three lines joined
  * by walks at the interchanges, each line ridden once (a same-line journey never changes). A ride from an
- * interchange station to itself is left out: the way starts or ends with the walk.
+ * interchange station to itself is left out: the way starts or ends with the walk. An end that is no
+ * station of its line has no way at all.
  */
 export function journeyRoutes(from: StationRef, to: StationRef): RouteStep[][] {
+  if (!getStation(from.lineId, from.stationId) || !getStation(to.lineId, to.stationId)) return [];
   if (from.lineId === to.lineId && from.stationId === to.stationId) return [];
   return changeSequences(from.lineId, to.lineId, [from.lineId]).map((changes) => {
     const steps: RouteStep[] = [];

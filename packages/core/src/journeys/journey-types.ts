@@ -51,6 +51,8 @@ export interface RideLeg {
   fare: number;
   /** The line's mark when the journey is planned (cancellations or delays riders reported), or null. */
   trouble: LineTrouble;
+  /** The line is closed when the rider reaches its platform: the ride waits for its first train. */
+  closed: boolean;
 }
 
 export interface WalkLeg {

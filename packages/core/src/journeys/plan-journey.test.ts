@@ -113,6 +113,8 @@ describe("planJourney", () => {
     const next = plan.firstNextDay;
     expect(next?.departure.getTime()).toBeGreaterThan(new Date("2026-12-01T04:00:00+08:00").getTime());
     expect(next?.departure.getTime()).toBeLessThan(new Date("2026-12-01T06:00:00+08:00").getTime());
+    // The next morning's journey is said to leave then: its rides are not marked closed.
+    expect(rides(next as Journey).some((ride) => ride.closed)).toBe(false);
   });
 
   it("still offers the ways that catch their last trains late in the evening", () => {
@@ -126,6 +128,8 @@ describe("planJourney", () => {
     const now = new Date("2026-11-30T02:00:00+08:00");
     const plan = planJourney({ from: ref("lrt2", "rect"), to: ref("lrt2", "emerald"), now, fare: BEEP });
     expect(plan.journeys[0]?.departure).toEqual(new Date("2026-11-30T05:00:00+08:00"));
+    // The ride says its line is closed when the rider gets there; at a chosen time when it runs, it does not.
+    expect(rides(plan.journeys[0] as Journey).map((ride) => ride.closed)).toEqual([true]);
     const chosen = new Date("2026-11-30T09:00:00+08:00");
     const later = planJourney({
       from: ref("lrt2", "rect"),
@@ -135,6 +139,22 @@ describe("planJourney", () => {
       fare: BEEP,
     });
     expect(later.journeys[0]?.departure.getTime()).toBeGreaterThanOrEqual(chosen.getTime());
+    expect(rides(later.journeys[0] as Journey).map((ride) => ride.closed)).toEqual([false]);
+  });
+
+  it("plans nothing, and does not throw, for an end that is no station of its line", () => {
+    const ends: [StationRef, StationRef][] = [
+      [ref("lrt1", "ayala"), ref("mrt3", "ayala")],
+      [ref("lrt1", "mon"), ref("mrt3", "nowhere")],
+      [{ lineId: "lrt9" as StationRef["lineId"], stationId: "mon" }, ref("mrt3", "ayala")],
+      [ref("lrt1", "nowhere"), ref("lrt1", "elsewhere")],
+    ];
+    for (const [from, to] of ends)
+      expect(planJourney({ from, to, now: NOON, fare: BEEP })).toEqual({
+        journeys: [],
+        missed: [],
+        firstNextDay: null,
+      });
   });
 
   it("shows a line's mark on the rides of that line only", () => {

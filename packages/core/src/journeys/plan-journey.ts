@@ -30,6 +30,7 @@ function follow(
   dayStartMs: number,
   trains: RideTrains,
   input: JourneyInput,
+  /** Whether rides say the line's mark and whether it is closed: today's plans do, the next morning's not. */
   marked: boolean,
 ): { journey: Journey } | { missed: MissedLastTrain } {
   const legs: JourneyLeg[] = [];
@@ -49,7 +50,8 @@ function follow(
       dayStartMs,
     );
     // A train that came a moment before the rider still stands at the platform, if the line is still open.
-    const earliestMs = isLineOpen(lineId, new Date(readyMs)) ? readyMs - DWELL_MS : readyMs;
+    const open = isLineOpen(lineId, new Date(readyMs));
+    const earliestMs = open ? readyMs - DWELL_MS : readyMs;
     let next: (typeof options)[number] | undefined;
     for (const train of options)
       if (train.boardMs >= earliestMs && (!next || train.boardMs < next.boardMs)) next = train;
@@ -75,6 +77,7 @@ function follow(
       basis: next.basis,
       fare: legFare(lineId, boardStationId, alightStationId, input.fare, departure) ?? 0,
       trouble: marked ? lineTrouble(input.lineStatuses?.find((status) => status.line_id === lineId)) : null,
+      closed: marked && !open,
     };
     legs.push(ride);
     readyMs = next.alightMs;

@@ -23,6 +23,8 @@ const rideLegSchema = z.object({
   basis: z.enum(["live", "timetable"]),
   fare: count,
   trouble: z.nullable(z.enum(["cancelled", "delayed"])),
+  /** The line is closed when the rider reaches its platform: the ride waits for the line's first train. */
+  closed: z.boolean(),
 });
 
 const walkLegSchema = z.object({

@@ -81,6 +81,43 @@ describe("JourneyScreen", () => {
     expect(card.getByText("Pamasahe ₱49")).toBeInTheDocument();
   });
 
+  it("shows a way's route on the map on asking, its start, changes and end named, in both languages", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const first = await option(1);
+    const toggle = first.getByRole("button", { name: "Show the route on the map" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveTextContent("Hide the map");
+    const map = await first.findByRole("region", { name: "Map of Option 1: 46 minutes" });
+    // The legs list is the map's text alternative.
+    expect(map).toHaveAccessibleDescription(/Monumento to EDSA, 16 stops/);
+    await waitFor(() =>
+      expect(
+        within(map)
+          .getAllByRole("img")
+          .map((pin) => pin.getAttribute("alt")),
+      ).toEqual([
+        "Start: Monumento, LRT-1",
+        "Change at EDSA, LRT-1",
+        "Change at Taft Avenue, MRT-3",
+        "End: Ayala, MRT-3",
+      ]),
+    );
+    await user.click(toggle);
+    expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
+
+    await act(() => applyLanguage("fil"));
+    await user.click(first.getByRole("button", { name: "Ipakita ang ruta sa mapa" }));
+    const mapa = await first.findByRole("region", { name: "Mapa ng Opsyon 1: 46 na minuto" });
+    await waitFor(() =>
+      expect(within(mapa).getAllByRole("img")[2]).toHaveAttribute("alt", "Lilipat sa Taft Avenue, MRT-3"),
+    );
+  });
+
   it("finds both ends by the station search, old names included, and asks once both are chosen", async () => {
     serve();
     const user = userEvent.setup();
@@ -156,6 +193,34 @@ describe("JourneyScreen", () => {
     expect(screen.getByText("No journey is possible any more today.")).toBeInTheDocument();
     expect(screen.getByText("The first possible journey leaves at 4:34 AM tomorrow:")).toBeInTheDocument();
     expect((await option(1)).queryByText(/Next train in/)).not.toBeInTheDocument();
+  });
+
+  it("labels a ride on a line with cancellations reported, and one on a line still closed, in both languages", async () => {
+    const cancelledOnMrt3 = [{ line_id: "mrt3", delayed: 0, cancelled: 2, latest_report_at: null }] as const;
+    serve(journeysAnswer(NOW, () => [], cancelledOnMrt3));
+    const { unmount } = show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const legs = (await option(1)).getAllByRole("listitem");
+    expect(legs[0]).not.toHaveTextContent("Cancellations reported");
+    expect(legs[2]).toHaveTextContent("MRT-3 towards North AvenueCancellations reported");
+    unmount();
+
+    // 02:00 in Manila: LRT-2 opens at 05:00, so the ride waits for its first train.
+    const night = new Date("2026-11-24T02:00:00+08:00");
+    pinClock(night);
+    serve(journeysAnswer(night));
+    const shown = show("/journey?from=lrt2.rect&to=lrt2.emerald");
+    const [ride] = (await option(1)).getAllByRole("listitem");
+    expect(ride).toHaveTextContent("Line closed: wait for its first train");
+    expect(ride).toHaveTextContent("Departs 5:00 AM");
+    await act(() => applyLanguage("fil"));
+    expect(ride).toHaveTextContent("Sarado ang linya: hintayin ang unang tren");
+    shown.unmount();
+    serve(journeysAnswer(NOW, () => [], cancelledOnMrt3));
+    pinClock(NOW);
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const heading = await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
+    const mrt3 = within(heading.closest("article") as HTMLElement).getAllByRole("listitem")[2];
+    expect(mrt3).toHaveTextContent("May kanselado");
   });
 
   it("says so when the journey cannot be planned", async () => {

@@ -13,9 +13,15 @@ import {
   parseJourneyEnd,
   parseLeaveTime,
 } from "#web/features/journey/journey-params.ts";
-import { useJourneyTexts } from "#web/features/journey/use-journey-texts.ts";
 import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
+import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
+import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
+
+// Leaflet comes only when a rider asks for a way's map, in the map's own chunk.
+const RouteMap = lazyNamed(() => import("#web/features/map/route-map.tsx"), "RouteMap");
+const routeMap: RouteMapSlot = (legs) => <RouteMap legs={legs} />;
 
 const same = (a: StationRef, b: StationRef) => a.lineId === b.lineId && a.stationId === b.stationId;
 
@@ -97,7 +103,7 @@ export function JourneyScreen() {
         <FareKindChoice kind={fare} onChange={setFare} />
       </form>
       {ask ? (
-        <JourneyResults ask={ask} rideActions={rideReminders} />
+        <JourneyResults ask={ask} rideActions={rideReminders} routeMap={routeMap} />
       ) : (
         <p className="text-slate-700">{from && to ? j.sameStation : j.chooseBoth}</p>
       )}

@@ -16,9 +16,13 @@ function pinSvg(color: string): string {
 
 const ICONS = new Map<string, Icon>();
 
-/** The station pin of `line`, one Leaflet icon per line. */
-export function stationIcon(line: Line): Icon {
-  let pin = ICONS.get(line.id);
+/**
+ * The station pin of `line`, one Leaflet icon per line and `kind`: the map's stations, or a route's
+ * start, change and end (the kind is in the pin's class, so they can be told apart).
+ */
+export function stationIcon(line: Line, kind = "station"): Icon {
+  const key = `${line.id}|${kind}`;
+  let pin = ICONS.get(key);
   if (!pin) {
     pin = icon({
       iconUrl: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(pinSvg(line.color))}`,
@@ -27,9 +31,9 @@ export function stationIcon(line: Line): Icon {
       iconAnchor: [12, 41],
       popupAnchor: [1, -34],
       shadowSize: [41, 41],
-      className: `station-pin station-pin-${line.id}`,
+      className: `station-pin station-pin-${line.id} ${kind}-pin`,
     });
-    ICONS.set(line.id, pin);
+    ICONS.set(key, pin);
   }
   return pin;
 }

@@ -5515,6 +5515,7 @@ export interface operations {
                                 /** @enum {string} */
                                 basis: "live" | "timetable";
                                 board_station_id: string;
+                                closed: boolean;
                                 /** Format: date-time */
                                 departure: string;
                                 /** @enum {string} */
@@ -5567,6 +5568,7 @@ export interface operations {
                                 /** @enum {string} */
                                 basis: "live" | "timetable";
                                 board_station_id: string;
+                                closed: boolean;
                                 /** Format: date-time */
                                 departure: string;
                                 /** @enum {string} */

@@ -64,6 +64,14 @@ export const JOURNEY_TEXTS_EN = {
   noJourneyToday: "No journey is possible any more today.",
   firstNextDay: (time: string) => `The first possible journey leaves at ${time} tomorrow:`,
   noJourney: "No journey found.",
+  lineClosed: "Line closed: wait for its first train",
+  showMap: "Show the route on the map",
+  hideMap: "Hide the map",
+  mapOf: (option: string) => `Map of ${option}`,
+  mapLoading: "Loading the map…",
+  mapStart: (station: string, line: string) => `Start: ${station}, ${line}`,
+  mapChange: (station: string, line: string) => `Change at ${station}, ${line}`,
+  mapEnd: (station: string, line: string) => `End: ${station}, ${line}`,
 };
 
 /** The shape both languages share: a key missing from, or added to, the Filipino one fails the typecheck. */

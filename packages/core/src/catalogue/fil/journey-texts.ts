@@ -60,4 +60,12 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   noJourneyToday: "Wala nang posibleng biyahe ngayong araw.",
   firstNextDay: (time) => `Ang unang posibleng biyahe ay aalis nang ${time} bukas:`,
   noJourney: "Walang nahanap na biyahe.",
+  lineClosed: "Sarado ang linya: hintayin ang unang tren",
+  showMap: "Ipakita ang ruta sa mapa",
+  hideMap: "Itago ang mapa",
+  mapOf: (option) => `Mapa ng ${option}`,
+  mapLoading: "Nilo-load ang mapa…",
+  mapStart: (station, line) => `Simula: ${station}, ${line}`,
+  mapChange: (station, line) => `Lilipat sa ${station}, ${line}`,
+  mapEnd: (station, line) => `Dulo: ${station}, ${line}`,
 };

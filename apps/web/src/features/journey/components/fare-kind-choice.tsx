@@ -1,7 +1,7 @@
 import { FARE_MEDIA, type FareKind, RIDER_CATEGORIES } from "@riles/core";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { LabelledField } from "#web/components/ui/labelled-field.tsx";
-import { useJourneyTexts } from "../use-journey-texts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
 const SELECT = `min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base ${FOCUS_RING.default}`;
 

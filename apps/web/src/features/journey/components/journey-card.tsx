@@ -1,8 +1,10 @@
 import { type JourneyPlanAnswer, minutesUntil } from "@riles/core";
-import { useId } from "react";
+import { Suspense, useId, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
-import { useJourneyTexts } from "../use-journey-texts";
+import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
 import { RideLeg } from "./ride-leg";
 import { WalkLeg } from "./walk-leg";
 
@@ -17,23 +19,66 @@ function firstLegHint(journey: Journey, now: Date): number | "now" {
 }
 
 /**
+ * "Show the route on the map": the map loads only when asked for, in a region named after the way and
+ * described by its legs list, which says in words all the map shows.
+ */
+function RouteMapToggle({
+  journey,
+  title,
+  legsId,
+  routeMap,
+}: {
+  journey: Journey;
+  title: string;
+  legsId: string;
+  routeMap: RouteMapSlot;
+}) {
+  const { j } = useJourneyTexts();
+  const [shown, setShown] = useState(false);
+  const mapId = useId();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={shown}
+        aria-controls={mapId}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? j.hideMap : j.showMap}
+      </Button>
+      <section id={mapId} aria-label={j.mapOf(title)} aria-describedby={legsId} hidden={!shown}>
+        {shown ? (
+          <Suspense fallback={<p className="text-sm text-slate-600">{j.mapLoading}</p>}>
+            {routeMap(journey.legs)}
+          </Suspense>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+/**
  * One way to go: its heading (number and total time), "Leave now" or "Next train in N min" when it leaves
- * from now, its legs in order, and the arrival, total time, changes and fare.
+ * from now, its legs in order, and the arrival, total time, changes and fare; its route on the map on asking.
  */
 export function JourneyCard({
   journey,
   title,
   now,
   rideActions,
+  routeMap,
 }: {
   journey: Journey;
   title: string;
   rideActions?: RideActionsSlot;
+  routeMap?: RouteMapSlot;
   /** The clock's minute when the plan is for leaving now; undefined for a chosen time or the next day. */
   now?: Date;
 }) {
   const { t, j } = useJourneyTexts();
   const headingId = useId();
+  const legsId = useId();
   const hint = now ? firstLegHint(journey, now) : undefined;
   return (
     <article aria-labelledby={headingId} className={`${CARD_CLASS} flex flex-col gap-2`}>
@@ -45,7 +90,7 @@ export function JourneyCard({
           {hint === "now" ? j.goNow : j.nextTrainIn(t.minutesInWords(hint))}
         </p>
       ) : null}
-      <ol className="flex flex-col gap-2">
+      <ol id={legsId} className="flex flex-col gap-2">
         {journey.legs.map((leg) =>
           leg.kind === "ride" ? (
             <RideLeg key={`${leg.line_id}-${leg.departure}`} ride={leg} actions={rideActions} />
@@ -59,6 +104,9 @@ export function JourneyCard({
         {j.total(t.minutesInWords(journey.minutes))}, {j.changes(journey.transfers)}.{" "}
         <span className="font-semibold text-slate-900">{j.totalFare(journey.fare)}</span>
       </p>
+      {routeMap ? (
+        <RouteMapToggle journey={journey} title={title} legsId={legsId} routeMap={routeMap} />
+      ) : null}
     </article>
   );
 }

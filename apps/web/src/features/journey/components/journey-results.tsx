@@ -4,9 +4,10 @@ import { useMemo, useState } from "react";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
+import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
 import { type JourneyAsk, journeyQueryOptions } from "../api/journey-query";
-import { useJourneyTexts } from "../use-journey-texts";
 import { useLiveJourney } from "../use-live-journey";
 import { JourneyCard } from "./journey-card";
 import { MissedTrains } from "./missed-trains";
@@ -22,7 +23,15 @@ function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
  * trains missed; with no way left today, the first journey of the next morning. `ask` is the same object
  * while the ask is the same.
  */
-export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActions?: RideActionsSlot }) {
+export function JourneyResults({
+  ask,
+  rideActions,
+  routeMap,
+}: {
+  ask: JourneyAsk;
+  rideActions?: RideActionsSlot;
+  routeMap?: RouteMapSlot;
+}) {
   const { t, j } = useJourneyTexts();
   const options = useMemo(() => journeyQueryOptions(ask), [ask]);
   const { data, error, isPending } = useQuery(options);
@@ -55,6 +64,7 @@ export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActi
                     title={j.option(index + 1, t.minutesInWords(journey.minutes))}
                     now={leavingNow ? now : undefined}
                     rideActions={rideActions}
+                    routeMap={routeMap}
                   />
                 </li>
               ))}
@@ -67,6 +77,7 @@ export function JourneyResults({ ask, rideActions }: { ask: JourneyAsk; rideActi
                 journey={data.first_next_day}
                 title={j.option(1, t.minutesInWords(data.first_next_day.minutes))}
                 rideActions={rideActions}
+                routeMap={routeMap}
               />
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import { manilaClockValue } from "../journey-params";
-import { useJourneyTexts } from "../use-journey-texts";
 
 const FIELD = `min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base ${FOCUS_RING.default}`;
 

@@ -1,5 +1,5 @@
 import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
-import { useJourneyTexts } from "../use-journey-texts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
 /** The last trains a way would have needed and has missed, said plainly above the ways still left. */
 export function MissedTrains({ missed }: { missed: JourneyPlanAnswer["missed"] }) {

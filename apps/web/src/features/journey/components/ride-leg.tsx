@@ -1,15 +1,17 @@
 import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
-import { useJourneyTexts } from "../use-journey-texts";
 
 type Ride = Extract<JourneyPlanAnswer["journeys"][number]["legs"][number], { kind: "ride" }>;
 
 const TROUBLE_COLOUR = { delayed: "bg-amber-800", cancelled: "bg-red-700" } as const;
+const MARK = "ml-2 rounded px-1.5 text-sm text-white";
 
 /**
  * One train ride: the line in its colour and the terminus it runs towards (the platform's sign), where to
  * board and alight, the stops, when it leaves and whether that rests on riders' reports or the timetable,
- * its fare, the line's mark when riders report trouble, and what other features offer for the ride.
+ * its fare, the line's mark when riders report trouble or when it is closed as the rider gets there, and
+ * what other features offer for the ride.
  */
 export function RideLeg({ ride, actions }: { ride: Ride; actions?: RideActionsSlot }) {
   const { t, j } = useJourneyTexts();
@@ -20,10 +22,9 @@ export function RideLeg({ ride, actions }: { ride: Ride; actions?: RideActionsSl
       <p className="font-semibold">
         {j.ride(line?.name ?? ride.line_id, name(ride.towards_station_id))}
         {ride.trouble ? (
-          <span className={`ml-2 rounded px-1.5 text-sm text-white ${TROUBLE_COLOUR[ride.trouble]}`}>
-            {t.lineTrouble[ride.trouble]}
-          </span>
+          <span className={`${MARK} ${TROUBLE_COLOUR[ride.trouble]}`}>{t.lineTrouble[ride.trouble]}</span>
         ) : null}
+        {ride.closed ? <span className={`${MARK} bg-slate-700`}>{j.lineClosed}</span> : null}
       </p>
       <p>
         {j.boardAlight(name(ride.board_station_id), name(ride.alight_station_id))}, {j.stops(ride.stops)}

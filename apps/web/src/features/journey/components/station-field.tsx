@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { SearchIcon } from "#web/components/ui/icons.tsx";
-import { useJourneyTexts } from "../use-journey-texts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
 interface StationFieldProps {
   legend: string;

@@ -1,5 +1,5 @@
 import { getStation, type JourneyPlanAnswer } from "@riles/core";
-import { useJourneyTexts } from "../use-journey-texts";
+import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
 type Walk = Extract<JourneyPlanAnswer["journeys"][number]["legs"][number], { kind: "walk" }>;
 

@@ -1,5 +1,5 @@
 import { JOURNEY_TEXTS_EN, JOURNEY_TEXTS_FIL, type JourneyTexts, type Language } from "@riles/core";
-import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { useI18n } from "./i18n";
 
 // Both languages' journey words come with the journey screen's chunk, never with the first screen.
 const JOURNEY_TEXTS: Record<Language, JourneyTexts> = { en: JOURNEY_TEXTS_EN, fil: JOURNEY_TEXTS_FIL };
