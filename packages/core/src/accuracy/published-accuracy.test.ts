@@ -6,14 +6,14 @@ describe("lineAccuracies", () => {
   it("gives the range the reports support, and a point once that range is at most 10 points wide", () => {
     const figures = lineAccuracies(
       new Map([
-        ["mrt3", { reports: 1200, scored: 6000, accurate: 3600, detectable: 4500 }],
+        ["mrt3", { reports: 4000, scored: 20_000, accurate: 12_000, detectable: 15_000 }],
         ["lrt1", { reports: 49, scored: 400, accurate: 300, detectable: 320 }],
       ]),
     );
     expect(figures.map((figure) => figure.line_id)).toEqual(["lrt1", "mrt3", "lrt2"]);
     const [lrt1, mrt3, lrt2] = figures;
-    // 3600 judged right where a right estimate would have been 4500 times: 80 %.
-    expect(mrt3).toMatchObject({ enough: true, percent: 80, detectable: 4500 });
+    // 12,000 judged right where a right estimate would have been 15,000 times: 80 %.
+    expect(mrt3).toMatchObject({ enough: true, percent: 80, detectable: 15_000 });
     expect(mrt3?.low).toBeLessThanOrEqual(80);
     expect(mrt3?.high).toBeGreaterThanOrEqual(80);
     expect((mrt3?.high ?? 0) - (mrt3?.low ?? 0)).toBeLessThanOrEqual(10);

@@ -42,7 +42,8 @@ const percentOf = (share: number) => 100 * Math.min(1, Math.max(0, share));
 /**
  * A line's figure from its tally: accurate / detectable, and the range the reports support: the Wilson
  * interval of the share judged right with one trial per report (a report's horizons judge the same train,
- * so they are not independent), divided by the share a right estimate is judged right.
+ * so they are not independent), divided by the share a right estimate is judged right, itself uncertain
+ * as learned from as many reports (its interval's far end divides each bound).
  */
 export function lineAccuracy(
   lineId: LineId,
@@ -57,15 +58,19 @@ export function lineAccuracy(
   };
   if (reports === 0 || scored === 0 || !(detectable > 0))
     return { ...counted, enough: false, percent: null, low: null, high: null };
-  const detection = detectable / scored;
   const judged = wilsonInterval(accurate / scored, reports);
-  const low = Math.floor(percentOf(judged.low / detection));
-  const high = Math.ceil(percentOf(judged.high / detection));
+  // No more estimates can be judged right than a right estimate could be: where the reports show more,
+  // the habits learned for them were too pessimistic, and the share judged right bounds the detection.
+  const detection = wilsonInterval(detectable / scored, reports);
+  const detectionLow = Math.max(detection.low, judged.low);
+  const detectionHigh = Math.max(detection.high, judged.high);
+  const low = Math.floor(percentOf(judged.low / detectionHigh));
+  const high = Math.ceil(percentOf(detectionLow > 0 ? judged.high / detectionLow : 1));
   const enough = high - low <= ACCURACY_POINT_RANGE;
   return {
     ...counted,
     enough,
-    percent: enough ? Math.round(percentOf(accurate / detectable)) : null,
+    percent: enough ? Math.round(percentOf(accurate / Math.max(detectable, accurate))) : null,
     low,
     high,
   };
