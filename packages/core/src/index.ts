@@ -8,16 +8,18 @@ export {
 } from "./accuracy/accurate-estimate";
 export {
   ACCURACY_DAYS,
-  ACCURACY_MIN_REPORTS,
+  ACCURACY_POINT_RANGE,
   accuracyWindowStart,
   type LineAccuracy,
   lineAccuracies,
+  lineAccuracy,
 } from "./accuracy/published-accuracy";
 export {
   ACCURACY_HORIZON_MINUTES,
   type AccuracyTally,
   addTallies,
   EMPTY_TALLY,
+  type ReportJudge,
   reportScores,
   scoreReportedDepartures,
 } from "./accuracy/reported-departures";

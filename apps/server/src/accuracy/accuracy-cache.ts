@@ -1,6 +1,6 @@
 import {
   ACCURACY_DAYS,
-  ACCURACY_MIN_REPORTS,
+  ACCURACY_POINT_RANGE,
   type AccuracyAnswer,
   type AccuracyTally,
   addTallies,
@@ -32,19 +32,24 @@ export interface AccuracyFigures {
   body: JsonText<AccuracyAnswer>;
 }
 
-/** A line's service day as last scored: the ids of its reports (in order) and their tally. */
+/**
+ * A line's service day as last scored: the ids of its reports (in order), their tally, and whether it was
+ * scored whole after the day was over.
+ */
 interface ScoredDay {
   ids: readonly string[];
   tally: AccuracyTally;
+  final: boolean;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Each line's published accuracy over the last 7 Manila service days (docs/decisions/045-published-accuracy.md),
- * kept in memory per line and day. A day's reports only grow while it lasts (the server stamps them), so
- * a recomputation scores only the reports added since the last one; a day whose reports changed otherwise
- * (a report hidden, withdrawn or restored) is scored again whole. Requests are answered from the figures
+ * Each line's published accuracy over the last 7 Manila service days (docs/decisions/045-published-accuracy.md,
+ * 118), kept in memory per line and day. A day's reports only grow while it lasts (the server stamps them),
+ * so a recomputation scores only the reports added since the last one, with the riders' habits learned
+ * from the day so far; once the day is over it is scored again whole, once, with the habits of the whole
+ * day. A day whose reports changed otherwise (a report hidden, withdrawn or restored) is scored again whole. Requests are answered from the figures
  * in hand; once those are ACCURACY_REFRESH_MS old, the first request starts a recomputation in the
  * background. After a start, the first request waits for today only: older days are scored newest first,
  * each widening the window the answer's `since` names, without holding the event loop for long.
@@ -112,7 +117,8 @@ export class AccuracyCache {
           return createdMs >= dayStartMs && createdMs < dayStartMs + DAY_MS;
         });
         const key = `${lineId}:${dayStartMs}`;
-        const dayScore = await this.scoreDay(lineId, dayReports, this.scored.get(key));
+        const dayOver = dayStartMs + DAY_MS <= now.getTime();
+        const dayScore = await this.scoreDay(lineId, dayReports, this.scored.get(key), dayOver);
         scored.set(key, dayScore);
         tallies.set(lineId, addTallies(tallies.get(lineId) ?? EMPTY_TALLY, dayScore.tally));
       }
@@ -126,9 +132,11 @@ export class AccuracyCache {
     lineId: LineId,
     dayReports: readonly ReportRow[],
     before: ScoredDay | undefined,
+    dayOver: boolean,
   ): Promise<ScoredDay> {
     const ids = dayReports.map((row) => row.id);
-    const kept = before?.ids.every((id, index) => ids[index] === id) ? before : undefined;
+    const grown = before?.ids.every((id, index) => ids[index] === id) ?? false;
+    const kept = grown && (before?.final || !dayOver) ? before : undefined;
     let tally = kept?.tally ?? EMPTY_TALLY;
     let turnStart = performance.now();
     for (const score of reportScores(lineId, dayReports, kept?.ids.length ?? 0)) {
@@ -138,14 +146,14 @@ export class AccuracyCache {
         turnStart = performance.now();
       }
     }
-    return { ids, tally };
+    return { ids, tally, final: dayOver };
   }
 
   private publish(now: Date, sinceMs: number, tallies: ReadonlyMap<LineId, AccuracyTally>): AccuracyFigures {
     const answer: AccuracyAnswer = {
       computed_at: now.toISOString(),
       since: new Date(sinceMs).toISOString(),
-      min_reports: ACCURACY_MIN_REPORTS,
+      point_range: ACCURACY_POINT_RANGE,
       lines: lineAccuracies(tallies),
     };
     this.figures = { computedAt: now, body: toJsonText(answer) };

@@ -1,39 +1,53 @@
 import type { LineId } from "../domain-types";
 import { estimateArrivals } from "../estimate/estimate-arrivals";
+import { type KeptDayHabits, kindDensities } from "../estimate/kept-day-habits";
+import { learnedTimetableDay } from "../estimate/learned-kept-directions";
 import { lineSightingsAnswer } from "../estimate/line-sightings-answer";
 import { headwayAt } from "../schedule/headway";
 import { servingDirections } from "../schedule/serving-directions";
 import type { ReportRow } from "../schemas/report-row";
 import { firstIndexWhere } from "../sorted/first-index-where";
 import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
-import { isAccurateEstimate } from "./accurate-estimate";
+import { accuracyWindowOf, isAccurateEstimate } from "./accurate-estimate";
 
 const MINUTE_MS = 60_000;
 /** Each report scores what was shown 1, 2, ... 10 minutes before it. */
 export const ACCURACY_HORIZON_MINUTES = 10;
 
-/** How a set of reports scored: `scored` (report, horizon) pairs, `accurate` of them right. */
+/**
+ * How a set of reports scored: `scored` (report, horizon) pairs, `accurate` of them judged right, and
+ * `detectable`: how many of them a right estimate would have been judged right, given how the day's
+ * riders report (a late or mistaken report makes a right estimate look wrong). accurate / detectable
+ * estimates how often the estimates were right (docs/decisions/118-published-accuracy-corrected-for-riders.md).
+ */
 export interface AccuracyTally {
   /** Reports with at least one horizon scored: what the figure rests on. */
   reports: number;
   scored: number;
   accurate: number;
+  detectable: number;
 }
 
 /**
- * Variants of the judge the bench weighs against the simulated truth (docs/decisions/104-published-accuracy-beside-the-truth.md):
- * the report's train taken to have arrived the day's learned lag before it, and only horizons shorter than
- * the headway in force (a longer one likely spans an unreported train).
+ * The judge: the published one (decision 118), or decision 045's as first published, which the bench
+ * keeps beside it: the report's time taken as the train's, ten horizons, no correction.
  */
-export interface ReportScoring {
-  arrivalFromLag?: boolean;
-  horizonsUnderHeadway?: boolean;
-}
+export type ReportJudge = "published" | "firstPublished";
 
-export const EMPTY_TALLY: AccuracyTally = Object.freeze({ reports: 0, scored: 0, accurate: 0 });
+export const EMPTY_TALLY: AccuracyTally = Object.freeze({
+  reports: 0,
+  scored: 0,
+  accurate: 0,
+  detectable: 0,
+});
 
 export function addTallies(a: AccuracyTally, b: AccuracyTally): AccuracyTally {
-  return { reports: a.reports + b.reports, scored: a.scored + b.scored, accurate: a.accurate + b.accurate };
+  return {
+    reports: a.reports + b.reports,
+    scored: a.scored + b.scored,
+    accurate: a.accurate + b.accurate,
+    detectable: a.detectable + b.detectable,
+  };
 }
 
 /** The first train the screen promised in the direction: what a commuter reads as "the next train". */
@@ -53,28 +67,37 @@ function countUpTo(createdMs: readonly number[], atMs: number): number {
 }
 
 /**
- * Scores what Riles showed before riders' departure reports (docs/decisions/045-published-accuracy.md).
- * `reports` are one Manila service day's reports of the line that still count, oldest first; each report
- * from index `from` on is scored against the estimate shown at its station for its direction k = 1..10
- * minutes before it, computed from the reports created by then, so a report never scores its own effect.
- * The first promised train is judged by the benchmark's windows against the report's time. A horizon is
- * left out when another departure report of the same platform falls between it and the report: the train
- * then on the screen was that one (or this report repeats it). No estimate at all is a miss: a train came
- * within 10 minutes. Cancellation reports tell of no departure; they are read, never scored.
- * Yields one tally per report, in order (empty for a report not scored), so a caller can pause between.
+ * Scores what Riles showed before riders' departure reports (docs/decisions/045-published-accuracy.md,
+ * corrected for the riders by decision 118). `reports` are one Manila service day's reports of the line
+ * that still count, oldest first; each report from index `from` on is scored against the estimate shown at
+ * its station for its direction k = 1, 2, ... minutes before its train arrived (the report's time less the
+ * riders' lag learned from the reports before it), computed from the reports created by then, so a report
+ * never scores its own effect. The first promised train is judged by the benchmark's windows against that
+ * arrival. On a direction the day's reports show keeping the timetable, horizons go back one headway (the
+ * train before came then); on any other, 10 minutes. A horizon is left out when another departure report
+ * of the same platform falls between it and the report: the train then on the screen was that one (or
+ * this report repeats it). No estimate at all is a miss. Cancellation reports tell of no departure; they
+ * are read, never scored. The riders' habits and the directions keeping the timetable are learned from
+ * all of `reports`. Yields one tally per report, in order (empty for a report not scored), so a caller
+ * can pause between.
  */
 export function* reportScores(
   lineId: LineId,
   reports: readonly ReportRow[],
   from = 0,
-  scoring: ReportScoring = {},
+  judge: ReportJudge = "published",
 ): Generator<AccuracyTally, void, undefined> {
   const createdMs = reports.map((report) => Date.parse(report.created_at));
   // Learning the day's run-time factor is most of an estimate's cost, and it depends only on the reports
   // known: learned once per set of known reports, as the phone gets it once per new report.
   const learned = new Map<number, Learned>();
+  const lastMs = createdMs[createdMs.length - 1];
+  const day =
+    judge === "published" && lastMs !== undefined
+      ? learnedTimetableDay(lineId, reports, new Date(lastMs))
+      : undefined;
   for (let index = Math.max(0, from); index < reports.length; index++) {
-    yield scoreReport(lineId, reports, createdMs, index, learned, scoring);
+    yield scoreReport(lineId, reports, createdMs, index, learned, day);
   }
 }
 
@@ -84,10 +107,10 @@ export function scoreReportedDepartures(
   reports: readonly ReportRow[],
   from = 0,
   to = reports.length,
-  scoring: ReportScoring = {},
+  judge: ReportJudge = "published",
 ): AccuracyTally {
   let tally = EMPTY_TALLY;
-  const scores = reportScores(lineId, reports, from, scoring);
+  const scores = reportScores(lineId, reports, from, judge);
   for (let index = Math.max(0, from); index < to; index++) {
     const next = scores.next();
     if (next.done) break;
@@ -131,7 +154,8 @@ function scoreReport(
   createdMs: readonly number[],
   index: number,
   learnedByCount: Map<number, Learned>,
-  scoring: ReportScoring,
+  /** What the day's reports show of the riders and the timetable; none for decision 045's judge. */
+  day: { keptDirections: readonly string[]; habits: KeptDayHabits } | undefined,
 ): AccuracyTally {
   const report = reports[index];
   const reportedMs = createdMs[index];
@@ -141,18 +165,22 @@ function scoreReport(
   const previousMs = previousDepartureMs(reports, createdMs, index);
   let scored = 0;
   let accurate = 0;
+  let detectable = 0;
   // The train came the day's learned lag before the report (learned from the reports before it): the
   // horizons count back from then, or the shortest would ask of a screen that train had already left.
-  const actualMs = scoring.arrivalFromLag
-    ? reportedMs -
-      learnedAt(lineId, reports, createdMs, countUpTo(createdMs, reportedMs - 1), learnedByCount)
+  const lagMs = day
+    ? learnedAt(lineId, reports, createdMs, countUpTo(createdMs, reportedMs - 1), learnedByCount)
         .sightingLagMs
-    : reportedMs;
+    : 0;
+  const actualMs = reportedMs - lagMs;
+  const keepsTimetable = day?.keptDirections.includes(report.direction) ?? false;
   for (let minutes = 1; minutes <= ACCURACY_HORIZON_MINUTES; minutes++) {
     const shownMs = actualMs - minutes * MINUTE_MS;
     if (previousMs !== undefined && previousMs > shownMs) break;
     const now = new Date(shownMs);
-    if (scoring.horizonsUnderHeadway && minutes * MINUTE_MS >= headwayMsAt(lineId, now)) break;
+    const headwayMs = headwayMsAt(lineId, now);
+    // Beyond a headway the screen rightly showed the timetable's train before, which nobody reported.
+    if (keepsTimetable && minutes * MINUTE_MS > headwayMs) break;
     const knownCount = countUpTo(createdMs, shownMs);
     const known = reports.slice(0, knownCount);
     const learned = learnedAt(lineId, reports, createdMs, knownCount, learnedByCount);
@@ -165,11 +193,12 @@ function scoreReport(
     });
     const predictedMs = firstPromised(etas, report.direction);
     scored++;
+    detectable += day ? detectionChance(day.habits, lagMs, minutes * MINUTE_MS, headwayMs) : 1;
     if (predictedMs !== undefined && isAccurateEstimate({ nowMs: shownMs, predictedMs, actualMs })) {
       accurate++;
     }
   }
-  return scored > 0 ? { reports: 1, scored, accurate } : EMPTY_TALLY;
+  return scored > 0 ? { reports: 1, scored, accurate, detectable } : EMPTY_TALLY;
 }
 
 /** When the platform's previous departure report (same station and direction) was created, if any. */
@@ -197,3 +226,26 @@ function previousDepartureMs(
 
 const headwayMsAt = (lineId: LineId, now: Date) =>
   headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;
+
+const DENSITY_STEP_MS = 1000;
+
+/**
+ * The chance that a right estimate `horizonMs` ahead is judged right against a report taken to come
+ * `lagMs` after its train: the share of the day's reports (by the riders' learned habits) that fall within
+ * the horizon's window around the train's arrival once the lag is taken off. Reports naming the next
+ * station or falling anywhere mostly miss it; sent on arrival, they come earlier than the lag says.
+ */
+function detectionChance(habits: KeptDayHabits, lagMs: number, horizonMs: number, periodMs: number): number {
+  const window = accuracyWindowOf(horizonMs);
+  if (!window) return 0;
+  let inside = 0;
+  // Offsets are read within half a period of the train: a report further off tells of the next one.
+  const fromMs = Math.max(lagMs - window.earlyMs, -periodMs / 2);
+  const toMs = Math.min(lagMs + window.lateMs, periodMs / 2);
+  for (let offsetMs = fromMs; offsetMs < toMs; offsetMs += DENSITY_STEP_MS) {
+    // Next-station reports are counted as missing it: they name a train a station's run away.
+    const densities = kindDensities({ offsetMs, hopMs: 0, periodMs, weight: 1 }, habits);
+    inside += densities.prompt + densities.onArrival + densities.anywhere;
+  }
+  return Math.min(1, inside * DENSITY_STEP_MS);
+}

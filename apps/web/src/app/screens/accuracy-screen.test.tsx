@@ -8,11 +8,41 @@ import { AccuracyScreen } from "./accuracy-screen";
 const answer: AccuracyAnswer = {
   computed_at: "2026-11-25T01:00:00.000Z",
   since: "2026-11-18T16:00:00.000Z",
-  min_reports: 50,
+  point_range: 10,
   lines: [
-    { line_id: "lrt1", reports: 49, scored: 380, accurate: 300, enough: false, percent: null },
-    { line_id: "mrt3", reports: 412, scored: 3610, accurate: 1949, enough: true, percent: 54 },
-    { line_id: "lrt2", reports: 1, scored: 10, accurate: 5, enough: false, percent: null },
+    {
+      line_id: "lrt1",
+      reports: 49,
+      scored: 380,
+      accurate: 300,
+      detectable: 300.5,
+      enough: false,
+      percent: null,
+      low: 76,
+      high: 100,
+    },
+    {
+      line_id: "mrt3",
+      reports: 4120,
+      scored: 36_100,
+      accurate: 19_490,
+      detectable: 36_090,
+      enough: true,
+      percent: 54,
+      low: 50,
+      high: 58,
+    },
+    {
+      line_id: "lrt2",
+      reports: 0,
+      scored: 0,
+      accurate: 0,
+      detectable: 0,
+      enough: false,
+      percent: null,
+      low: null,
+      high: null,
+    },
   ],
 };
 
@@ -22,7 +52,7 @@ function show(reply: () => Response | Promise<Response>) {
 }
 
 describe("AccuracyScreen", () => {
-  it("shows each line's figure and the reports it rests on, and no figure below 50 reports", async () => {
+  it("shows each line's figure and the reports it rests on, the range while they are too few, and nothing without reports", async () => {
     show(() => jsonResponse(200, answer));
     expect(
       screen.getByRole("heading", { level: 1, name: "How accurate are the estimates?" }),
@@ -30,15 +60,19 @@ describe("AccuracyScreen", () => {
     expect(screen.getByText("Loading the figures…")).toBeInTheDocument();
     const mrt3 = (await screen.findByText("MRT-3")).closest("li");
     if (!mrt3) throw new Error("no MRT-3 item");
-    expect(within(mrt3).getByText("54% right")).toBeInTheDocument();
-    expect(within(mrt3).getByText("412 reports, 3610 estimates checked")).toBeInTheDocument();
+    expect(within(mrt3).getByText("About 54% right")).toBeInTheDocument();
+    expect(within(mrt3).getByText("4120 reports, 36100 estimates checked")).toBeInTheDocument();
+    expect(within(mrt3).queryByText(/Between/)).not.toBeInTheDocument();
     const lrt1 = screen.getByText("LRT-1").closest("li");
     if (!lrt1) throw new Error("no LRT-1 item");
-    expect(within(lrt1).getByText("Not enough reports yet")).toBeInTheDocument();
-    expect(within(lrt1).getByText("49 reports so far; 50 needed")).toBeInTheDocument();
-    expect(within(lrt1).queryByText(/% right/)).not.toBeInTheDocument();
+    expect(within(lrt1).getByText("Between 76% and 100% right")).toBeInTheDocument();
+    expect(within(lrt1).getByText("Too few reports yet to say more closely")).toBeInTheDocument();
+    expect(within(lrt1).getByText("49 reports, 380 estimates checked")).toBeInTheDocument();
+    expect(within(lrt1).queryByText(/About/)).not.toBeInTheDocument();
     const lrt2 = screen.getByText("LRT-2").closest("li");
-    expect(lrt2 && within(lrt2).getByText("1 report so far; 50 needed")).toBeInTheDocument();
+    if (!lrt2) throw new Error("no LRT-2 item");
+    expect(within(lrt2).getByText("Not enough reports yet")).toBeInTheDocument();
+    expect(within(lrt2).queryByText(/% right/)).not.toBeInTheDocument();
     expect(screen.getByText("Reports since Nov 19, 2026, 12:00 AM")).toBeInTheDocument();
     expect(screen.queryByText("Loading the figures…")).not.toBeInTheDocument();
   });
@@ -46,13 +80,15 @@ describe("AccuracyScreen", () => {
   it("says what it measures and what it cannot", async () => {
     show(() => jsonResponse(200, answer));
     await screen.findByText("MRT-3");
-    expect(screen.getByText(/1 to 10 minutes before/)).toBeInTheDocument();
+    expect(screen.getByText(/in the minutes before that train came/)).toBeInTheDocument();
+    expect(screen.getByText(/allows for how often the reports show that happening/)).toBeInTheDocument();
     expect(screen.getByText(/ETA Accuracy Benchmark/)).toBeInTheDocument();
     const limits = screen.getByRole("region", { name: "What this cannot tell" });
     expect(
       within(limits).getByText(/only truth Riles has: where nobody reports a train, nothing is scored/),
     ).toBeInTheDocument();
     expect(within(limits).getByText(/cluster at busy stations and busy hours/)).toBeInTheDocument();
+    expect(within(limits).getByText(/simulated days, where the true figure is known/)).toBeInTheDocument();
   });
 
   it("says so when the figures cannot be loaded", async () => {
@@ -69,8 +105,13 @@ describe("AccuracyScreen", () => {
       screen.getByRole("heading", { level: 1, name: "Gaano katumpak ang mga tantiya?" }),
     ).toBeInTheDocument();
     const mrt3 = (await screen.findByText("MRT-3")).closest("li");
-    expect(mrt3 && within(mrt3).getByText("54% tama")).toBeInTheDocument();
+    expect(mrt3 && within(mrt3).getByText("Mga 54% tama")).toBeInTheDocument();
     const lrt1 = screen.getByText("LRT-1").closest("li");
-    expect(lrt1 && within(lrt1).getByText("Kulang pa ang mga report")).toBeInTheDocument();
+    expect(lrt1 && within(lrt1).getByText("Mula 76% hanggang 100% tama")).toBeInTheDocument();
+    expect(
+      lrt1 && within(lrt1).getByText("Kulang pa ang mga report para masabi nang mas eksakto"),
+    ).toBeInTheDocument();
+    const lrt2 = screen.getByText("LRT-2").closest("li");
+    expect(lrt2 && within(lrt2).getByText("Kulang pa ang mga report")).toBeInTheDocument();
   });
 });

@@ -2629,14 +2629,17 @@ export interface operations {
                         computed_at: string;
                         lines: {
                             accurate: number;
+                            detectable: number;
                             enough: boolean;
+                            high: number | null;
                             /** @enum {string} */
                             line_id: "lrt1" | "mrt3" | "lrt2";
+                            low: number | null;
                             percent: number | null;
                             reports: number;
                             scored: number;
                         }[];
-                        min_reports: number;
+                        point_range: number;
                         /** Format: date-time */
                         since: string;
                     };

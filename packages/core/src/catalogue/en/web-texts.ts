@@ -276,21 +276,22 @@ export const WEB_TEXTS_EN = {
     link: "How accurate are the estimates?",
     title: "How accurate are the estimates?",
     intro:
-      "Every time a rider reports a train leaving a station, Riles looks back at the next train it showed at that station, in that direction, 1 to 10 minutes before. The estimate counts as right when the train left within the window of the ETA Accuracy Benchmark: from 30 seconds early to 90 seconds late when it was under 3 minutes away, 60 seconds early to 150 seconds late at 3 to 6 minutes, and 60 seconds early to 210 seconds late at 6 to 10 minutes.",
+      "Every time a rider reports a train leaving a station, Riles looks back at the next train it showed at that station, in that direction, in the minutes before that train came. Riders report a little after the train, and Riles learns by how much from the reports. The estimate counts as right when the train came within the window of the ETA Accuracy Benchmark: from 30 seconds early to 90 seconds late when it was under 3 minutes away, 60 seconds early to 150 seconds late at 3 to 6 minutes, and 60 seconds early to 210 seconds late at 6 to 10 minutes. Some reports come late or name the wrong station, which makes a right estimate look wrong: the figure allows for how often the reports show that happening.",
     window: (since: string) => `Reports since ${since}`,
     loading: "Loading the figures…",
     failed: "The figures could not be loaded",
-    right: (percent: number) => `${percent}% right`,
+    right: (percent: number) => `About ${percent}% right`,
+    range: (low: number, high: number) => `Between ${low}% and ${high}% right`,
+    rangeWhy: "Too few reports yet to say more closely",
     basis: (reports: number, estimates: number) =>
       `${plural(reports, { one: `${reports} report`, other: `${reports} reports` })}, ${plural(estimates, { one: `${estimates} estimate checked`, other: `${estimates} estimates checked` })}`,
-    soFar: (reports: number, needed: number) =>
-      `${plural(reports, { one: `${reports} report`, other: `${reports} reports` })} so far; ${needed} needed`,
     limitsHeading: "What this cannot tell",
     limits: [
       "Riders' own departure reports are the only truth Riles has: where nobody reports a train, nothing is scored.",
       "Reports cluster at busy stations and busy hours, so the figures say most about those.",
-      "A report comes a little after the train left, and a few name the wrong station or direction; they are taken as they are.",
-      "When a train nobody reported came first, the estimate is judged against the later train that was reported, so the figures tend to be lower than the truth.",
+      "How late riders report, and how often they are mistaken, is learned from the reports themselves; where that is learned wrong, so is the figure.",
+      "A train nobody reported cannot be checked. When trains keep the timetable, Riles looks back only as far as the train before; otherwise up to 10 minutes, and a train nobody reported may have come in between.",
+      "On simulated days, where the true figure is known, this figure came within 10 points of it on 22 of 24 days, and 10 to 12 points below it on the other two.",
     ],
   },
 

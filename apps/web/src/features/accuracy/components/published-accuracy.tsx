@@ -1,4 +1,4 @@
-import { getLine } from "@riles/core";
+import { type AccuracyAnswer, getLine } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
@@ -6,9 +6,25 @@ import { TitledSection } from "#web/components/ui/titled-section.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { accuracyQueryOptions } from "../api/fetch-accuracy";
 
+/** A line's point, or the range its reports support while they are too few, or none without reports. */
+function LineFigure({ figure }: { figure: AccuracyAnswer["lines"][number] }) {
+  const { t } = useI18n();
+  if (figure.enough && figure.percent !== null)
+    return <span className="pl-3 text-2xl font-bold">{t.accuracy.right(figure.percent)}</span>;
+  if (figure.low === null || figure.high === null)
+    return <span className="pl-3 font-medium">{t.notEnoughReports}</span>;
+  return (
+    <>
+      <span className="pl-3 text-2xl font-bold">{t.accuracy.range(figure.low, figure.high)}</span>
+      <span className="pl-3 text-sm text-slate-600">{t.accuracy.rangeWhy}</span>
+    </>
+  );
+}
+
 /**
- * Each line's published accuracy over the last 7 days and the reports it rests on, with what it measures
- * and what it cannot (docs/product.md, "Published accuracy").
+ * Each line's published accuracy over the last 7 days: a point, or the range the reports support while
+ * they are too few, and the reports it rests on, with what it measures and what it cannot
+ * (docs/product.md, "Published accuracy").
  */
 export function PublishedAccuracy() {
   const { t } = useI18n();
@@ -33,21 +49,12 @@ export function PublishedAccuracy() {
                     <span className="border-l-4 pl-2 font-semibold" style={{ borderColor: line?.color }}>
                       {line?.name ?? figure.line_id}
                     </span>
-                    {figure.enough && figure.percent !== null ? (
-                      <>
-                        <span className="pl-3 text-2xl font-bold">{t.accuracy.right(figure.percent)}</span>
-                        <span className="pl-3 text-sm text-slate-600">
-                          {t.accuracy.basis(figure.reports, figure.scored)}
-                        </span>
-                      </>
-                    ) : (
-                      <>
-                        <span className="pl-3 font-medium">{t.notEnoughReports}</span>
-                        <span className="pl-3 text-sm text-slate-600">
-                          {t.accuracy.soFar(figure.reports, data.min_reports)}
-                        </span>
-                      </>
-                    )}
+                    <LineFigure figure={figure} />
+                    {figure.reports > 0 ? (
+                      <span className="pl-3 text-sm text-slate-600">
+                        {t.accuracy.basis(figure.reports, figure.scored)}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
