@@ -1,4 +1,5 @@
 import { isLanguage } from "@riles/core";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter, matchPath } from "react-router";
 import { App } from "#web/app/app.tsx";
@@ -33,8 +34,12 @@ const htmlLanguage = document.documentElement.lang;
 if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
   // Hydrated in the page's own language, so that React finds the words it wrote; a different choice kept on
   // this device (the server had no cookie of it) then switches the screen, as the choice under Settings does.
+  // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
+  // instead of in one long task (docs/decisions/108-hydration-in-slices.md).
   void applyLanguage(htmlLanguage).then(() => {
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
     void startLanguage();
   });
 } else {
