@@ -159,7 +159,8 @@ async function lighthouseScores(url, locale) {
     const metric = (id) => Math.round(result.lhr.audits[id].numericValue);
     const networkRequests = result.lhr.audits["network-requests"]?.details;
     const requests = networkRequests?.items ?? [];
-    const observedFirstPaintTs = result.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
+    const observedFirstPaintTs =
+      result.lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaintTs;
     // When the page asked for each of the app's scripts, in ms after its first contentful paint: the loader
     // adds them once the page has painted (docs/decisions/107-html-paints-before-scripts.md). The loader
     // itself is a classic async script that only waits for the paint.
@@ -167,7 +168,9 @@ async function lighthouseScores(url, locale) {
       .filter((item) => item.resourceType === "Script" && !/\/load-app-[\w-]+\.js$/.test(item.url))
       .map((item) =>
         Math.round(
-          (networkRequests.debugData.networkStartTimeTs + item.rendererStartTime * 1000 - observedFirstPaintTs) /
+          (networkRequests.debugData.networkStartTimeTs +
+            item.rendererStartTime * 1000 -
+            observedFirstPaintTs) /
             1000,
         ),
       );
