@@ -93,6 +93,42 @@ describe("the loader in the page", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
+  it("keeps the taps and typing on the page until the app takes them, but not taps a link or a submit button handles", () => {
+    pageWithLoader();
+    document.body.innerHTML =
+      '<ul><li role="option">EDSA</li></ul><input aria-label="Search"><a href="/settings">Settings</a>' +
+      '<form><button type="submit">Send</button></form>';
+    loadAppAfterFirstPaint();
+    const option = document.body.querySelector("li") as HTMLElement;
+    const search = document.body.querySelector("input") as HTMLInputElement;
+    const link = document.body.querySelector("a") as HTMLElement;
+    link.addEventListener("click", (event) => event.preventDefault());
+    document.body.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());
+    option.click();
+    search.value = "cuba";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    search.value = "cubao";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    link.click();
+    (document.body.querySelector("button") as HTMLElement).click();
+    const loader = document.head.querySelector("script") as HTMLScriptElement & {
+      takeEarlyInput: () => unknown;
+    };
+    expect(loader.takeEarlyInput()).toEqual({
+      clicked: [option],
+      typed: [{ field: search, value: "cubao" }],
+    });
+    // Once taken, React hears the page itself: nothing more is kept.
+    option.click();
+    expect(loader.takeEarlyInput()).toEqual({
+      clicked: [option],
+      typed: [{ field: search, value: "cubao" }],
+    });
+    // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
+    paintObserved?.(["first-contentful-paint"]);
+    document.body.replaceChildren();
+  });
+
   it("loads at once in a page hidden before it painted", () => {
     pageWithLoader();
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");

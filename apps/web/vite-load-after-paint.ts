@@ -7,13 +7,38 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\
  * Runs in the page, as a classic script of its own (`load-app-*.js`): adds the app's module script and its
  * preloads, named by its own `data-entry` and `data-preloads`, once the page has painted from its HTML and
  * the parser has reached the end of it (React hydrates the whole root). A page hidden before it painted
- * paints nothing until shown: it loads at once. Written without a closure over this file, as its source is
- * what the page gets (docs/decisions/107-html-paints-before-scripts.md).
+ * paints nothing until shown: it loads at once. Taps and typing on the page meanwhile are kept for the app
+ * (its `takeEarlyInput`). Written without a closure over this file, as its source is what the page gets
+ * (docs/decisions/107-html-paints-before-scripts.md).
  */
 export function loadAppAfterFirstPaint(): void {
   const loader = document.currentScript;
   if (!(loader instanceof HTMLScriptElement)) return;
   const { entry = "", preloads = "" } = loader.dataset;
+  // A tap on the HTML, or text typed into it, before React is there to hear it would be lost: kept for the
+  // app to replay once it has hydrated (src/main.tsx). A link or a submit button does its own work.
+  const clicked: Element[] = [];
+  const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const keepClick = (event: Event) => {
+    if (event.target instanceof Element && !event.target.closest("a[href], [type=submit]"))
+      clicked.push(event.target);
+  };
+  const keepTyping = (event: Event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+      typedInto.add(event.target);
+  };
+  document.addEventListener("click", keepClick, true);
+  document.addEventListener("input", keepTyping, true);
+  Object.assign(loader, {
+    takeEarlyInput: () => {
+      document.removeEventListener("click", keepClick, true);
+      document.removeEventListener("input", keepTyping, true);
+      return {
+        clicked,
+        typed: [...typedInto].map((field) => ({ field, value: field.value })),
+      };
+    },
+  });
   let started = false;
   const load = () => {
     if (started) return;
