@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per line, how often the next train Riles showed 1-10 minutes before a rider's departure report came within the ETA Accuracy Benchmark's windows, over the last 7 Manila service days, with the number of reports it rests on (not enough below 50); recomputed at most every 5 minutes */
+        /** Per line, how often the next train Riles showed before the train a rider reported leaving came within the ETA Accuracy Benchmark's windows, allowing for riders' late and mistaken reports, over the last 7 Manila service days: the range the reports support, a point once it is at most `point_range` points wide, and the reports it rests on; recomputed at most every 5 minutes */
         get: operations["getApiAccuracy"];
         put?: never;
         post?: never;
