@@ -2,16 +2,13 @@ import { languagePreloads } from "./vite-language-preloads";
 
 type Bundle = Record<string, Record<string, unknown>>;
 
-function generate(bundle: Bundle): unknown {
-  const emitted: { fileName: string; source: string }[] = [];
+function generate(bundle: Bundle): void {
   const hook = languagePreloads().generateBundle as unknown as (
     this: unknown,
     options: unknown,
     bundle: Bundle,
   ) => void;
-  hook.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundle);
-  expect(emitted.map((file) => file.fileName)).toEqual(["language-preloads.json"]);
-  return JSON.parse(emitted[0]?.source ?? "null");
+  hook.call({}, {}, bundle);
 }
 
 const chunk = (imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
@@ -21,8 +18,16 @@ const chunk = (imports: string[], facadeModuleId: string | null = null, isEntry 
   imports,
 });
 
+const page = (language: string) => ({
+  type: "asset",
+  source: `<html lang="${language}"><script async src="/assets/load-app-g7.js" data-entry="/assets/index-a1.js" data-preloads="/assets/shared-b2.js"></script>`,
+});
+
+const preloadsOf = (bundle: Bundle, fileName: string) =>
+  /data-preloads="([^"]*)"/.exec(String(bundle[fileName]?.source))?.[1]?.split(" ");
+
 describe("languagePreloads", () => {
-  it("names the Filipino words and what they import that the first screen does not load", () => {
+  it("has every Filipino page preload the Filipino words and what they import that the first screen does not load", () => {
     const bundle: Bundle = {
       "assets/index-a1.js": chunk(["assets/shared-b2.js"], "/app/index.html", true),
       "assets/shared-b2.js": chunk([]),
@@ -33,15 +38,38 @@ describe("languagePreloads", () => {
       "assets/messages-d4.js": chunk(["assets/plural-e5.js"]),
       "assets/plural-e5.js": chunk([]),
       "assets/map-f6.js": chunk(["assets/messages-d4.js"], "/app/src/app/screens/map-screen.tsx"),
-      "index.html": { type: "asset" },
+      "index.html": page("en"),
+      "pages/en/index.html": page("en"),
+      "pages/fil/index.html": page("fil"),
+      "pages/fil/map.html": page("fil"),
     };
-    expect(generate(bundle)).toEqual({
-      fil: ["/assets/web-texts-fil-c3.js", "/assets/messages-d4.js", "/assets/plural-e5.js"],
-    });
+    generate(bundle);
+    const filipino = [
+      "/assets/shared-b2.js",
+      "/assets/web-texts-fil-c3.js",
+      "/assets/messages-d4.js",
+      "/assets/plural-e5.js",
+    ];
+    expect(preloadsOf(bundle, "pages/fil/index.html")).toEqual(filipino);
+    expect(preloadsOf(bundle, "pages/fil/map.html")).toEqual(filipino);
+    expect(preloadsOf(bundle, "pages/en/index.html")).toEqual(["/assets/shared-b2.js"]);
+    expect(preloadsOf(bundle, "index.html")).toEqual(["/assets/shared-b2.js"]);
   });
 
   it("fails the build when the Filipino words are no longer a chunk of their own", () => {
-    const bundle: Bundle = { "assets/index-a1.js": chunk([], "/app/index.html", true) };
+    const bundle: Bundle = {
+      "assets/index-a1.js": chunk([], "/app/index.html", true),
+      "pages/fil/index.html": page("fil"),
+    };
     expect(() => generate(bundle)).toThrow(/web-texts-fil/);
+  });
+
+  it("fails the build when a Filipino page has no loader to name the words to", () => {
+    const bundle: Bundle = {
+      "assets/index-a1.js": chunk([], "/app/index.html", true),
+      "assets/web-texts-fil-c3.js": chunk([], "/app/src/lib/i18n/web-texts-fil.ts"),
+      "pages/fil/index.html": { type: "asset", source: "<html lang=fil>" },
+    };
+    expect(() => generate(bundle)).toThrow(/no loader/);
   });
 });

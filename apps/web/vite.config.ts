@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
 import { languagePreloads } from "./vite-language-preloads";
+import { loadAfterPaint } from "./vite-load-after-paint";
 import { precompress } from "./vite-precompress";
 import { prerenderPages } from "./vite-prerender-pages";
 
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineEntryCss(),
+    loadAfterPaint(),
     prerenderPages(),
     languagePreloads(),
     precompress(),

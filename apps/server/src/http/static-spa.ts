@@ -12,7 +12,6 @@ import {
 import type { Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "#server/app-env.ts";
-import { languagePreloadHeader } from "./language-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -29,15 +28,13 @@ function languageOf(c: Context<AppEnv>): Language {
  * the service worker, the manifest) is revalidated so a deploy is picked up. Client routes get index.html.
  */
 export function serveSpa(app: Hono<AppEnv>, distDir: string): void {
-  const preloadFor = languagePreloadHeader(distDir);
-  // Every page names the words of its language, by the app's own rule (the choice
-  // made under Settings, else the browser's), for the browser to fetch with the page's scripts.
+  // A page is written in the rider's language, by the app's own rule (the choice made under Settings, else
+  // the browser's); it names the files its language needs itself, for its loader to fetch once it has
+  // painted (docs/decisions/107-html-paints-before-scripts.md).
   const pageHeaders = (c: Context<AppEnv>) => {
     c.header("Cache-Control", "no-cache");
     // Compressed or not by Accept-Encoding even when this answer is not: a shared cache must tell them apart.
     c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
-    const link = preloadFor(languageOf(c));
-    if (link) c.header("Link", link);
   };
   app.use(
     "/assets/*",

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { type Language, WEB_TEXTS_EN, WEB_TEXTS_FIL } from "@riles/core";
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { startTransition } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -64,13 +65,15 @@ async function hydrate(container: HTMLElement, path: string, language: Language,
   await loadLanguage(language);
   await act(async () => {
     void startLanguage();
-    root = hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={[path]}>
-        <App queryClient={createTestQueryClient()} />
-      </MemoryRouter>,
-      { onRecoverableError: (error) => void reported.push(error) },
-    );
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[path]}>
+          <App queryClient={createTestQueryClient()} />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => void reported.push(error) },
+      );
+    });
   });
   return { reported, logged };
 }

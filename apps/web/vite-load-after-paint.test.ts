@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadAfterPaint, loadAppAfterFirstPaint } from "./vite-load-after-paint";
+
+type Bundle = Record<string, Record<string, unknown>>;
+
+const BUILT_HTML =
+  '<head>\n    <title>Riles</title>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/messages-c3.js">\n' +
+  "    <style>.shell{}</style>\n</head><body><div id=root></div></body>";
+
+function generate(source: string) {
+  const emitted: { name: string; source: string }[] = [];
+  const bundle: Bundle = { "index.html": { type: "asset", source } };
+  const hook = loadAfterPaint().generateBundle as unknown as (
+    this: unknown,
+    options: unknown,
+    bundle: Bundle,
+  ) => void;
+  hook.call(
+    {
+      emitFile: (file: { name: string; source: string }) => emitted.push(file),
+      getFileName: () => "assets/load-app-d4.js",
+    },
+    {},
+    bundle,
+  );
+  return { html: String(bundle["index.html"]?.source), emitted };
+}
+
+describe("loadAfterPaint", () => {
+  it("puts a classic async loader naming the entry and its preloads where the module script and preloads were", () => {
+    const { html, emitted } = generate(BUILT_HTML);
+    expect(html).toBe(
+      '<head>\n    <title>Riles</title>\n    <script async src="/assets/load-app-d4.js" data-entry="/assets/index-a1.js" ' +
+        'data-preloads="/assets/runtime-b2.js /assets/messages-c3.js"></script>\n' +
+        "    <style>.shell{}</style>\n</head><body><div id=root></div></body>",
+    );
+    expect(emitted.map((file) => file.name)).toEqual(["load-app.js"]);
+    expect(emitted[0]?.source).toContain("first-contentful-paint");
+  });
+
+  it("fails the build when index.html has no module script", () => {
+    expect(() => generate("<head></head><body></body>")).toThrow(/module script/);
+  });
+});
+
+describe("the loader in the page", () => {
+  let paintObserved: ((names: string[]) => void) | undefined;
+
+  /** A page whose paint timing the test decides, parsed to its end, with the loader as its current script. */
+  function pageWithLoader(): void {
+    document.head.innerHTML =
+      '<script data-entry="/assets/index-a1.js" data-preloads="/assets/runtime-b2.js /assets/messages-c3.js"></script>';
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(document.head.querySelector("script"));
+    class FakePaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe() {
+        paintObserved = (names) =>
+          this.callback(
+            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) } as never,
+            this as never,
+          );
+      }
+      disconnect() {
+        paintObserved = undefined;
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+  }
+
+  const moduleScripts = () =>
+    [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute("src"));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
+
+  afterEach(() => {
+    document.head.replaceChildren();
+    paintObserved = undefined;
+  });
+
+  it("adds the app's script and preloads once the page has painted content, and only once", () => {
+    pageWithLoader();
+    loadAppAfterFirstPaint();
+    paintObserved?.(["first-paint"]);
+    expect(moduleScripts()).toEqual([]);
+
+    paintObserved?.(["first-paint", "first-contentful-paint"]);
+    expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
+    expect(preloads()).toEqual(["/assets/runtime-b2.js", "/assets/messages-c3.js"]);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it("keeps the taps and typing on the page until the app takes them, but not taps a link or a submit button handles", () => {
+    pageWithLoader();
+    document.body.innerHTML =
+      '<ul><li role="option">EDSA</li></ul><input aria-label="Search"><a href="/settings">Settings</a>' +
+      '<form><button type="submit">Send</button></form>';
+    loadAppAfterFirstPaint();
+    const option = document.body.querySelector("li") as HTMLElement;
+    const search = document.body.querySelector("input") as HTMLInputElement;
+    const link = document.body.querySelector("a") as HTMLElement;
+    link.addEventListener("click", (event) => event.preventDefault());
+    document.body.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());
+    option.click();
+    search.value = "cuba";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    search.value = "cubao";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    link.click();
+    (document.body.querySelector("button") as HTMLElement).click();
+    const loader = document.head.querySelector("script") as HTMLScriptElement & {
+      takeEarlyInput: () => unknown;
+    };
+    expect(loader.takeEarlyInput()).toEqual({
+      clicked: [option],
+      typed: [{ field: search, value: "cubao" }],
+    });
+    // Once taken, React hears the page itself: nothing more is kept.
+    option.click();
+    expect(loader.takeEarlyInput()).toEqual({
+      clicked: [option],
+      typed: [{ field: search, value: "cubao" }],
+    });
+    // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
+    paintObserved?.(["first-contentful-paint"]);
+    document.body.replaceChildren();
+  });
+
+  it("loads at once in a page hidden before it painted", () => {
+    pageWithLoader();
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    loadAppAfterFirstPaint();
+    expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("loads when the page is hidden while it waits for its paint", () => {
+    pageWithLoader();
+    loadAppAfterFirstPaint();
+    expect(moduleScripts()).toEqual([]);
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Plugin } from "vite";
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
+
+/**
+ * Runs in the page, as a classic script of its own (`load-app-*.js`): adds the app's module script and its
+ * preloads, named by its own `data-entry` and `data-preloads`, once the page has painted from its HTML and
+ * the parser has reached the end of it (React hydrates the whole root). A page hidden before it painted
+ * paints nothing until shown: it loads at once. Taps and typing on the page meanwhile are kept for the app
+ * (its `takeEarlyInput`). Written without a closure over this file, as its source is what the page gets
+ * (docs/decisions/107-html-paints-before-scripts.md).
+ */
+export function loadAppAfterFirstPaint(): void {
+  const loader = document.currentScript;
+  if (!(loader instanceof HTMLScriptElement)) return;
+  const { entry = "", preloads = "" } = loader.dataset;
+  // A tap on the HTML, or text typed into it, before React is there to hear it would be lost: kept for the
+  // app to replay once it has hydrated (src/main.tsx). A link or a submit button does its own work.
+  const clicked: Element[] = [];
+  const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const keepClick = (event: Event) => {
+    if (event.target instanceof Element && !event.target.closest("a[href], [type=submit]"))
+      clicked.push(event.target);
+  };
+  const keepTyping = (event: Event) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
+      typedInto.add(event.target);
+  };
+  document.addEventListener("click", keepClick, true);
+  document.addEventListener("input", keepTyping, true);
+  Object.assign(loader, {
+    takeEarlyInput: () => {
+      document.removeEventListener("click", keepClick, true);
+      document.removeEventListener("input", keepTyping, true);
+      return {
+        clicked,
+        typed: [...typedInto].map((field) => ({ field, value: field.value })),
+      };
+    },
+  });
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads.split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  const whenPainted = () => {
+    if (document.visibilityState === "hidden") return load();
+    document.addEventListener("visibilitychange", load, { once: true });
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      // No paint timing (Safari before 14.1): the frame after the first has painted it.
+      requestAnimationFrame(() => requestAnimationFrame(load));
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "loading")
+    document.addEventListener("DOMContentLoaded", whenPainted, { once: true });
+  else whenPainted();
+}
+
+/** The loader's tag: the page's one script until it has painted. */
+function loaderTag(loaderFile: string, entry: string, preloads: readonly string[]): string {
+  return `\n    <script async src="/${loaderFile}" data-entry="${entry}" data-preloads="${preloads.join(" ")}"></script>`;
+}
+
+/**
+ * Takes index.html's module script and module preloads out of the page and puts a small classic script in
+ * their place that adds them once the page has painted: the first paint, from the HTML, waits for no
+ * script (docs/decisions/107-html-paints-before-scripts.md). Runs before the pages are prerendered, which
+ * take index.html as their template.
+ */
+export function loadAfterPaint(): Plugin {
+  return {
+    name: "riles-load-after-paint",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (html?.type !== "asset") throw new Error("load after paint: the build has no index.html");
+      const source = String(html.source);
+      const entry = ENTRY_SCRIPT.exec(source)?.[1];
+      if (!entry) throw new Error("load after paint: index.html has no module script");
+      const preloads = [...source.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+      const loaderFile = this.getFileName(
+        this.emitFile({
+          type: "asset",
+          name: "load-app.js",
+          source: `(${loadAppAfterFirstPaint.toString()})();\n`,
+        }),
+      );
+      html.source = source
+        .replace(MODULE_PRELOAD, "")
+        .replace(ENTRY_SCRIPT, loaderTag(loaderFile, entry, preloads));
+    },
+  };
+}
