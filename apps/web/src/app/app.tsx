@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { UpdatePrompt } from "#web/features/pwa/update-prompt.tsx";
+import { HydratedScope } from "#web/hooks/use-hydrated.tsx";
 import { AppRoutes } from "./router";
 
 /**
@@ -11,8 +12,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-        <UpdatePrompt />
+        <HydratedScope>
+          <AppRoutes />
+          <UpdatePrompt />
+        </HydratedScope>
       </QueryClientProvider>
     </StrictMode>
   );

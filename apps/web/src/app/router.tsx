@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PATHS } from "#web/config/paths.ts";
-import { useHydrated } from "#web/hooks/use-hydrated.ts";
+import { useHydrated } from "#web/hooks/use-hydrated.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { MainLayout } from "./main-layout";
 import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";

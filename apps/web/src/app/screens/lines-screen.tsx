@@ -11,7 +11,7 @@ import { LinePicker } from "#web/features/lines/components/line-picker.tsx";
 import { StationPicker } from "#web/features/lines/components/station-picker.tsx";
 import { useLineAndStation } from "#web/features/lines/use-line-and-station.ts";
 import { NearestStationCard } from "#web/features/location/components/nearest-station-card.tsx";
-import { useHydrated } from "#web/hooks/use-hydrated.ts";
+import { useHydrated } from "#web/hooks/use-hydrated.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";

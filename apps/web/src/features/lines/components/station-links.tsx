@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { textColorOn } from "#web/components/ui/text-color-on.ts";
 import { linesPath } from "#web/config/paths.ts";
-import { useHydrated } from "#web/hooks/use-hydrated.ts";
+import { useHydrated } from "#web/hooks/use-hydrated.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 interface StationLinksProps {
