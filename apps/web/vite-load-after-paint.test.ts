@@ -37,7 +37,7 @@ describe("loadAfterPaint", () => {
         "    <style>.shell{}</style>\n</head><body><div id=root></div></body>",
     );
     expect(emitted.map((file) => file.name)).toEqual(["load-app.js"]);
-    expect(emitted[0]?.source).toContain("first-contentful-paint");
+    expect(emitted[0]?.source).toContain("requestAnimationFrame");
   });
 
   it("fails the build when index.html has no module script", () => {
@@ -46,28 +46,22 @@ describe("loadAfterPaint", () => {
 });
 
 describe("the loader in the page", () => {
-  let paintObserved: ((names: string[]) => void) | undefined;
+  let frameCallbacks: FrameRequestCallback[] = [];
 
-  /** A page whose paint timing the test decides, parsed to its end, with the loader as its current script. */
+  /** The browser's next frame: its animation callbacks run, then the frame is painted. */
+  function paintFrame(): void {
+    const callbacks = frameCallbacks;
+    frameCallbacks = [];
+    for (const callback of callbacks) callback(0);
+  }
+
+  /** A page parsed to its end, whose frames the test paints, with the loader as its current script. */
   function pageWithLoader(): void {
     document.head.innerHTML =
       '<script data-entry="/assets/index-a1.js" data-preloads="/assets/runtime-b2.js /assets/messages-c3.js"></script>';
     vi.spyOn(document, "currentScript", "get").mockReturnValue(document.head.querySelector("script"));
-    class FakePaintObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(private readonly callback: PerformanceObserverCallback) {}
-      observe() {
-        paintObserved = (names) =>
-          this.callback(
-            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) } as never,
-            this as never,
-          );
-      }
-      disconnect() {
-        paintObserved = undefined;
-      }
-    }
-    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frameCallbacks.push(callback));
+    vi.useFakeTimers();
   }
 
   const moduleScripts = () =>
@@ -77,16 +71,20 @@ describe("the loader in the page", () => {
 
   afterEach(() => {
     document.head.replaceChildren();
-    paintObserved = undefined;
+    frameCallbacks = [];
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it("adds the app's script and preloads once the page has painted content, and only once", () => {
+  it("adds the app's script and preloads after the frame that paints the page, and only once", () => {
     pageWithLoader();
     loadAppAfterFirstPaint();
-    paintObserved?.(["first-paint"]);
+    expect(moduleScripts()).toEqual([]);
+    paintFrame();
+    // Still in the frame, before its paint.
     expect(moduleScripts()).toEqual([]);
 
-    paintObserved?.(["first-paint", "first-contentful-paint"]);
+    vi.runAllTimers();
     expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
     expect(preloads()).toEqual(["/assets/runtime-b2.js", "/assets/messages-c3.js"]);
     document.dispatchEvent(new Event("visibilitychange"));
@@ -125,7 +123,8 @@ describe("the loader in the page", () => {
       typed: [{ field: search, value: "cubao" }],
     });
     // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
-    paintObserved?.(["first-contentful-paint"]);
+    paintFrame();
+    vi.runAllTimers();
     document.body.replaceChildren();
   });
 
@@ -136,7 +135,7 @@ describe("the loader in the page", () => {
     expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
   });
 
-  it("loads when the page is hidden while it waits for its paint", () => {
+  it("loads when the page is hidden while it waits for its frame", () => {
     pageWithLoader();
     loadAppAfterFirstPaint();
     expect(moduleScripts()).toEqual([]);

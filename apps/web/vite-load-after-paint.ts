@@ -56,19 +56,13 @@ export function loadAppAfterFirstPaint(): void {
     script.src = entry;
     document.head.append(script);
   };
+  // Once the parser has reached the end of the page, the next frame paints it: a task queued from that
+  // frame's animation callback runs after the paint. Not the first contentful paint, which a page of only
+  // skeletons (grey boxes, a visually hidden heading) never has. A hidden page paints no frame until shown.
   const whenPainted = () => {
     if (document.visibilityState === "hidden") return load();
     document.addEventListener("visibilitychange", load, { once: true });
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-      // No paint timing (Safari before 14.1): the frame after the first has painted it.
-      requestAnimationFrame(() => requestAnimationFrame(load));
-      return;
-    }
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      load();
-    }).observe({ type: "paint", buffered: true });
+    requestAnimationFrame(() => setTimeout(load));
   };
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", whenPainted, { once: true });
