@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { directionsOf } from "../lines/directions";
+import { headwayAt } from "../schedule/headway";
 import { simulateServiceDay } from "../simulation/simulate-service-day";
+import { expectedTrains } from "./expected-trains";
 import { SIGHTING_MEMORY_MS } from "./folded-reports";
 import { lineState } from "./line-state";
 
 const LEARNED = { runTimeFactor: 1.1, keptDirections: [], sightingLagMs: 30_000 };
 const START = Date.parse("2026-11-30T10:00:00+08:00");
 const END = Date.parse("2026-11-30T10:40:00+08:00");
+const DAY_START = Date.parse("2026-11-30T00:00:00+08:00");
+const MINUTE_MS = 60_000;
 
 describe("lineState", () => {
   const { reports } = simulateServiceDay({
@@ -41,5 +46,38 @@ describe("lineState", () => {
     const before = lineState("mrt3", reports, new Date(edgeMs - 2000), LEARNED);
     expect(lineState("mrt3", reports, new Date(edgeMs - 1), LEARNED)).toBe(before);
     expect(lineState("mrt3", reports, new Date(edgeMs), LEARNED)).not.toEqual(before);
+  });
+
+  it("expects the same trains from a kept state as from a fresh one when the headway changes", () => {
+    // Each change of headway in the day, reports from 20 to 60 minutes before it: none enters or leaves
+    // the 90 minutes around the change, so one state is kept across it.
+    const changes = Array.from({ length: 24 * 60 }, (_, minute) => minute).filter(
+      (minute) => minute > 0 && headwayAt("mrt3", minute, false) !== headwayAt("mrt3", minute - 1, false),
+    );
+    expect(changes.length).toBeGreaterThan(1);
+    for (const minute of changes) {
+      const changeMs = DAY_START + minute * MINUTE_MS;
+      const before = reports.filter((report) => {
+        const createdMs = Date.parse(report.created_at);
+        return createdMs >= changeMs - 60 * MINUTE_MS && createdMs <= changeMs - 20 * MINUTE_MS;
+      });
+      for (const instantMs of [changeMs - 30_000, changeMs + 30_000]) {
+        const now = new Date(instantMs);
+        for (const direction of directionsOf("mrt3")) {
+          const positions = { board: 20, alight: 30 };
+          const kept = expectedTrains(
+            "mrt3",
+            direction,
+            lineState("mrt3", before, now, LEARNED),
+            positions,
+            now,
+          );
+          const fresh = lineState("mrt3", [...before], now, LEARNED);
+          expect(kept, `${now.toISOString()} ${direction}`).toEqual(
+            expectedTrains("mrt3", direction, fresh, positions, now),
+          );
+        }
+      }
+    }
   });
 });
