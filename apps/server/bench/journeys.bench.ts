@@ -5,10 +5,12 @@
  * trip) in the same run. Target (issue 38): p99 < 50 ms. The load generator shares the cores with the
  * server and PostgreSQL. Each journey is asked once before the measured run, as a running server has
  * been: the first asks learn each line's day from its reports (a hundred milliseconds or more a line).
- * The machine's load average is printed beside the figures. Writes bench/results/journeys.json.
- * Run: npx tsx bench/journeys.bench.ts (in apps/server)
+ * The machine's load average is printed beside the figures, and the server's own CPU time per request
+ * (user and system, from /proc), which other work on the cores moves less than the latencies. Writes bench/results/journeys.json.
+ * Run: npx tsx bench/journeys.bench.ts (in apps/server); with CPU_PROFILE_DIR=<folder> the server writes a
+ * V8 CPU profile of the whole run there when it stops (node --cpu-prof).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { departureMinutes, directionsOf, LINES, manilaDayStartMs, stationTravelMinutes } from "@riles/core";
@@ -66,7 +68,14 @@ function morningReports() {
   });
 }
 
-async function load(paths: readonly string[], url: string) {
+/** CPU time the process has used, user and system, in ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(paths: readonly string[], url: string, pid: number) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -81,6 +90,7 @@ async function load(paths: readonly string[], url: string) {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    serverCpuMsPerRequest: Number(((cpuMs(pid) - cpuBefore) / result.requests.total).toFixed(3)),
   };
 }
 
@@ -88,7 +98,10 @@ const cluster = await startPgCluster();
 const dataDir = mkdtempSync(join(tmpdir(), "riles-journeys-bench-"));
 const env = benchEnv(cluster, dataDir, now);
 const database = await openDatabase(loadConfig(env), console.log);
-const server = await startServerProcess(env);
+const profileDir = process.env.CPU_PROFILE_DIR;
+const server = await startServerProcess(env, {
+  nodeOptions: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+});
 try {
   const reports = morningReports();
   await database.drizzle.insert(trainReports).values(reports);
@@ -97,10 +110,11 @@ try {
     if (!warmUp.ok) throw new Error(`GET /api/journeys?${query}: ${warmUp.status}`);
   }
   const loadBefore = loadavg();
-  const health = await load(["/api/health"], server.url);
+  const health = await load(["/api/health"], server.url, server.pid);
   const journeys = await load(
     JOURNEYS.map((query) => `/api/journeys?${query}`),
     server.url,
+    server.pid,
   );
   const loadAverage = {
     before: loadBefore.map((value) => Number(value.toFixed(2))),
@@ -110,10 +124,10 @@ try {
     `load average (1, 5, 15 min) before ${loadAverage.before.join(", ")}, after ${loadAverage.after.join(", ")}`,
   );
   console.log(
-    `baseline GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p99 ${health.p99Ms} ms`,
+    `baseline GET /api/health: ${health.requestsPerSecond.toFixed(0)} req/s, p99 ${health.p99Ms} ms, server CPU ${health.serverCpuMsPerRequest} ms a request`,
   );
   console.log(
-    `GET /api/journeys (${reports.length} reports of the morning, ${JOURNEYS.length} journeys in turn): ${journeys.requestsPerSecond.toFixed(0)} req/s, p99 ${journeys.p99Ms} ms (target < 50 ms: ${journeys.p99Ms < 50 ? "met" : "NOT met"}), ${(journeys.p99Ms / health.p99Ms).toFixed(2)}x the health check's p99`,
+    `GET /api/journeys (${reports.length} reports of the morning, ${JOURNEYS.length} journeys in turn): ${journeys.requestsPerSecond.toFixed(0)} req/s, p99 ${journeys.p99Ms} ms (target < 50 ms: ${journeys.p99Ms < 50 ? "met" : "NOT met"}), ${(journeys.p99Ms / health.p99Ms).toFixed(2)}x the health check's p99, server CPU ${journeys.serverCpuMsPerRequest} ms a request`,
   );
   const resultsDir = new URL("./results/", import.meta.url);
   mkdirSync(resultsDir, { recursive: true });

@@ -10,6 +10,7 @@ import { resolveVapidKeys } from "#server/config/vapid-keys.ts";
 import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { sameOriginApiHeaders } from "#server/http/answer-headers.ts";
+import { journeysFromNode } from "#server/journeys/journeys-from-node.ts";
 import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { createLogger, type Logger } from "#server/observability/logger.ts";
@@ -131,10 +132,16 @@ export async function startServer({
 
   const answerWithHono = getRequestListener(app.fetch);
   // The busiest requests, answered from Node's own objects when they can be: each leaves the rest to Hono.
-  const answerFromMemory = stationReportsFromMemory(deps, await sameOriginApiHeaders(config));
+  const apiHeaders = await sameOriginApiHeaders(config);
+  const answerFromMemory = stationReportsFromMemory(deps, apiHeaders);
+  const answerJourneys = journeysFromNode(deps, apiHeaders, answerWithHono);
   const openStream = reportStreamFromNode(deps);
   const server = createServer((incoming, outgoing) => {
-    if (!answerFromMemory(incoming, outgoing) && !openStream(incoming, outgoing))
+    if (
+      !answerFromMemory(incoming, outgoing) &&
+      !answerJourneys(incoming, outgoing) &&
+      !openStream(incoming, outgoing)
+    )
       answerWithHono(incoming, outgoing);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -24,11 +24,7 @@ export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/**
- * Stops keeping a body at 16 KB instead of buffering whatever a client sends: 413, and the connection
- * closes once the rest has been read into nothing, so the client can read the answer.
- */
-export const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
+const limitBody: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => {
     // Tests that call the app without a server have no socket to close.
@@ -37,6 +33,18 @@ export const limitJsonBody: MiddlewareHandler<AppEnv> = bodyLimit({
     return apiError(c, 413, "bodyTooLarge");
   },
 });
+
+/** A GET or HEAD has no body: Node's request never gives one to Hono (@hono/node-server). */
+const BODILESS = new Set(["GET", "HEAD"]);
+
+/**
+ * Stops keeping a body at 16 KB instead of buffering whatever a client sends: 413, and the connection
+ * closes once the rest has been read into nothing, so the client can read the answer. A GET or HEAD is let
+ * through unasked: asking for its body makes Hono build the whole web Request, a fifth of a small
+ * answer's time (docs/decisions/116-journeys-cheaper-per-request.md).
+ */
+export const limitJsonBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  BODILESS.has(c.req.method) ? next() : limitBody(c, next);
 
 /**
  * The body must be a JSON object. Read once: Hono keeps the text, so the route's validator (and

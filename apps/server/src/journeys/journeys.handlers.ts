@@ -1,4 +1,6 @@
 import {
+  type JourneyPlanAnswer,
+  type JourneysQuery,
   journeyInputOf,
   journeyPlanAnswer,
   journeyPlanSchema,
@@ -16,6 +18,9 @@ import type { Validated } from "#server/http/validate.ts";
 import { lineStatusText } from "#server/lines/line-status-text.ts";
 import { lineSightingsText } from "#server/sightings/line-sightings-text.ts";
 
+/** The headers a journeys answer sets itself, beside its JSON content type. */
+export const JOURNEYS_HEADERS = { "Cache-Control": "no-store" };
+
 /** A kept JSON text read once: the same text, the same value, until a report changes the text. */
 function parsedOnce<T>(): (text: string) => T {
   let last: { text: string; value: T } | undefined;
@@ -25,31 +30,46 @@ function parsedOnce<T>(): (text: string) => T {
   };
 }
 
+/** Plans a checked query at `now`: what GET /api/journeys answers. */
+export type JourneyPlanner = (
+  deps: Pick<AppDeps, "events" | "database">,
+  query: JourneysQuery,
+  now: Date,
+) => Promise<JourneyPlanAnswer>;
+
 /**
  * Plans from the answers the server keeps in memory for GET /api/sightings (each line's learned run
  * times, kept directions and recent reports) and GET /api/lines/status (the line marks), each parsed
  * once: nothing is read from the database or learned again while no report arrives
- * (docs/decisions/111-sightings-answers-kept-a-minute.md).
+ * (docs/decisions/111-sightings-answers-kept-a-minute.md). The same parsed reports each time also let
+ * core keep each line's state between requests (docs/decisions/116-journeys-cheaper-per-request.md).
  */
-export function journeysHandler() {
+export function journeyPlanner(): JourneyPlanner {
   const statusesOf = parsedOnce<LineStatus[]>();
   const sightingsOf = new Map(LINE_IDS.map((line) => [line, parsedOnce<LineSightings>()]));
-  const sightingsOfLine = async (deps: AppDeps, line: LineId, now: Date) => {
+  const sightingsOfLine = async (deps: Pick<AppDeps, "events" | "database">, line: LineId, now: Date) => {
     const text = await lineSightingsText(deps, line, now);
     return [line, sightingsOf.get(line)?.(text)] as const;
   };
-  return async (c: Context<AppEnv, string, Validated<"query", typeof journeysQuerySchema>>) => {
-    const { deps } = c.var;
-    const now = deps.clock();
+  return async (deps, query, now) => {
     const [statuses, sightings] = await Promise.all([
       lineStatusText(deps, now),
       Promise.all(LINE_IDS.map((line) => sightingsOfLine(deps, line, now))),
     ]);
-    const input = journeyInputOf(c.req.valid("query"), now, {
+    const input = journeyInputOf(query, now, {
       sightings: Object.fromEntries(sightings),
       lineStatuses: statusesOf(statuses),
     });
-    c.header("Cache-Control", "no-store");
-    return answerJson(c, journeyPlanSchema, journeyPlanAnswer(input, planJourney(input)));
+    return journeyPlanAnswer(input, planJourney(input));
+  };
+}
+
+/** The Hono route's handler; most requests are answered before Hono by `journeysFromNode`. */
+export function journeysHandler(plan = journeyPlanner()) {
+  return async (c: Context<AppEnv, string, Validated<"query", typeof journeysQuerySchema>>) => {
+    const { deps } = c.var;
+    const answer = await plan(deps, c.req.valid("query"), deps.clock());
+    for (const [name, value] of Object.entries(JOURNEYS_HEADERS)) c.header(name, value);
+    return answerJson(c, journeyPlanSchema, answer);
   };
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { reportsQuerySchema } from "@riles/core";
 import type { AppDeps } from "#server/app-env.ts";
-import { NodeRouteLog } from "#server/observability/request-log.ts";
+import { NodeAnswer } from "#server/observability/node-answer.ts";
 import { stationKey } from "./report-events";
 
 const ROUTE = "/api/reports";
@@ -22,19 +22,8 @@ export function stationReportsFromMemory(
   deps: Pick<AppDeps, "events" | "clock" | "logger" | "metrics">,
   apiHeaders: readonly string[],
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
-  const log = new NodeRouteLog(deps, ROUTE);
+  const answer = new NodeAnswer(deps, ROUTE, apiHeaders, STATION_REPORTS_HEADERS);
   const keys = new StationKeysOfQueries();
-  // Node reads the head's fields as it writes them: one array, refilled per answer, spares a copy.
-  const head = [
-    ...apiHeaders,
-    ...Object.entries(STATION_REPORTS_HEADERS).flatMap(([name, value]) => [name.toLowerCase(), value]),
-    "content-length",
-    "",
-    "x-request-id",
-    "",
-  ];
-  const LENGTH = head.length - 3;
-  const REQUEST_ID = head.length - 1;
   return (incoming, outgoing) => {
     const url = incoming.url ?? "";
     if (incoming.method !== "GET" || !url.startsWith(PATH_AND_QUERY) || incoming.headers.origin !== undefined)
@@ -43,12 +32,7 @@ export function stationReportsFromMemory(
     const key = keys.of(url.slice(PATH_AND_QUERY.length));
     const bytes = key && deps.events.cache.bytesIfFresh(key, deps.clock());
     if (!bytes) return false;
-    const requestId = log.requestId(incoming);
-    head[LENGTH] = String(bytes.length);
-    head[REQUEST_ID] = requestId;
-    outgoing.writeHead(200, head);
-    outgoing.end(bytes);
-    log.answered(requestId, started);
+    answer.write(outgoing, answer.requestId(incoming), started, bytes);
     return true;
   };
 }

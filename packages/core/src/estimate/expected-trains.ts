@@ -17,7 +17,8 @@ export interface ExpectedTrain {
 }
 
 // A journey's ways board one line at the same stations again and again: each lattice is kept with the
-// line's state it was built from (the state is built afresh for every new list of reports or instant).
+// line's state it was built from, for the headway it was built at (a state is kept across instants while
+// its reports hold, decision 116, and the headway may change meanwhile).
 const LATTICES = new WeakMap<LineState, Map<string, LatticeTrain[]>>();
 
 function latticeOf(lineId: LineId, direction: Direction, state: LineState, board: number, now: Date) {
@@ -26,13 +27,13 @@ function latticeOf(lineId: LineId, direction: Direction, state: LineState, board
     kept = new Map();
     LATTICES.set(state, kept);
   }
-  const key = `${direction}|${board}`;
+  const headwayMs = headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;
+  const key = `${direction}|${board}|${headwayMs}`;
   let lattice = kept.get(key);
   if (!lattice) {
     const seen = (state.sightings.trains.get(direction) ?? []).filter(
       (sighting) => sighting.positionMinutes < board,
     );
-    const headwayMs = headwayAt(lineId, manilaMinuteOfDay(now), isManilaWeekend(now)) * MINUTE_MS;
     lattice =
       seen.length === 0
         ? []

@@ -2,12 +2,13 @@ import type { Direction, LineId } from "../domain-types";
 import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
-import { foldedReports } from "./folded-reports";
+import { foldedReports, SIGHTING_MEMORY_MS } from "./folded-reports";
 import { learnedTimetableDay } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 import { type LineSightings, lineSightings } from "./sightings";
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** What every station of a line shares at one instant: read once, then each station's estimate is cheap. */
 export interface LineState {
@@ -25,11 +26,17 @@ export interface LineState {
 
 interface Remembered {
   key: string;
+  /** The instants [fromMs, untilMs) whose state this is. */
+  fromMs: number;
+  untilMs: number;
   state: LineState;
 }
 
 // A screen or a feed estimates every station of a line from one list of reports at one instant: the
-// line's state is kept for that list (by identity; the estimator never changes its input).
+// line's state is kept for that list (by identity; the estimator never changes its input). Given what the
+// day taught (the sightings answer gives it), the state moves with the clock only when a report enters
+// its 90 minutes or leaves them, or the day turns: it is kept for every instant until then, so the
+// requests of one busy second share it (docs/decisions/116-journeys-cheaper-per-request.md).
 const REMEMBERED = new WeakMap<readonly LineReport[], Remembered>();
 
 export function lineState(
@@ -39,10 +46,11 @@ export function lineState(
   learned: { runTimeFactor?: number; keptDirections?: readonly Direction[]; sightingLagMs?: number },
 ): LineState {
   const { runTimeFactor, keptDirections, sightingLagMs } = learned;
-  const key = `${lineId}|${now.getTime()}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${reports.length}`;
-  const remembered = REMEMBERED.get(reports);
-  if (remembered?.key === key) return remembered.state;
+  const key = `${lineId}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${reports.length}`;
   const nowMs = now.getTime();
+  const remembered = REMEMBERED.get(reports);
+  if (remembered?.key === key && remembered.fromMs <= nowMs && nowMs < remembered.untilMs)
+    return remembered.state;
   const dayStartMs = manilaDayStartMs(now);
   const recent = foldedReports(reports, now);
   const departures = departureMinutes(lineId, isManilaWeekend(now));
@@ -55,8 +63,31 @@ export function lineState(
     departures,
     departuresMs,
   };
-  REMEMBERED.set(reports, { key, state });
+  // What is learned from the day here, when not given, moves with every instant.
+  const learnedHere = runTimeFactor === undefined || !keptDirections || sightingLagMs === undefined;
+  const unchanged = learnedHere ? { fromMs: nowMs, untilMs: nowMs + 1 } : unchangedSpan(reports, now);
+  REMEMBERED.set(reports, { key, ...unchanged, state });
   return state;
+}
+
+/**
+ * The instants around `now` at which the reports the estimator reads (foldedReports: those in (t - 90 min,
+ * t]) are the same ones, within the same Manila day: the day's reports and its timetable do not change.
+ */
+function unchangedSpan(reports: readonly LineReport[], now: Date): { fromMs: number; untilMs: number } {
+  const nowMs = now.getTime();
+  let fromMs = manilaDayStartMs(now);
+  let untilMs = fromMs + DAY_MS;
+  for (const report of reports) {
+    const createdMs = Date.parse(report.created_at);
+    // A report without a readable time is never read, whatever the instant.
+    if (Number.isNaN(createdMs)) continue;
+    for (const edgeMs of [createdMs, createdMs + SIGHTING_MEMORY_MS]) {
+      if (edgeMs <= nowMs) fromMs = Math.max(fromMs, edgeMs);
+      else untilMs = Math.min(untilMs, edgeMs);
+    }
+  }
+  return { fromMs, untilMs };
 }
 
 /** What the phone was given, or else what the reports teach: learning one teaches both. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { legFare } from "../fares/leg-fare";
 import type { StationRef } from "../lines/interchanges";
 import { LINES } from "../lines/lines-data";
+import { headwayAt } from "../schedule/headway";
 import { simulateServiceDay } from "../simulation/simulate-service-day";
 import type { Journey, RideLeg } from "./journey-types";
 import { planJourney } from "./plan-journey";
@@ -195,5 +196,43 @@ describe("planJourney", () => {
     const minutes = (ride: RideLeg | undefined) =>
       ((ride?.arrival.getTime() ?? 0) - (ride?.departure.getTime() ?? 0)) / MINUTE_MS;
     expect(minutes(liveRide)).toBeGreaterThan(minutes(timetableRide));
+  });
+
+  it("plans the same from a day's reports asked again and again as from a fresh copy at each ask", () => {
+    const { reports } = simulateServiceDay({
+      lineId: "mrt3",
+      date: "2026-11-30",
+      seed: 2,
+      scenario: "manila",
+      reportShare: 0.3,
+    });
+    const learned = { mrt3: { runTimeFactor: 1.1, keptDirections: [], sightingLagMs: 30_000 } };
+    const dayStartMs = Date.parse("2026-11-30T00:00:00+08:00");
+    // Across each change of MRT-3's headway, from reports of 20 to 60 minutes before it: one line state
+    // is kept over the change.
+    const changes = Array.from({ length: 24 * 60 }, (_, minute) => minute).filter(
+      (minute) => minute > 0 && headwayAt("mrt3", minute, false) !== headwayAt("mrt3", minute - 1, false),
+    );
+    expect(changes.length).toBeGreaterThan(1);
+    for (const minute of changes) {
+      const changeMs = dayStartMs + minute * MINUTE_MS;
+      const held = reports.filter((report) => {
+        const createdMs = Date.parse(report.created_at);
+        return createdMs >= changeMs - 60 * MINUTE_MS && createdMs <= changeMs - 20 * MINUTE_MS;
+      });
+      for (let at = changeMs - 5 * MINUTE_MS; at < changeMs + 5 * MINUTE_MS; at += 37_000) {
+        const now = new Date(at);
+        const asked = (mrt3: typeof reports) =>
+          planJourney({
+            from: ref("mrt3", "shaw"),
+            to: ref("mrt3", "ayala"),
+            now,
+            fare: BEEP,
+            reports: { mrt3 },
+            learned,
+          });
+        expect(asked(held), now.toISOString()).toEqual(asked([...held]));
+      }
+    }
   });
 });
