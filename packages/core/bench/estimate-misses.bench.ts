@@ -60,7 +60,10 @@ interface TrueDay {
   factorAt(ms: number): number;
 }
 
-function trueDay(world: World, input: { lineId: LineId; date: string; seed: number; kind: DayKind }): TrueDay {
+function trueDay(
+  world: World,
+  input: { lineId: LineId; date: string; seed: number; kind: DayKind },
+): TrueDay {
   const share = { ...input, reportShare: REPORT_SHARE };
   if (world === "second") {
     const day = simulateSecondWorldDay(share);
@@ -93,7 +96,9 @@ function reportedTrains(day: TrueDay): Map<string, { train: TrueTrain; stop: Tru
     // A report sent on the train's arrival comes before it leaves: it counts as that train's.
     matched.set(
       report.id,
-      list.findLast(({ stop }) => stop.arrivalMs <= createdMs && createdMs - stop.departureMs < STRAY_REPORT_MS),
+      list.findLast(
+        ({ stop }) => stop.arrivalMs <= createdMs && createdMs - stop.departureMs < STRAY_REPORT_MS,
+      ),
     );
   }
   return matched;
@@ -165,7 +170,8 @@ function classify(moment: Moment): MissClass {
   const atStation = found.train.stops.find((stop) => stop.stationId === stationId);
   if (!atStation) return "sighted train cut short or taken out before the station";
   if (atStation.arrivalMs < nowMs) return "sighted train already gone, still shown";
-  if (actualMs < atStation.arrivalMs - SAME_ARRIVAL_MS) return "an unreported train comes before the sighted one";
+  if (actualMs < atStation.arrivalMs - SAME_ARRIVAL_MS)
+    return "an unreported train comes before the sighted one";
   const from = positionOf(day.lineId, direction, basis.stationId);
   const to = positionOf(day.lineId, direction, stationId);
   const seenMs = Date.parse(basis.seenAt);
@@ -206,60 +212,77 @@ interface Tally {
   oracleLag: number;
 }
 
-function scoreDay(day: TrueDay, tally: Tally) {
-  const matched = reportedTrains(day);
-  const lagMs = trueLagMs(day, matched) + DWELL_MS;
+const judged = (nowMs: number, eta: EstimatedArrival | undefined, actualMs: number | undefined) => {
+  const predicted = eta?.estimatedArrival.getTime();
+  if (predicted === undefined) return actualMs !== undefined && actualMs - nowMs <= ETA_WINDOW_MS ? 0 : -1;
+  const window: AccuracyWindow | undefined = accuracyWindowOf(predicted - nowMs);
+  return window && actualMs !== undefined && isAccurateEstimate({ nowMs, predictedMs: predicted, actualMs })
+    ? 1
+    : 0;
+};
+
+type Judged = (moment: Omit<Moment, "day" | "matched">, right: number) => void;
+
+/**
+ * One pass over the day as the accuracy bench scores it. Each estimator variant gets its own pass: the
+ * line's state is remembered for one input at a time, so alternating variants would learn it every call.
+ */
+function pass(day: TrueDay, given: (nowMs: number) => Partial<EstimateArrivalsInput>, onJudged: Judged) {
   const createdMs = day.reports.map((report) => Date.parse(report.created_at));
   const stations = getLine(day.lineId)?.stations ?? [];
   let known = 0;
   let reports: readonly LineReport[] = [];
-  const judged = (nowMs: number, eta: EstimatedArrival | undefined, actualMs: number | undefined) => {
-    const predicted = eta?.estimatedArrival.getTime();
-    if (predicted === undefined) return actualMs !== undefined && actualMs - nowMs <= ETA_WINDOW_MS ? 0 : -1;
-    const window: AccuracyWindow | undefined = accuracyWindowOf(predicted - nowMs);
-    return window && actualMs !== undefined && isAccurateEstimate({ nowMs, predictedMs: predicted, actualMs })
-      ? 1
-      : 0;
-  };
   for (let nowMs = day.serviceStartMs; nowMs <= day.serviceEndMs; nowMs += STEP_MS) {
     const before = known;
     while (known < createdMs.length && (createdMs[known] ?? Infinity) <= nowMs) known++;
     if (known !== before || nowMs === day.serviceStartMs) reports = day.reports.slice(0, known);
     const now = new Date(nowMs);
+    const learned = given(nowMs);
     for (const station of stations) {
-      const input: EstimateArrivalsInput = { lineId: day.lineId, stationId: station.id, now, reports };
-      const etas = estimateArrivals(input);
-      const withFactor = ORACLES ? estimateArrivals({ ...input, runTimeFactor: day.factorAt(nowMs) }) : [];
-      const withLag = ORACLES ? estimateArrivals({ ...input, sightingLagMs: lagMs }) : [];
+      const etas = estimateArrivals({ lineId: day.lineId, stationId: station.id, now, reports, ...learned });
       for (const direction of servingDirections(day.lineId, station.id)) {
         const arrivals = day.arrivals.get(station.id)?.get(direction) ?? [];
         const actualMs = arrivals.find((at) => at >= nowMs);
         const eta = firstOf(etas, direction);
         const right = judged(nowMs, eta, actualMs);
-        if (right < 0) continue;
-        tally.counted++;
-        tally.accurate += right;
-        if (ORACLES) {
-          tally.oracleFactor += Math.max(0, judged(nowMs, firstOf(withFactor, direction), actualMs));
-          tally.oracleLag += Math.max(0, judged(nowMs, firstOf(withLag, direction), actualMs));
-        }
-        if (right === 1) continue;
-        const missClass = classify({
-          day,
-          matched,
-          nowMs,
-          stationId: station.id,
-          direction,
-          eta,
-          actualMs,
-          reports,
-        });
-        tally.misses.set(missClass, (tally.misses.get(missClass) ?? 0) + 1);
-        if (eta && actualMs !== undefined && eta.estimatedArrival.getTime() < actualMs)
-          tally.early.set(missClass, (tally.early.get(missClass) ?? 0) + 1);
+        if (right >= 0) onJudged({ nowMs, stationId: station.id, direction, eta, actualMs, reports }, right);
       }
     }
   }
+}
+
+function scoreDay(day: TrueDay, tally: Tally) {
+  const matched = reportedTrains(day);
+  pass(
+    day,
+    () => ({}),
+    (moment, right) => {
+      tally.counted++;
+      tally.accurate += right;
+      if (right === 1) return;
+      const missClass = classify({ ...moment, day, matched });
+      tally.misses.set(missClass, (tally.misses.get(missClass) ?? 0) + 1);
+      const { eta, actualMs } = moment;
+      if (eta && actualMs !== undefined && eta.estimatedArrival.getTime() < actualMs)
+        tally.early.set(missClass, (tally.early.get(missClass) ?? 0) + 1);
+    },
+  );
+  if (!ORACLES) return;
+  const sightingLagMs = trueLagMs(day, matched) + DWELL_MS;
+  pass(
+    day,
+    () => ({ sightingLagMs }),
+    (_, right) => {
+      tally.oracleLag += right;
+    },
+  );
+  pass(
+    day,
+    (nowMs) => ({ runTimeFactor: day.factorAt(nowMs) }),
+    (_, right) => {
+      tally.oracleFactor += right;
+    },
+  );
 }
 
 const columns: { world: World; kind: DayKind; tally: Tally }[] = [];
@@ -273,7 +296,9 @@ for (const world of CHOSEN_WORLDS)
       oracleFactor: 0,
       oracleLag: 0,
     };
-    for (const lineId of LINES) for (const { date, seed } of tuningDays()) scoreDay(trueDay(world, { lineId, date, seed, kind }), tally);
+    for (const lineId of LINES)
+      for (const { date, seed } of tuningDays())
+        scoreDay(trueDay(world, { lineId, date, seed, kind }), tally);
     columns.push({ world, kind, tally });
   }
 
@@ -291,6 +316,10 @@ for (const missClass of CLASSES) {
   );
 }
 if (ORACLES) {
-  console.log(`| right given the true factor | ${columns.map(({ tally }) => percent(tally.oracleFactor, tally.counted)).join(" | ")} |`);
-  console.log(`| right given the true lag | ${columns.map(({ tally }) => percent(tally.oracleLag, tally.counted)).join(" | ")} |`);
+  console.log(
+    `| right given the true factor | ${columns.map(({ tally }) => percent(tally.oracleFactor, tally.counted)).join(" | ")} |`,
+  );
+  console.log(
+    `| right given the true lag | ${columns.map(({ tally }) => percent(tally.oracleLag, tally.counted)).join(" | ")} |`,
+  );
 }
