@@ -91,7 +91,7 @@ describe("the loader in the page", () => {
     expect(moduleScripts()).toHaveLength(1);
   });
 
-  it("keeps the taps and typing on the page until the app takes them, but not taps a link or a submit button handles", () => {
+  it("keeps the taps and typing on the page in their order until the app takes them, but not taps a link or a submit button handles", () => {
     pageWithLoader();
     document.body.innerHTML =
       '<ul><li role="option">EDSA</li></ul><input aria-label="Search"><a href="/settings">Settings</a>' +
@@ -112,16 +112,14 @@ describe("the loader in the page", () => {
     const loader = document.head.querySelector("script") as HTMLScriptElement & {
       takeEarlyInput: () => unknown;
     };
-    expect(loader.takeEarlyInput()).toEqual({
-      clicked: [option],
-      typed: [{ field: search, value: "cubao" }],
-    });
+    const keptInOrder = [
+      { kind: "click", target: option },
+      { kind: "typed", field: search, value: "cubao" },
+    ];
+    expect(loader.takeEarlyInput()).toEqual(keptInOrder);
     // Once taken, React hears the page itself: nothing more is kept.
     option.click();
-    expect(loader.takeEarlyInput()).toEqual({
-      clicked: [option],
-      typed: [{ field: search, value: "cubao" }],
-    });
+    expect(loader.takeEarlyInput()).toEqual(keptInOrder);
     // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
     paintFrame();
     vi.runAllTimers();

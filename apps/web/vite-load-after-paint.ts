@@ -16,16 +16,22 @@ export function loadAppAfterFirstPaint(): void {
   if (!(loader instanceof HTMLScriptElement)) return;
   const { entry = "", preloads = "" } = loader.dataset;
   // A tap on the HTML, or text typed into it, before React is there to hear it would be lost: kept for the
-  // app to replay once it has hydrated (src/main.tsx). A link or a submit button does its own work.
-  const clicked: Element[] = [];
-  const typedInto = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  // app to replay once it has hydrated, in the order they came (src/lib/early-input.ts). A link or a submit
+  // button does its own work.
+  const actions: (
+    | { kind: "click"; target: Element }
+    | { kind: "typed"; field: HTMLInputElement | HTMLTextAreaElement; value: string }
+  )[] = [];
   const keepClick = (event: Event) => {
     if (event.target instanceof Element && !event.target.closest("a[href], [type=submit]"))
-      clicked.push(event.target);
+      actions.push({ kind: "click", target: event.target });
   };
   const keepTyping = (event: Event) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement)
-      typedInto.add(event.target);
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const last = actions.at(-1);
+    if (last?.kind === "typed" && last.field === field) last.value = field.value;
+    else actions.push({ kind: "typed", field, value: field.value });
   };
   document.addEventListener("click", keepClick, true);
   document.addEventListener("input", keepTyping, true);
@@ -33,10 +39,7 @@ export function loadAppAfterFirstPaint(): void {
     takeEarlyInput: () => {
       document.removeEventListener("click", keepClick, true);
       document.removeEventListener("input", keepTyping, true);
-      return {
-        clicked,
-        typed: [...typedInto].map((field) => ({ field, value: field.value })),
-      };
+      return actions;
     },
   });
   let started = false;

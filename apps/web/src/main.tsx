@@ -3,6 +3,7 @@ import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "#web/app/app.tsx";
+import { type EarlyAction, replayEarlyInput, takeEarlyInput } from "#web/lib/early-input.ts";
 import { loadLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import "./styles.css";
@@ -27,43 +28,15 @@ function htmlIsThisScreen(): boolean {
   );
 }
 
-interface EarlyInput {
-  clicked: Element[];
-  typed: { field: HTMLInputElement | HTMLTextAreaElement; value: string }[];
-}
-
 /**
- * The taps and typing the page's loader kept while the HTML was on screen without React
- * (vite-load-after-paint.ts); from now on React hears them itself, and replays those that come while it
- * hydrates.
+ * Replays what the rider did on the HTML once the page has hydrated, after the hydration's own task, so
+ * that none of it is lost (src/lib/early-input.ts).
  */
-function takeEarlyInput(): EarlyInput {
-  const loader = document.querySelector<HTMLScriptElement & { takeEarlyInput?: () => EarlyInput }>(
-    "script[data-entry]",
-  );
-  return loader?.takeEarlyInput?.() ?? { clicked: [], typed: [] };
-}
-
-/** The value as the browser sets it, past React's record of what it last set. */
-function setTypedValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-}
-
-/**
- * Replays them once the page has hydrated, on what is still on the page, so that none is lost: the text is
- * typed again (React hears an input whose value differs from the one it knows), then the taps.
- */
-function ReplayEarlyInput({ input }: { input: EarlyInput }) {
+function ReplayEarlyInput({ actions }: { actions: readonly EarlyAction[] }) {
   useEffect(() => {
-    for (const { field, value } of input.typed) {
-      if (!field.isConnected) continue;
-      field.value = "";
-      setTypedValue(field, value);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
-    for (const target of input.clicked)
-      if (target.isConnected && target instanceof HTMLElement) target.click();
-  }, [input]);
+    const timer = setTimeout(() => void replayEarlyInput(actions));
+    return () => clearTimeout(timer);
+  }, [actions]);
   return null;
 }
 
@@ -74,13 +47,13 @@ if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
   // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one long task (docs/decisions/108-hydration-in-slices.md).
   void loadLanguage(htmlLanguage).then(() => {
-    const earlyInput = takeEarlyInput();
+    const earlyActions = takeEarlyInput();
     startTransition(() => {
       hydrateRoot(
         root,
         <>
           {app}
-          <ReplayEarlyInput input={earlyInput} />
+          <ReplayEarlyInput actions={earlyActions} />
         </>,
       );
     });
