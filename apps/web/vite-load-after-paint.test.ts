@@ -37,7 +37,7 @@ describe("loadAfterPaint", () => {
         "    <style>.shell{}</style>\n</head><body><div id=root></div></body>",
     );
     expect(emitted.map((file) => file.name)).toEqual(["load-app.js"]);
-    expect(emitted[0]?.source).toContain("requestAnimationFrame");
+    expect(emitted[0]?.source).toContain("first-contentful-paint");
   });
 
   it("fails the build when index.html has no module script", () => {
@@ -47,6 +47,7 @@ describe("loadAfterPaint", () => {
 
 describe("the loader in the page", () => {
   let frameCallbacks: FrameRequestCallback[] = [];
+  let paintObserved: ((names: string[]) => void) | undefined;
 
   /** The browser's next frame: its animation callbacks run, then the frame is painted. */
   function paintFrame(): void {
@@ -55,13 +56,31 @@ describe("the loader in the page", () => {
     for (const callback of callbacks) callback(0);
   }
 
-  /** A page parsed to its end, whose frames the test paints, with the loader as its current script. */
+  /**
+   * A page parsed to its end, whose frames and paint timing the test decides, with the loader as its
+   * current script.
+   */
   function pageWithLoader(): void {
     document.head.innerHTML =
       '<script data-entry="/assets/index-a1.js" data-preloads="/assets/runtime-b2.js /assets/messages-c3.js"></script>';
     vi.spyOn(document, "currentScript", "get").mockReturnValue(document.head.querySelector("script"));
     vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frameCallbacks.push(callback));
-    vi.useFakeTimers();
+    class FakePaintObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe() {
+        paintObserved = (names) =>
+          this.callback(
+            { getEntriesByName: (name: string) => names.filter((entry) => entry === name) } as never,
+            this as never,
+          );
+      }
+      disconnect() {
+        paintObserved = undefined;
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   }
 
   const moduleScripts = () =>
@@ -72,23 +91,39 @@ describe("the loader in the page", () => {
   afterEach(() => {
     document.head.replaceChildren();
     frameCallbacks = [];
+    paintObserved = undefined;
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it("adds the app's script and preloads after the frame that paints the page, and only once", () => {
+  it("adds the app's script and preloads once the page has painted content, and only once", () => {
     pageWithLoader();
     loadAppAfterFirstPaint();
+    paintFrame();
+    paintObserved?.(["first-paint"]);
     expect(moduleScripts()).toEqual([]);
+
+    paintObserved?.(["first-paint", "first-contentful-paint"]);
+    expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
+    expect(preloads()).toEqual(["/assets/runtime-b2.js", "/assets/messages-c3.js"]);
+    for (let frame = 0; frame < 4; frame += 1) paintFrame();
+    vi.runAllTimers();
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(moduleScripts()).toHaveLength(1);
+  });
+
+  it("loads a page of only skeletons, which never paints content, a few frames after its first", () => {
+    pageWithLoader();
+    loadAppAfterFirstPaint();
+    for (let frame = 0; frame < 3; frame += 1) paintFrame();
+    vi.runAllTimers();
+    expect(moduleScripts()).toEqual([]);
+
     paintFrame();
     // Still in the frame, before its paint.
     expect(moduleScripts()).toEqual([]);
-
     vi.runAllTimers();
     expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
-    expect(preloads()).toEqual(["/assets/runtime-b2.js", "/assets/messages-c3.js"]);
-    document.dispatchEvent(new Event("visibilitychange"));
-    expect(moduleScripts()).toHaveLength(1);
   });
 
   it("keeps the taps and typing on the page in their order until the app takes them, but not taps a link or a submit button handles", () => {
@@ -121,8 +156,7 @@ describe("the loader in the page", () => {
     option.click();
     expect(loader.takeEarlyInput()).toEqual(keptInOrder);
     // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
-    paintFrame();
-    vi.runAllTimers();
+    paintObserved?.(["first-contentful-paint"]);
     document.body.replaceChildren();
   });
 

@@ -42,6 +42,8 @@ export function loadAppAfterFirstPaint(): void {
       return actions;
     },
   });
+  // The browser reports a first contentful paint a frame or two after it (its presentation time).
+  const FRAMES_WITHOUT_CONTENT = 4;
   let started = false;
   const load = () => {
     if (started) return;
@@ -59,13 +61,25 @@ export function loadAppAfterFirstPaint(): void {
     script.src = entry;
     document.head.append(script);
   };
-  // Once the parser has reached the end of the page, the next frame paints it: a task queued from that
-  // frame's animation callback runs after the paint. Not the first contentful paint, which a page of only
-  // skeletons (grey boxes, a visually hidden heading) never has. A hidden page paints no frame until shown.
+  // Once the parser has reached the end of the page: on the browser's first contentful paint (Paint Timing),
+  // or, for a page of only skeletons (grey boxes, a visually hidden heading) that never has one, a few
+  // frames after the first. A hidden page paints no frame until shown.
   const whenPainted = () => {
     if (document.visibilityState === "hidden") return load();
     document.addEventListener("visibilitychange", load, { once: true });
-    requestAnimationFrame(() => setTimeout(load));
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        load();
+      }).observe({ type: "paint", buffered: true });
+    let frames = 0;
+    const nextFrame = () => {
+      frames += 1;
+      if (frames < FRAMES_WITHOUT_CONTENT) requestAnimationFrame(nextFrame);
+      else setTimeout(load);
+    };
+    requestAnimationFrame(nextFrame);
   };
   if (document.readyState === "loading")
     document.addEventListener("DOMContentLoaded", whenPainted, { once: true });
