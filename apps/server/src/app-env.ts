@@ -3,6 +3,7 @@ import type { Auth } from "#server/auth/create-auth.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
 import type { Database } from "#server/db/database.ts";
+import type { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import type { Logger } from "#server/observability/logger.ts";
 import type { Metrics } from "#server/observability/metrics.ts";
 import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
@@ -21,6 +22,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Web Push: the VAPID public key browsers subscribe with, and which endpoints may be posted to. */
   push: { publicKey: string; endpointPolicy: EndpointPolicy };
+  /** Journeys asked per client address this minute, shared by the Hono route and Node's own path. */
+  journeysPerAddress: AddressWindowCounter;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

@@ -9,6 +9,7 @@ import type { Config } from "#server/config/env.ts";
 import { resolveVapidKeys } from "#server/config/vapid-keys.ts";
 import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
+import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { sameOriginApiHeaders } from "#server/http/answer-headers.ts";
 import { journeysFromNode } from "#server/journeys/journeys-from-node.ts";
 import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
@@ -122,6 +123,7 @@ export async function startServer({
     logger,
     metrics,
     push: { publicKey: vapid.publicKey, endpointPolicy },
+    journeysPerAddress: new AddressWindowCounter(config.journeysPerMinutePerAddress, 60_000),
   };
   const app = createApp(deps);
   const metricsServer =

@@ -15,6 +15,7 @@ export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
  * riders share one address, while one host takes 2% of a process (docs/decisions/096-streams-per-address.md).
  */
 export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
+export const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
 export const DEFAULT_STREAM_MAX_PER_ACCOUNT = 10;
@@ -81,6 +82,12 @@ const envSchema = z.object({
   // Past these an address's (then a signed-in account's) next stream is answered 429.
   STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ADDRESS),
   STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ACCOUNT),
+  // Journeys one client address may ask a process for a minute; past it they are answered 429.
+  JOURNEYS_PER_MINUTE_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS),
   // Prometheus metrics on their own port; unset, none are served.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // Metrics are for the operator's scraper, not the internet.
@@ -145,6 +152,8 @@ export interface Config {
   streamMaxPerAddress: number;
   /** Open report streams one account holds beyond its address's; more are refused with 429. */
   streamMaxPerAccount: number;
+  /** Journeys one client address may ask a process for in a minute; more are refused with 429. */
+  journeysPerMinutePerAddress: number;
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** The one origin a test or bench may run its push service at, refused in production. */
@@ -248,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     streamMaxClients: value.STREAM_MAX_CLIENTS,
     streamMaxPerAddress: value.STREAM_MAX_PER_ADDRESS,
     streamMaxPerAccount: value.STREAM_MAX_PER_ACCOUNT,
+    journeysPerMinutePerAddress: value.JOURNEYS_PER_MINUTE_PER_ADDRESS,
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
         ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }

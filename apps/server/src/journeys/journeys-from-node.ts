@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { journeysQuerySchema } from "@riles/core";
 import { getQueryParams } from "hono/utils/url";
 import type { AppDeps } from "#server/app-env.ts";
+import { incomingClientAddress } from "#server/http/client-address.ts";
 import { NodeAnswer } from "#server/observability/node-answer.ts";
 import { JOURNEYS_HEADERS, journeyPlanner } from "./journeys.handlers";
 
@@ -29,7 +30,10 @@ function queryOf(url: string): Record<string, string | string[]> {
  * left to Hono (`orElse`), which answers it as before. Returns false when the request is not taken.
  */
 export function journeysFromNode(
-  deps: Pick<AppDeps, "events" | "database" | "clock" | "logger" | "metrics">,
+  deps: Pick<
+    AppDeps,
+    "events" | "database" | "clock" | "logger" | "metrics" | "config" | "journeysPerAddress"
+  >,
   apiHeaders: readonly string[],
   orElse: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
@@ -42,6 +46,9 @@ export function journeysFromNode(
     const started = performance.now();
     const query = journeysQuerySchema.safeParse(queryOf(url));
     if (!query.success) return false;
+    // Past its address's allowance the Hono route counts it again and answers 429.
+    const address = incomingClientAddress(incoming, deps.config.trustedProxies);
+    if (deps.journeysPerAddress.hit(address, deps.clock().getTime()) > 0) return false;
     plan(deps, query.data, deps.clock())
       .then((planned) => JSON.stringify(planned))
       .then(

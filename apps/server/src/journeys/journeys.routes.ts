@@ -1,10 +1,26 @@
 import { journeyPlanSchema, journeysQuerySchema } from "@riles/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
+import { apiError } from "#server/http/api-error.ts";
+import { clientAddress } from "#server/http/client-address.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { journeysHandler } from "./journeys.handlers";
+
+/**
+ * Past its address's journeys for the minute (JOURNEYS_PER_MINUTE_PER_ADDRESS), a request is answered 429
+ * with Retry-After: a plan costs CPU, and one address must not spend it for everyone
+ * (docs/decisions/119-journeys-per-address.md).
+ */
+const askedTooOften: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const deps = c.get("deps");
+  const address = clientAddress(c, deps.config.trustedProxies);
+  const waitSeconds = deps.journeysPerAddress.hit(address, deps.clock().getTime());
+  if (waitSeconds === 0) return next();
+  c.header("Retry-After", String(waitSeconds));
+  return apiError(c, 429, "tooManyJourneyRequests");
+};
 
 /** GET /api/journeys: core's planJourney on the reports kept in memory. Mounted at /api/journeys. */
 export function journeysRoutes() {
@@ -22,8 +38,9 @@ export function journeysRoutes() {
         "that would reach a line after its last train is not offered and `missed` names that train; " +
         "with no way left that day, `first_next_day` is the next service day's first journey. " +
         "Rules and fares: docs/product.md (Journeys) and docs/fares.md.",
-      responses: { 200: jsonAnswer("Journeys", journeyPlanSchema), ...refusals(400) },
+      responses: { 200: jsonAnswer("Journeys", journeyPlanSchema), ...refusals(400, 429) },
     }),
+    askedTooOften,
     validate("query", journeysQuerySchema),
     journeysHandler(),
   );

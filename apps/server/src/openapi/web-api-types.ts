@@ -5,6 +5,7 @@ import { createAuth } from "#server/auth/create-auth.ts";
 import { systemClock } from "#server/config/clock.ts";
 import { loadConfig } from "#server/config/env.ts";
 import { openPgliteDatabase } from "#server/db/pglite-database.ts";
+import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { createLogger } from "#server/observability/logger.ts";
 import { Metrics } from "#server/observability/metrics.ts";
 import { ReportEvents } from "#server/reports/report-events.ts";
@@ -48,6 +49,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       logger: createLogger({ write: () => {} }),
       metrics: new Metrics(),
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
+      journeysPerAddress: new AddressWindowCounter(config.journeysPerMinutePerAddress, 60_000),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;

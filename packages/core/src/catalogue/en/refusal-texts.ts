@@ -90,6 +90,7 @@ export const REFUSAL_TEXTS_EN = {
     "We have sent several mails to this address in the last hour. Please check your inbox, or try again later.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
   tooManyReminderRequests: "Too many reminders created. Please try again later.",
+  tooManyJourneyRequests: "Too many journeys asked from this connection. Please wait a minute.",
   pushSubscriptionInvalid: "The push subscription is not valid",
   pushEndpointRefused: "Notifications cannot be sent to this push service address",
   reminderLeadInvalid: "Lead time must be 2, 5 or 10 minutes",

@@ -78,6 +78,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     "Marami na kaming naipadalang email sa address na ito sa nakalipas na oras. Tingnan ang iyong inbox, o pakisubukan ulit mamaya.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
   tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
+  tooManyJourneyRequests:
+    "Masyadong maraming biyahe ang itinanong mula sa koneksiyong ito. Maghintay ng isang minuto.",
   pushSubscriptionInvalid: "Hindi tama ang push subscription",
   pushEndpointRefused: "Hindi mapapadalhan ng notification ang address ng push service na ito",
   reminderLeadInvalid: "Dapat 2, 5 o 10 minuto bago dumating ang tren ang paalala",
