@@ -89,6 +89,10 @@ describe("the loader in the page", () => {
     [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
   afterEach(() => {
+    // Each page's loader keeps input on the one document the tests share.
+    (
+      document.head.querySelector("script") as { earlyInput?: { stop: () => void } } | null
+    )?.earlyInput?.stop();
     document.head.replaceChildren();
     frameCallbacks = [];
     paintObserved = undefined;
@@ -126,37 +130,94 @@ describe("the loader in the page", () => {
     expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
   });
 
-  it("keeps the taps and typing on the page in their order until the app takes them, but not taps a link or a submit button handles", () => {
+  type KeepingLoader = HTMLScriptElement & {
+    earlyInput: { next: () => unknown; replay: (action: () => void) => void; stop: () => void };
+  };
+  const keptUntilNone = (loader: KeepingLoader) => {
+    const kept: unknown[] = [];
+    for (let action = loader.earlyInput.next(); action; action = loader.earlyInput.next()) kept.push(action);
+    return kept;
+  };
+
+  it("keeps taps, typing and forms sent in their order, with what the browser would do held back, and asks for the app at once", () => {
     pageWithLoader();
     document.body.innerHTML =
-      '<ul><li role="option">EDSA</li></ul><input aria-label="Search"><a href="/settings">Settings</a>' +
-      '<form><button type="submit">Send</button></form>';
+      '<ul><li role="option">EDSA</li></ul><input aria-label="Search"><a href="#settings">Settings</a>' +
+      "<form><button type=submit>Send</button></form>";
     loadAppAfterFirstPaint();
+    const heardByTheApp: string[] = [];
+    document.body.addEventListener("click", () => heardByTheApp.push("click"));
+    document.body.addEventListener("input", () => heardByTheApp.push("input"));
     const option = document.body.querySelector("li") as HTMLElement;
     const search = document.body.querySelector("input") as HTMLInputElement;
-    const link = document.body.querySelector("a") as HTMLElement;
-    link.addEventListener("click", (event) => event.preventDefault());
-    document.body.querySelector("form")?.addEventListener("submit", (event) => event.preventDefault());
+    const link = document.body.querySelector("a") as HTMLAnchorElement;
+    const send = document.body.querySelector("button") as HTMLButtonElement;
+    const form = document.body.querySelector("form") as HTMLFormElement;
+
     option.click();
+    expect(moduleScripts()).toEqual(["/assets/index-a1.js"]);
     search.value = "cuba";
     search.dispatchEvent(new Event("input", { bubbles: true }));
     search.value = "cubao";
     search.dispatchEvent(new Event("input", { bubbles: true }));
-    link.click();
-    (document.body.querySelector("button") as HTMLElement).click();
-    const loader = document.head.querySelector("script") as HTMLScriptElement & {
-      takeEarlyInput: () => unknown;
-    };
-    const keptInOrder = [
+    const linkClick = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(linkClick);
+    send.click();
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+
+    expect(linkClick.defaultPrevented).toBe(true);
+    expect(window.location.hash).toBe("");
+    expect(heardByTheApp).toEqual([]);
+    const loader = document.head.querySelector("script") as KeepingLoader;
+    expect(keptUntilNone(loader)).toEqual([
       { kind: "click", target: option },
       { kind: "typed", field: search, value: "cubao" },
-    ];
-    expect(loader.takeEarlyInput()).toEqual(keptInOrder);
-    // Once taken, React hears the page itself: nothing more is kept.
+      { kind: "click", target: link },
+      { kind: "click", target: send },
+      { kind: "submit", form },
+    ]);
+    // What the app does again is heard and not kept; once stopped, nothing more is kept.
+    loader.earlyInput.replay(() => option.click());
+    loader.earlyInput.stop();
     option.click();
-    expect(loader.takeEarlyInput()).toEqual(keptInOrder);
+    expect(heardByTheApp).toEqual(["click", "click"]);
+    expect(keptUntilNone(loader)).toEqual([]);
+    document.body.replaceChildren();
+  });
+
+  it("leaves a link opened elsewhere to the browser", () => {
+    pageWithLoader();
+    document.body.innerHTML = '<a href="#stations">Stations</a>';
+    loadAppAfterFirstPaint();
+    const link = document.body.querySelector("a") as HTMLAnchorElement;
+    link.addEventListener("click", (event) => event.preventDefault());
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    const loader = document.head.querySelector("script") as KeepingLoader;
+    expect(keptUntilNone(loader)).toEqual([]);
+    expect(moduleScripts()).toEqual([]);
     // Spends the loader's wait, so that it adds nothing to the pages of the tests after this one.
     paintObserved?.(["first-contentful-paint"]);
+    document.body.replaceChildren();
+  });
+
+  it("when the app's script fails to load, follows a link tapped meanwhile as plain HTML would", () => {
+    pageWithLoader();
+    document.body.innerHTML = '<a href="#stations"><span>Stations</span></a>';
+    loadAppAfterFirstPaint();
+    const followed: string[] = [];
+    const link = document.body.querySelector("a") as HTMLAnchorElement;
+    link.addEventListener("click", (event) => {
+      followed.push(link.hash);
+      event.preventDefault();
+    });
+    (document.body.querySelector("span") as HTMLElement).click();
+    expect(followed).toEqual([]);
+
+    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event("error"));
+
+    expect(followed).toEqual(["#stations"]);
+    const loader = document.head.querySelector("script") as KeepingLoader;
+    expect(keptUntilNone(loader)).toEqual([]);
     document.body.replaceChildren();
   });
 

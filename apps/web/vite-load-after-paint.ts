@@ -7,39 +7,71 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\
  * Runs in the page, as a classic script of its own (`load-app-*.js`): adds the app's module script and its
  * preloads, named by its own `data-entry` and `data-preloads`, once the page has painted from its HTML and
  * the parser has reached the end of it (React hydrates the whole root). A page hidden before it painted
- * paints nothing until shown: it loads at once. Taps and typing on the page meanwhile are kept for the app
- * (its `takeEarlyInput`). Written without a closure over this file, as its source is what the page gets
+ * paints nothing until shown: it loads at once. What the rider does on the page meanwhile is kept for the
+ * app to do again (its `src/lib/early-input.ts`), and asks for the app's scripts at once. Written without a
+ * closure over this file, as its source is what the page gets
  * (docs/decisions/107-html-paints-before-scripts.md).
  */
 export function loadAppAfterFirstPaint(): void {
   const loader = document.currentScript;
   if (!(loader instanceof HTMLScriptElement)) return;
   const { entry = "", preloads = "" } = loader.dataset;
-  // A tap on the HTML, or text typed into it, before React is there to hear it would be lost: kept for the
-  // app to replay once it has hydrated, in the order they came (src/lib/early-input.ts). A link or a submit
-  // button does its own work.
+  // A tap, a submit or text typed on the HTML before React is there to hear it would be lost, or would
+  // leave the page (a link, a form): kept, with the browser's own action held back, for the app to do
+  // again in the order they came once it has hydrated. Kept until the app has done all of them, so that
+  // nothing the rider does meanwhile overtakes them. A link opened elsewhere (a modified or middle click)
+  // is left to the browser.
   const actions: (
     | { kind: "click"; target: Element }
     | { kind: "typed"; field: HTMLInputElement | HTMLTextAreaElement; value: string }
+    | { kind: "submit"; form: HTMLFormElement }
   )[] = [];
-  const keepClick = (event: Event) => {
-    if (event.target instanceof Element && !event.target.closest("a[href], [type=submit]"))
-      actions.push({ kind: "click", target: event.target });
+  let replaying = false;
+  const keep = (event: Event, action: (typeof actions)[number]) => {
+    event.stopPropagation();
+    if (event.cancelable) event.preventDefault();
+    actions.push(action);
+    load();
+  };
+  const keepClick = (event: MouseEvent) => {
+    const opensElsewhere =
+      event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+    if (replaying || opensElsewhere || !(event.target instanceof Element)) return;
+    keep(event, { kind: "click", target: event.target });
+  };
+  const keepSubmit = (event: Event) => {
+    if (!replaying && event.target instanceof HTMLFormElement)
+      keep(event, { kind: "submit", form: event.target });
   };
   const keepTyping = (event: Event) => {
     const field = event.target;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (replaying || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    event.stopPropagation();
     const last = actions.at(-1);
     if (last?.kind === "typed" && last.field === field) last.value = field.value;
-    else actions.push({ kind: "typed", field, value: field.value });
+    else keep(event, { kind: "typed", field, value: field.value });
+  };
+  const stopKeeping = () => {
+    document.removeEventListener("click", keepClick, true);
+    document.removeEventListener("submit", keepSubmit, true);
+    document.removeEventListener("input", keepTyping, true);
   };
   document.addEventListener("click", keepClick, true);
+  document.addEventListener("submit", keepSubmit, true);
   document.addEventListener("input", keepTyping, true);
   Object.assign(loader, {
-    takeEarlyInput: () => {
-      document.removeEventListener("click", keepClick, true);
-      document.removeEventListener("input", keepTyping, true);
-      return actions;
+    earlyInput: {
+      next: () => actions.shift(),
+      /** Does one kept action again, heard by the app and not kept. */
+      replay: (action: () => void) => {
+        replaying = true;
+        try {
+          action();
+        } finally {
+          replaying = false;
+        }
+      },
+      stop: stopKeeping,
     },
   });
   // The browser reports a first contentful paint a frame or two after it (its presentation time).
@@ -48,6 +80,7 @@ export function loadAppAfterFirstPaint(): void {
   const load = () => {
     if (started) return;
     started = true;
+    document.removeEventListener("visibilitychange", load);
     for (const href of preloads.split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -59,6 +92,15 @@ export function loadAppAfterFirstPaint(): void {
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
+    // Without the app the page is plain HTML again: a link or a form kept meanwhile is left to the browser.
+    script.addEventListener("error", () => {
+      stopKeeping();
+      for (const action of actions.splice(0)) {
+        if (action.kind === "submit") action.form.requestSubmit();
+        else if (action.kind === "click" && action.target.closest("a[href], [type=submit]"))
+          (action.target as HTMLElement).click();
+      }
+    });
     document.head.append(script);
   };
   // Once the parser has reached the end of the page: on the browser's first contentful paint (Paint Timing),

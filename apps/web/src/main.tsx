@@ -1,11 +1,12 @@
 import { isLanguage, webPageOf } from "@riles/core";
-import { startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "#web/app/app.tsx";
-import { type EarlyAction, replayEarlyInput, takeEarlyInput } from "#web/lib/early-input.ts";
+import { earlyInput } from "#web/lib/early-input.ts";
 import { loadLanguage, startLanguage } from "#web/lib/i18n/i18n.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
+import { ReplayEarlyInput } from "#web/lib/replay-early-input.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -28,18 +29,6 @@ function htmlIsThisScreen(): boolean {
   );
 }
 
-/**
- * Replays what the rider did on the HTML once the page has hydrated, after the hydration's own task, so
- * that none of it is lost (src/lib/early-input.ts).
- */
-function ReplayEarlyInput({ actions }: { actions: readonly EarlyAction[] }) {
-  useEffect(() => {
-    const timer = setTimeout(() => void replayEarlyInput(actions));
-    return () => clearTimeout(timer);
-  }, [actions]);
-  return null;
-}
-
 const htmlLanguage = document.documentElement.lang;
 if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
   // Hydrated in the page's own language, so that React finds the words it wrote; a different choice kept on
@@ -47,19 +36,20 @@ if (htmlIsThisScreen() && isLanguage(htmlLanguage)) {
   // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one long task (docs/decisions/108-hydration-in-slices.md).
   void loadLanguage(htmlLanguage).then(() => {
-    const earlyActions = takeEarlyInput();
+    const input = earlyInput();
     startTransition(() => {
       hydrateRoot(
         root,
         <>
           {app}
-          <ReplayEarlyInput actions={earlyActions} />
+          {input ? <ReplayEarlyInput input={input} /> : null}
         </>,
       );
     });
     void startLanguage();
   });
 } else {
-  takeEarlyInput();
+  // Rendered afresh, the page the rider tapped on is gone.
+  earlyInput()?.stop();
   void startLanguage().then(() => createRoot(root).render(app));
 }

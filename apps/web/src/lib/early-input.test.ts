@@ -1,18 +1,17 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type EarlyAction, replayEarlyInput } from "./early-input";
+import { performEarlyAction } from "./early-input";
 
-describe("replayEarlyInput", () => {
+describe("performEarlyAction", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("chooses the line, then types the search into the search that choice rendered afresh", async () => {
+  it("types a search into the search a line chosen before it rendered afresh", () => {
     document.body.innerHTML =
       '<button type="button">MRT-3</button><div id="picker"><input placeholder="Search stations..."></div>';
     const typedInto: string[] = [];
-    document.body.addEventListener("input", (event) =>
-      typedInto.push(
-        `${(event.target as HTMLInputElement).dataset.line ?? "html"}:${(event.target as HTMLInputElement).value}`,
-      ),
-    );
+    document.body.addEventListener("input", (event) => {
+      const field = event.target as HTMLInputElement;
+      typedInto.push(`${field.dataset.line ?? "html"}:${field.value}`);
+    });
     const button = document.querySelector("button") as HTMLButtonElement;
     // The app renders the chosen line's picker anew, with a search of its own.
     button.addEventListener("click", () => {
@@ -20,30 +19,41 @@ describe("replayEarlyInput", () => {
         '<input placeholder="Search stations..." data-line="mrt3">';
     });
     const htmlSearch = document.querySelector("input") as HTMLInputElement;
-    const actions: EarlyAction[] = [
-      { kind: "click", target: button },
-      { kind: "typed", field: htmlSearch, value: "cub" },
-    ];
 
-    await replayEarlyInput(actions);
+    performEarlyAction({ kind: "click", target: button });
+    performEarlyAction({ kind: "typed", field: htmlSearch, value: "cub" });
 
     expect(typedInto).toEqual(["mrt3:cub"]);
     expect((document.querySelector("input") as HTMLInputElement).value).toBe("cub");
   });
 
-  it("drops a tap on what is no longer on the page, and types into the field still there", async () => {
+  it("drops a tap on what is no longer on the page, and types into the field still there", () => {
     document.body.innerHTML = '<input aria-label="Station">';
     const gone = document.createElement("button");
     let tapped = 0;
     gone.addEventListener("click", () => tapped++);
     const field = document.querySelector("input") as HTMLInputElement;
 
-    await replayEarlyInput([
-      { kind: "typed", field, value: "ayala" },
-      { kind: "click", target: gone },
-    ]);
+    performEarlyAction({ kind: "typed", field, value: "ayala" });
+    performEarlyAction({ kind: "click", target: gone });
 
     expect(field.value).toBe("ayala");
     expect(tapped).toBe(0);
+  });
+
+  it("sends a form again only while it is on the page", () => {
+    document.body.innerHTML = "<form><input name=email></form>";
+    const form = document.querySelector("form") as HTMLFormElement;
+    let sent = 0;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      sent++;
+    });
+
+    performEarlyAction({ kind: "submit", form });
+    form.remove();
+    performEarlyAction({ kind: "submit", form });
+
+    expect(sent).toBe(1);
   });
 });

@@ -1,20 +1,27 @@
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * A tap or the text typed into a field on the page's HTML before React had hydrated it, in the order the
- * rider did them (kept by the page's loader, vite-load-after-paint.ts;
- * docs/decisions/107-html-paints-before-scripts.md).
+ * A tap, a form sent or the text typed into a field on the page's HTML before React had hydrated it, kept by
+ * the page's loader (vite-load-after-paint.ts; docs/decisions/107-html-paints-before-scripts.md).
  */
 export type EarlyAction =
   | { kind: "click"; target: Element }
-  | { kind: "typed"; field: TextField; value: string };
+  | { kind: "typed"; field: TextField; value: string }
+  | { kind: "submit"; form: HTMLFormElement };
 
-/** Takes what the loader kept; from now on React hears the page itself. */
-export function takeEarlyInput(): readonly EarlyAction[] {
-  const loader = document.querySelector<HTMLScriptElement & { takeEarlyInput?: () => EarlyAction[] }>(
+/** The loader's keeping: what the rider did, in order, until `stop`. */
+export interface EarlyInput {
+  next(): EarlyAction | undefined;
+  replay(action: () => void): void;
+  stop(): void;
+}
+
+/** The loader's keeping, or none when the page was not loaded by it. */
+export function earlyInput(): EarlyInput | null {
+  const loader = document.querySelector<HTMLScriptElement & { earlyInput?: EarlyInput }>(
     "script[data-entry]",
   );
-  return loader?.takeEarlyInput?.() ?? [];
+  return loader?.earlyInput ?? null;
 }
 
 /**
@@ -39,21 +46,14 @@ function typeAgain(field: TextField, value: string): void {
   field.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
-/**
- * Does again, in their order, what the rider did before the page was live, each in a task of its own so
- * that React has rendered what one did before the next: a line chosen, then a search typed, searches the
- * chosen line. A tap on what is gone from the page is dropped.
- */
-export async function replayEarlyInput(actions: readonly EarlyAction[]): Promise<void> {
-  for (const action of actions) {
-    if (action.kind === "click") {
-      if (action.target.isConnected && action.target instanceof HTMLElement) action.target.click();
-    } else {
-      const field = fieldNow(action.field);
-      if (field) typeAgain(field, action.value);
-    }
-    await nextTask();
+/** Does one kept action again; a tap on what is gone from the page, or a form no longer there, is dropped. */
+export function performEarlyAction(action: EarlyAction): void {
+  if (action.kind === "click") {
+    if (action.target.isConnected && action.target instanceof HTMLElement) action.target.click();
+  } else if (action.kind === "submit") {
+    if (action.form.isConnected) action.form.requestSubmit();
+  } else {
+    const field = fieldNow(action.field);
+    if (field) typeAgain(field, action.value);
   }
 }

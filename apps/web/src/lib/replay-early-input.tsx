@@ -1,0 +1,31 @@
+import { useEffect, useTransition } from "react";
+import { type EarlyInput, performEarlyAction } from "./early-input";
+
+/**
+ * Once the page has hydrated, does again what the rider did on its HTML, one action a render: each waits
+ * until what the one before changed is on the page (a line chosen, as a navigation, is a transition; a
+ * search typed after it goes into that line's search): its own transition, started in the same task as the
+ * action's, is pending until React has committed both. The loader keeps what the rider does meanwhile behind
+ * them; when none is left, React hears the page itself (docs/decisions/107-html-paints-before-scripts.md).
+ */
+export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
+  const [isPending, startTransition] = useTransition();
+
+  useEffect(() => {
+    if (isPending) return;
+    // In a task of its own: outside React's effects, a replayed event is handled as the browser's would be.
+    const timer = setTimeout(() => {
+      const action = input.next();
+      if (!action) {
+        input.stop();
+        return;
+      }
+      input.replay(() => performEarlyAction(action));
+      // Pending until the transition the action started, if any, has committed: the same task gives it the same lane.
+      startTransition(() => {});
+    });
+    return () => clearTimeout(timer);
+  }, [input, isPending]);
+
+  return null;
+}
