@@ -238,6 +238,22 @@ describe("estimateArrivals from sightings", () => {
     expect((minutesAway[1] ?? 0) - (minutesAway[0] ?? 0)).toBeGreaterThan(3);
   });
 
+  it("no longer shows a train once it is seen leaving the station itself: the next is the one after it", () => {
+    // Seen leaving Ayala at 10:05:10, due at Guadalupe, 5 spec minutes on, at about 10:09:30; then seen
+    // leaving Guadalupe early, at 10:08:40.
+    const upstream = sightedAt("ayala", "10:05:10");
+    const now = at("10:09:00");
+    const input = { lineId: "mrt3" as const, stationId: "guada", now, keptDirections: [], runTimeFactor: 1 };
+    const minutesAway = (reports: LineReport[]) => {
+      const next = firstOf(estimateArrivals({ ...input, reports }), "northbound");
+      return ((next?.estimatedArrival.getTime() ?? 0) - now.getTime()) / MINUTE_MS;
+    };
+    expect(minutesAway([upstream])).toBeLessThan(1);
+    const afterIt = minutesAway([upstream, sightedAt("guada", "10:08:40")]);
+    expect(afterIt).toBeGreaterThan(2.5);
+    expect(afterIt).toBeLessThan(6);
+  });
+
   it("does not move the other direction for a report in one", () => {
     fc.assert(
       fc.property(stationArbitrary, fc.integer({ min: 0, max: 20 }), ({ line, station }, minutesAgo) => {

@@ -171,13 +171,20 @@ function directionArrivals(
   position: number,
 ): TrainArrival[] {
   const { nowMs, factor, departuresMs, headwayMs } = context;
-  // A sighting tells of the stations ahead of it only: its train has passed the ones behind.
-  const seen = (sightings.trains.get(direction) ?? []).filter(
-    (sighting) => sighting.positionMinutes < position,
-  );
+  const all = sightings.trains.get(direction) ?? [];
+  // A sighting tells of the stations ahead of it only: its train has passed the ones behind. Yet every
+  // sighting places the direction's trains: a train seen at the station or past it is gone, and the
+  // trains nobody saw are spaced between it and the others (docs/decisions/120-every-sighting-places-the-trains.md).
+  const seen = all.filter((sighting) => sighting.positionMinutes < position);
   const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
   const reportDelayMs = context.sightingLagMs - DWELL_MS;
-  const lattice = trainLattice(departuresMs, seen, factor, reportDelayMs, headwayMs * SAME_TRAIN_HEADWAYS);
+  const lattice = trainLattice(
+    departuresMs,
+    all,
+    factor,
+    reportDelayMs,
+    headwayMs * SAME_TRAIN_HEADWAYS,
+  ).filter((train) => !(train.sighted && train.anchor && train.anchor.positionMinutes >= position));
   // Unseen today, the direction keeps the timetable's arrivals, with the day's run times.
   const timetableOnly = seen.length === 0;
   const runMs = factor * position * MINUTE_MS - (position > 0 && !timetableOnly ? DWELL_MS : 0);
