@@ -2,6 +2,12 @@ import { useEffect, useTransition } from "react";
 import { type EarlyInput, performEarlyAction } from "./early-input";
 
 /**
+ * How long the replay waits for what one action started before doing the rest at once: a screen whose code
+ * is still on its way over slow mobile data must not leave the rider's taps unheard.
+ */
+const STALLED_MS = 1500;
+
+/**
  * Once the page has hydrated, does again what the rider did on its HTML, one action a render: each waits
  * until what the one before changed is on the page (a line chosen, as a navigation, is a transition; a
  * search typed after it goes into that line's search): its own transition, started in the same task as the
@@ -12,18 +18,28 @@ export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
   const [isPending, startTransition] = useTransition();
 
   useEffect(() => {
-    if (isPending) return;
-    // In a task of its own: outside React's effects, a replayed event is handled as the browser's would be.
-    const timer = setTimeout(() => {
-      const action = input.next();
-      if (!action) {
-        input.stop();
-        return;
-      }
+    const replay = (action: Parameters<typeof performEarlyAction>[0]) =>
       input.replay(() => performEarlyAction(action));
-      // Pending until the transition the action started, if any, has committed: the same task gives it the same lane.
-      startTransition(() => {});
-    });
+    // In a task of its own: outside React's effects, a replayed event is handled as the browser's would be.
+    const timer = setTimeout(
+      () => {
+        if (isPending) {
+          for (let action = input.next(); action; action = input.next()) replay(action);
+          input.stop();
+          return;
+        }
+        const action = input.next();
+        if (!action) {
+          input.stop();
+          return;
+        }
+        replay(action);
+        // Pending until the transition the action started, if any, has committed: the same task gives it
+        // the same lane.
+        startTransition(() => {});
+      },
+      isPending ? STALLED_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [input, isPending]);
 
