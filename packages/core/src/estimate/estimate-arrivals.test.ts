@@ -254,6 +254,20 @@ describe("estimateArrivals from sightings", () => {
     expect(afterIt).toBeLessThan(6);
   });
 
+  it("never names a train seen past the station as what a coming train rests on", () => {
+    // A train seen leaving Boni, past Guadalupe; the trains still to come to Guadalupe are spaced by it.
+    const past = sightedAt("boni", "10:08:50");
+    const input = { lineId: "mrt3" as const, stationId: "guada", now: at("10:09:00"), keptDirections: [] };
+    const northbound = (reports: LineReport[]) =>
+      estimateArrivals({ ...input, reports }).filter((eta) => eta.direction === "northbound");
+    expect(northbound([past]).map((eta) => eta.basis)).toEqual(
+      northbound([past]).map(() => ({ kind: "timetable" })),
+    );
+    const upstream = sightedAt("magallanes", "09:55:00");
+    for (const eta of northbound([upstream, past]))
+      expect(eta.basis).toMatchObject({ kind: "sighting", reportId: upstream.id, trainSighted: false });
+  });
+
   it("does not move the other direction for a report in one", () => {
     fc.assert(
       fc.property(stationArbitrary, fc.integer({ min: 0, max: 20 }), ({ line, station }, minutesAgo) => {

@@ -194,7 +194,10 @@ function directionArrivals(
   const arrivals: TrainArrival[] = [];
   const push = (train: LatticeTrain, shownMs: number) => {
     const cancelled = cancellation !== undefined && coveredBy(cancellation, train, factor, reportDelayMs);
-    arrivals.push(arrival(context, direction, train, shownMs, cancelled ? cancellation : undefined, state));
+    // A train seen past the station is not the rider's: the estimate names the newest sighting on its way.
+    const told =
+      train.anchor && train.anchor.positionMinutes >= position ? { ...train, anchor: seen.at(-1) } : train;
+    arrivals.push(arrival(context, direction, told, shownMs, cancelled ? cancellation : undefined, state));
   };
   const upcoming = lattice
     .map((train) => ({ train, expectedMs: train.originMs + runMs }))
