@@ -60,7 +60,9 @@ describe("learnKeptDayHabits", () => {
     expect(Math.abs(learned.anywhere - truth.anywhere)).toBeLessThan(0.1);
   });
 
-  it("finds any prompt lag from 50 s (a dwell and a quick report) to 2.5 minutes within 20 s, given 300 sightings", () => {
+  // From 1000 draws of 300 sightings each, the worst corner (a lag of 2.5 minutes, half the reports prompt)
+  // is learned within 24 s in 99 of 100 and 31 s in all; most lags within 20 s (decision 103).
+  it("finds any prompt lag from 50 s (a dwell and a quick report) to 2.5 minutes within 32 s, given 300 sightings", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 50, max: 150 }),
@@ -74,10 +76,10 @@ describe("learnKeptDayHabits", () => {
             nextStation: 0.03,
           });
           const learned = learnKeptDayHabits(sightingsOf(truth, 300, seed));
-          expect(Math.abs(learned.sightingLagMs - truth.sightingLagMs)).toBeLessThan(20_000);
+          expect(Math.abs(learned.sightingLagMs - truth.sightingLagMs)).toBeLessThan(32_000);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 25, seed: 20261129 },
     );
   });
 });
