@@ -1,4 +1,4 @@
-import type { Plugin } from "vite";
+import { minifySync, type Plugin } from "vite";
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g;
@@ -155,7 +155,8 @@ export function loadAfterPaint(): Plugin {
         this.emitFile({
           type: "asset",
           name: "load-app.js",
-          source: `(${loadAppAfterFirstPaint.toString()})();\n`,
+          // Minified: the rider's phone fetches it beside the HTML.
+          source: `${minifySync("load-app.js", `(${loadAppAfterFirstPaint.toString()})();`).code}\n`,
         }),
       );
       html.source = source
