@@ -123,7 +123,7 @@ export async function startServer({
     logger,
     metrics,
     push: { publicKey: vapid.publicKey, endpointPolicy },
-    journeysPerAddress: new AddressWindowCounter(config.journeysPerMinutePerAddress, 60_000),
+    journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
   };
   const app = createApp(deps);
   const metricsServer =

@@ -13,6 +13,11 @@ export class AddressWindowCounter {
     private readonly windowMs: number,
   ) {}
 
+  /** At most `max` requests an address a minute. */
+  static perMinute(max: number): AddressWindowCounter {
+    return new AddressWindowCounter(max, 60_000);
+  }
+
   /** Counts a request of `address` at `nowMs`: 0 when it is allowed, else the seconds until it would be. */
   hit(address: string, nowMs: number): number {
     if (nowMs - this.#windowStartMs >= this.windowMs || nowMs < this.#windowStartMs) {

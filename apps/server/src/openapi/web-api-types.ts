@@ -49,7 +49,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       logger: createLogger({ write: () => {} }),
       metrics: new Metrics(),
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
-      journeysPerAddress: new AddressWindowCounter(config.journeysPerMinutePerAddress, 60_000),
+      journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;

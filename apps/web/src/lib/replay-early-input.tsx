@@ -1,5 +1,5 @@
 import { useEffect, useTransition } from "react";
-import { type EarlyInput, performEarlyAction } from "./early-input";
+import { type EarlyAction, type EarlyInput, performEarlyAction } from "./early-input";
 
 /**
  * How long the replay waits for what one action started before doing the rest at once: a screen whose code
@@ -18,8 +18,7 @@ export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
   const [isPending, startTransition] = useTransition();
 
   useEffect(() => {
-    const replay = (action: Parameters<typeof performEarlyAction>[0]) =>
-      input.replay(() => performEarlyAction(action));
+    const replay = (action: EarlyAction) => input.replay(() => performEarlyAction(action));
     // In a task of its own: outside React's effects, a replayed event is handled as the browser's would be.
     const timer = setTimeout(
       () => {
