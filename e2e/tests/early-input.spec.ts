@@ -44,6 +44,24 @@ test.describe("what a rider does before the app's code arrives", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("a rider who went into the search after choosing a line types on into that line's search", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    const release = await openWithCodeHeld(page, "/");
+    await page.getByRole("button", { name: "MRT-3", exact: true }).click();
+    await page.getByPlaceholder("Search stations...").fill("cu");
+
+    release();
+
+    // The app has chosen MRT-3, which renders a search of its own, and typed what was typed so far into it.
+    const search = page.getByRole("searchbox", { name: "Search MRT-3 stations" });
+    await expect(search).toHaveValue("cu");
+    await page.keyboard.type("b");
+    await expect(search).toHaveValue("cub");
+    await expect(search).toBeFocused();
+  });
+
   test("a station tapped opens in place once the code comes, scrolled to both directions' next trains", async ({
     page,
   }) => {

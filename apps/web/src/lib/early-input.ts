@@ -1,4 +1,4 @@
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+export type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * A tap, a form sent or the text typed into a field on the page's HTML before React had hydrated it, kept by
@@ -24,11 +24,17 @@ export function earlyInput(): EarlyInput | null {
   return loader?.earlyInput ?? null;
 }
 
+/** The text field the rider is in, if any. */
+export function focusedTextField(): TextField | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
+}
+
 /**
  * The field to type into now: the one typed into, or, when a tap replayed before it made React render its
  * part afresh (a line chosen gives a new station search), the field now on the page that is named the same.
  */
-function fieldNow(field: TextField): TextField | null {
+export function fieldNow(field: TextField): TextField | null {
   if (field.isConnected) return field;
   for (const attribute of ["id", "name", "placeholder", "aria-label"]) {
     const value = field.getAttribute(attribute);

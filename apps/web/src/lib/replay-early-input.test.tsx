@@ -89,6 +89,21 @@ describe("ReplayEarlyInput", () => {
     expect(search().value).toBe("ayala");
   });
 
+  it("keeps the rider in the search when the line tapped before it renders a new one", async () => {
+    const replayWith = renderPage(new Promise((resolve) => setTimeout(resolve, 50)));
+    const lrt1Search = screen.getByRole("textbox", { name: "Search stations" });
+    const { input, state } = keeping([
+      { kind: "click", target: screen.getByRole("button", { name: "MRT-3" }) },
+    ]);
+    // The rider went into the search after tapping MRT-3, and is about to type.
+    lrt1Search.focus();
+    replayWith(input);
+
+    await waitFor(() => expect(state.stopped).toBe(true));
+    expect(screen.getByText("MRT-3:")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Search stations" })).toHaveFocus();
+  });
+
   it("does the rest at once when what an action started has not come after a while", async () => {
     // MRT-3's part never comes (its code lost on the way): the rider's typing is still heard.
     const replayWith = renderPage(new Promise(() => {}));

@@ -1,5 +1,12 @@
-import { useEffect, useTransition } from "react";
-import { type EarlyAction, type EarlyInput, performEarlyAction } from "./early-input";
+import { useEffect, useRef, useTransition } from "react";
+import {
+  type EarlyAction,
+  type EarlyInput,
+  fieldNow,
+  focusedTextField,
+  performEarlyAction,
+  type TextField,
+} from "./early-input";
 
 /**
  * How long the replay waits for what one action started before doing the rest at once: a screen whose code
@@ -16,9 +23,15 @@ const STALLED_MS = 1500;
  */
 export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
   const [isPending, startTransition] = useTransition();
+  /** The field the rider was in when an action was replayed: what it renders afresh keeps them in it. */
+  const riderIn = useRef<TextField | null>(null);
 
   useEffect(() => {
-    const replay = (action: EarlyAction) => input.replay(() => performEarlyAction(action));
+    keepRiderInField(riderIn, isPending);
+    const replay = (action: EarlyAction) => {
+      riderIn.current ??= focusedTextField();
+      input.replay(() => performEarlyAction(action));
+    };
     // In a task of its own: outside React's effects, a replayed event is handled as the browser's would be.
     const timer = setTimeout(
       () => {
@@ -43,4 +56,18 @@ export function ReplayEarlyInput({ input }: { input: EarlyInput }) {
   }, [input, isPending]);
 
   return null;
+}
+
+/**
+ * A rider who tapped a line, then went into its search and is typing, is typing into a field the replayed
+ * tap has just rendered afresh (the chosen line's search): the focus follows to it, so the next keys are
+ * not lost. Once what the replay started has committed, the field stays as it is.
+ */
+function keepRiderInField(riderIn: { current: TextField | null }, isPending: boolean): void {
+  const field = riderIn.current;
+  if (!field) return;
+  if (!field.isConnected) {
+    fieldNow(field)?.focus();
+    riderIn.current = null;
+  } else if (!isPending) riderIn.current = null;
 }
