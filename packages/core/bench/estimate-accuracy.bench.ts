@@ -207,6 +207,7 @@ const summaries = CHOSEN_WORLDS.flatMap((world) =>
       timetableNoWorse: timetableRows.every((row) => row.estimateArrivals.mean >= row.computeEtas.mean),
       timetableRows: timetableRows.length,
       headwayRows: headway.length,
+      headwayKinds: [...new Set(headway.map((row) => row.kind))],
     };
   }),
 );
@@ -214,7 +215,7 @@ for (const summary of summaries) {
   const { world, seedSet, headwayTenPercent: mean } = summary;
   if (summary.headwayRows > 0)
     console.log(
-      `${world} world, ${seedSet} seeds, headway-run days at 10 % (mean of the lines): computeEtas ${percent(mean.computeEtas)} %, plain tracker ${percent(mean.plainTracker)} %, estimateArrivals ${percent(mean.estimateArrivals)} % (target ${TARGET_PERCENT} on the second world's held-out seeds)`,
+      `${world} world, ${seedSet} seeds, headway-run days (${summary.headwayKinds.join(" and ")}) at 10 % (mean of the lines): computeEtas ${percent(mean.computeEtas)} %, plain tracker ${percent(mean.plainTracker)} %, estimateArrivals ${percent(mean.estimateArrivals)} % (target ${TARGET_PERCENT} on the second world's held-out seeds)`,
     );
   if (summary.timetableRows > 0)
     console.log(
