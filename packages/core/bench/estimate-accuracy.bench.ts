@@ -10,7 +10,9 @@
  * every 120 s on 2 weekdays at 10 % only; WORLDS=first,second, SEED_SETS=tuning,held-out, LINES=mrt3,lrt1,
  * KINDS=timetable,headway,disrupted and SHARES=0.03,0.1,0.3 run only those; FIRST_SEED and HELD_OUT_SEED
  * (1 and 1001) move the seed sets; RESULTS_FILE names another file in bench/results/ (runs of a few lines
- * side by side on a shared machine).
+ * side by side on a shared machine); DISPATCH_SCALE=1.3 spaces the second world's headway-run trains 1.3
+ * timetable headways apart (fewer trains than published; below 1, more), WORLDS=second only
+ * (docs/decisions/122-trains-spaced-off-the-timetable.md).
  */
 // biome-ignore lint/correctness/noNodejsModules: the benchmark script runs in Node to write its results
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -61,6 +63,8 @@ const LINES = chosen("LINES", LINE_IDS);
 const KINDS = chosen("KINDS", DAY_KINDS);
 const CHOSEN_WORLDS = chosen("WORLDS", WORLDS);
 const SEED_SETS = chosen("SEED_SETS", ["tuning", "held-out"] as const);
+const DISPATCH_SCALE = Number(process.env.DISPATCH_SCALE ?? 1);
+if (!(DISPATCH_SCALE > 0)) throw new Error("DISPATCH_SCALE must be a number above 0");
 const REPORT_SHARES = chosen("SHARES", QUICK ? ["0.1"] : ["0.03", "0.1", "0.3"]).map(Number);
 const TIMING_ROUNDS = 5;
 const BUDGET_REPORTS = 500;
@@ -150,7 +154,14 @@ for (const world of CHOSEN_WORLDS) {
           const tracker: number[] = [];
           const estimated: AccuracyScore[] = [];
           for (const { date, seed } of daysBySet[seedSet]) {
-            const day = simulateWorldDay(world, { lineId, date, seed, kind, reportShare });
+            const day = simulateWorldDay(world, {
+              lineId,
+              date,
+              seed,
+              kind,
+              reportShare,
+              dispatchScale: DISPATCH_SCALE,
+            });
             spec.push(scoreEstimates(day, specEngineEstimator(), { stepMs: STEP_MS }).score);
             tracker.push(scoreEstimates(day, plainTrackerEstimator(), { stepMs: STEP_MS }).score);
             estimated.push(scoreEstimates(day, estimateArrivals, { stepMs: STEP_MS }));
@@ -337,6 +348,7 @@ const results = {
   benchmark: "next-train accuracy on simulated service days (issue 21, decision 036)",
   node: process.version,
   quick: QUICK,
+  dispatchScale: DISPATCH_SCALE,
   stepSeconds: STEP_MS / 1000,
   days: daysBySet,
   unit: "share of counted (station, direction, 30 s) moments whose first estimate was accurate",

@@ -28,9 +28,13 @@ export interface WorldDayInput {
   seed: number;
   kind: DayKind;
   reportShare: number;
+  /** The second world only: its headway-run trains spaced this many timetable headways apart. */
+  dispatchScale?: number;
 }
 
 export function simulateWorldDay(world: World, input: WorldDayInput): ScoredDay {
   if (world === "second") return simulateSecondWorldDay(input);
+  if (input.dispatchScale !== undefined && input.dispatchScale !== 1)
+    throw new Error("only the second world spaces its trains off the timetable (dispatchScale)");
   return simulateServiceDay({ ...input, scenario: FIRST_WORLD_SCENARIO[input.kind] });
 }

@@ -73,7 +73,7 @@ function dispatches(
     const ratio = random.chance(conditions.bunchedDispatch)
       ? random.between(0.3, 0.5)
       : Math.exp(random.between(-1, 1) * conditions.dispatchSpread);
-    at += Math.round(headwayMs * ratio);
+    at += Math.round(headwayMs * conditions.dispatchScale * ratio);
   }
   return times;
 }

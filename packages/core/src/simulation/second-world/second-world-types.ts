@@ -41,6 +41,11 @@ export interface SecondWorldConditions {
   dispatchSpread: number;
   /** The chance a dispatch comes at a third to a half of the headway: trains bunched from the start. */
   bunchedDispatch: number;
+  /**
+   * Headway dispatch's spacing over the timetable's headway, before its spread: 1 as drawn; a bench sets
+   * it to try days on which the operator runs fewer trains than published (above 1) or more (below 1).
+   */
+  dispatchScale: number;
   holds: readonly Hold[];
   cuts: readonly RunCut[];
   closure: Closure | undefined;

@@ -66,6 +66,17 @@ describe("simulateSecondWorldDay", () => {
     }
   });
 
+  it("spaces a headway day's trains as asked, and a timetable day's not at all", () => {
+    const input = { lineId: "lrt1", date: TUESDAY, seed: 3, reportShare: 0.1 } as const;
+    const trainsOf = (kind: "headway" | "timetable", dispatchScale: number) =>
+      simulateSecondWorldDay({ ...input, kind, dispatchScale }).trains.length;
+    const published = trainsOf("headway", 1);
+    // Fewer trains than published at 1.3 headways apart, more at 0.8; the spread around it stays.
+    expect(trainsOf("headway", 1.3) / published).toBeCloseTo(1 / 1.3, 1);
+    expect(trainsOf("headway", 0.8) / published).toBeCloseTo(1 / 0.8, 1);
+    expect(trainsOf("timetable", 1.3)).toBe(trainsOf("timetable", 1));
+  });
+
   it("cuts trains short and turns some back on a headway day", () => {
     const full = SCHEDULES.mrt3.stationMinutes;
     const stations = Object.keys(full).length;

@@ -29,6 +29,8 @@ function arrivalsOf(lineId: LineId, trains: readonly SecondWorldTrain[]) {
  * A service day of the second simulated world (docs/decisions/102-a-second-simulated-world.md): its own
  * trains, incidents and riders, built apart from the first world's code so that an estimator tuned on
  * one is judged on the other. The same seed gives the same day; the trains do not depend on the share.
+ * `dispatchScale` spaces a headway-run day's trains that many timetable headways apart on average
+ * (docs/decisions/122-trains-spaced-off-the-timetable.md).
  */
 export function simulateSecondWorldDay({
   lineId,
@@ -36,12 +38,14 @@ export function simulateSecondWorldDay({
   seed,
   kind,
   reportShare,
+  dispatchScale = 1,
 }: {
   lineId: LineId;
   date: string;
   seed: number;
   kind: SecondWorldKind;
   reportShare: number;
+  dispatchScale?: number;
 }): SecondWorldDay {
   const dayStartMs = Date.parse(`${date}T00:00:00+08:00`);
   if (!Number.isFinite(dayStartMs)) throw new Error(`not a date: ${date}`);
@@ -59,7 +63,7 @@ export function simulateSecondWorldDay({
     stationCount: stations.length,
   };
   const trainRandom = seededRandom("second-world", "trains", lineId, date, seed, kind);
-  const conditions = drawSecondWorldConditions(trainRandom, service, kind);
+  const conditions = { ...drawSecondWorldConditions(trainRandom, service, kind), dispatchScale };
   const trains = runSecondWorldTrains(trainRandom, service, conditions);
   const stops = trains.flatMap((train) => train.stops);
   const serviceStartMs = Math.min(...stops.map((stop) => stop.departureMs));
