@@ -93,6 +93,12 @@ export default defineConfig({
     // Every browser of es2022 preloads modules itself: no polyfill in the first screen's script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // V8's explicit compile hint: nearly every function of the entry chunk (React DOM, the router, the
+      // query client, the first screen) runs while the page hydrates, so Chrome compiles them off the main
+      // thread as the script streams in rather than one by one on it during hydration; other browsers
+      // ignore a comment. Added after minification, which would drop it
+      // (docs/decisions/123-the-entry-compiled-as-it-streams-in.md).
+      output: { postBanner: (chunk) => (chunk.isEntry ? "//# allFunctionsCalledOnLoad" : "") },
       // The query library marks its modules "use client" for React's server components, which a
       // bundle for the browser has no use for.
       onwarn(warning, warn) {

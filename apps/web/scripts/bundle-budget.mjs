@@ -11,8 +11,8 @@
 //   - Lighthouse mobile performance and accessibility scores for / (budgets 95 and 100), median of 3 runs
 //     (a run whose trace Chromium lost is run again and counted), for a browser in English and one in
 //     Filipino; in every run the layout shift (budget 0) and whether the page painted before it asked for
-//     the app's scripts (docs/decisions/107-html-paints-before-scripts.md), and the machine's load average
-//     beside each median (Lighthouse's figures vary with it).
+//     the app's scripts (docs/decisions/107-html-paints-before-scripts.md), the main thread's time in the
+//     app's scripts, and the machine's load average beside each median (Lighthouse's figures vary with it).
 // Figures go to stdout and to bench/results/bundle.json. Exits non-zero when a budget is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -182,6 +182,14 @@ async function lighthouseScores(url, locale) {
         totalBlockingTime: metric("total-blocking-time"),
         speedIndex: metric("speed-index"),
       },
+      // The main thread's time running the app's scripts on the simulated phone (Lighthouse's bootup-time):
+      // less when Chrome compiled them as they streamed in
+      // (docs/decisions/123-the-entry-compiled-as-it-streams-in.md).
+      appScriptingMs: Math.round(
+        (result.lhr.audits["bootup-time"]?.details?.items ?? [])
+          .filter((item) => /\/assets\/[\w-]+\.js$/.test(item.url))
+          .reduce((sum, item) => sum + item.scripting, 0),
+      ),
       cumulativeLayoutShift: result.lhr.audits["cumulative-layout-shift"].numericValue,
       largestContentfulPaintElement:
         result.lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
@@ -260,6 +268,7 @@ try {
       performanceRuns: runs.map((run) => run.performance),
       paintedBeforeAppScriptsRuns: runs.map((run) => run.paintedBeforeAppScripts),
       cumulativeLayoutShiftRuns: runs.map((run) => run.cumulativeLayoutShift),
+      appScriptingMsRuns: runs.map((run) => run.appScriptingMs),
       loadAverage: loadavg().map(round),
       runtimeErrors: runs.map((run) => run.runtimeError).filter(Boolean),
       lostTraces: runs.reduce((sum, run) => sum + run.lostTraces, 0),
