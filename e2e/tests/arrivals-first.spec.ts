@@ -134,7 +134,9 @@ test.describe("arrivals first", () => {
     );
     await expect(page.getByRole("heading", { level: 2, name: "Araneta Center-Cubao" })).toBeVisible();
 
-    await page.getByRole("button", { name: "LRT-1", exact: true }).click();
+    const lrt1 = page.getByRole("button", { name: "LRT-1", exact: true });
+    await lrt1.click();
+    await expect(lrt1).toHaveAttribute("aria-pressed", "true");
     await search.fill("Roosevelt");
     await expect(page.getByRole("list", { name: "LRT-1 stations" }).getByRole("link")).toHaveText([
       "Fernando Poe Jr.",
