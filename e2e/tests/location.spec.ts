@@ -63,6 +63,26 @@ test.describe("nearest station", () => {
     expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
   });
 
+  test("while it looks, the card's grey placeholder pulses, and stays still for a rider who asks for less motion", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    // A coarse fix keeps the card looking (see above).
+    await context.setGeolocation({ ...cube, accuracy: 500 });
+    await page.goto("/");
+    const placeholder = page
+      .getByText("Finding your location")
+      .locator("..")
+      .locator('div[aria-hidden="true"]');
+    const animations = () =>
+      placeholder.evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).animationName));
+
+    await expect.poll(animations).toEqual(["pulse", "pulse", "pulse"]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(animations).toEqual(["none", "none", "none"]);
+  });
+
   test("with location permission denied, the card shows the error and asks no IP lookup service", async ({
     page,
     baseURL,

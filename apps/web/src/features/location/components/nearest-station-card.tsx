@@ -24,9 +24,9 @@ function LoadingPlaceholder() {
   return (
     <div className={CARD}>
       <span className="sr-only">{t.findingLocation}</span>
-      <div aria-hidden="true" className="h-7 w-40 animate-pulse rounded bg-slate-200" />
-      <div aria-hidden="true" className="h-10 animate-pulse rounded bg-slate-200" />
-      <div aria-hidden="true" className="h-11 w-32 animate-pulse rounded bg-slate-200" />
+      <div aria-hidden="true" className="h-7 w-40 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="h-10 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="h-11 w-32 rounded bg-slate-200 motion-safe:animate-pulse" />
     </div>
   );
 }
