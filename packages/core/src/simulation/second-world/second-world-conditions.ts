@@ -88,10 +88,12 @@ function drawClosure(random: Random, service: Service): Closure {
   };
 }
 
+/** A day's trains and incidents; `dispatchScale` spaces a headway-run day's dispatches (a timetable day runs to its timetable). */
 export function drawSecondWorldConditions(
   random: Random,
   service: Service,
   kind: SecondWorldKind,
+  dispatchScale = 1,
 ): SecondWorldConditions {
   const factorAt = factorCurve(random, service, kind);
   if (kind === "timetable") {
@@ -113,7 +115,7 @@ export function drawSecondWorldConditions(
     dwellMs: { offPeak: [20_000, 45_000], peak: [35_000, 90_000] },
     dispatchSpread: random.between(0.15, 0.4),
     bunchedDispatch: random.between(0.03, 0.1),
-    dispatchScale: 1,
+    dispatchScale,
     holds: drawHolds(random, service, random.integer(2, 6), 15),
     cuts: drawCuts(random, service),
     closure: kind === "disrupted" ? drawClosure(random, service) : undefined,

@@ -63,7 +63,7 @@ export function simulateSecondWorldDay({
     stationCount: stations.length,
   };
   const trainRandom = seededRandom("second-world", "trains", lineId, date, seed, kind);
-  const conditions = { ...drawSecondWorldConditions(trainRandom, service, kind), dispatchScale };
+  const conditions = drawSecondWorldConditions(trainRandom, service, kind, dispatchScale);
   const trains = runSecondWorldTrains(trainRandom, service, conditions);
   const stops = trains.flatMap((train) => train.stops);
   const serviceStartMs = Math.min(...stops.map((stop) => stop.departureMs));
