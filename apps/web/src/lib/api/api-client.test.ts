@@ -84,4 +84,20 @@ describe("answerOf(api…)", () => {
     const unknown = { error: "Something new", code: "somethingNew" };
     expect((await refusalOf(400, JSON.stringify(unknown))).message).toBe("Something new");
   });
+
+  it("sends each request in a task of its own, and none its caller gave up on before it left", async () => {
+    const yields: (() => void)[] = [];
+    vi.stubGlobal("scheduler", { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    const requests = answering(200, JSON.stringify({ status: "ok" }));
+    const abort = new AbortController();
+    const kept = answerOf(api.GET("/api/health"));
+    const givenUp = answerOf(api.GET("/api/health", { signal: abort.signal }), { signal: abort.signal });
+    await vi.waitFor(() => expect(yields).toHaveLength(2));
+    expect(requests).toHaveLength(0);
+    abort.abort();
+    for (const resume of yields) resume();
+    await expect(kept).resolves.toEqual({ status: "ok" });
+    await expect(givenUp).rejects.toMatchObject({ name: "AbortError" });
+    expect(requests).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import createClient from "openapi-fetch";
 import { ApiError, refusalError } from "../api-error";
 import { messages } from "../i18n/i18n";
+import { nextTask } from "../next-task";
 import type { paths } from "./api-types";
 
 /**
@@ -13,8 +14,16 @@ export const api = createClient<paths>({
   baseUrl: globalThis.location?.origin,
   headers: { Accept: "application/json" },
   credentials: "same-origin",
-  // `fetch` is looked up at each call, not when this module loads: a test replaces it after.
-  fetch: (request) => globalThis.fetch(request),
+  // Each request goes out in a task of its own: a screen's queries all start in the one task after it
+  // renders, and sending them there made that task long on a slow phone
+  // (docs/decisions/124-each-request-in-its-own-task.md). `fetch` is looked up at each call, not when this
+  // module loads: a test replaces it after.
+  fetch: async (request) => {
+    await nextTask();
+    // A request its query gave up on meanwhile (the screen moved on) does not go out at all.
+    request.signal.throwIfAborted();
+    return globalThis.fetch(request);
+  },
 });
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };
