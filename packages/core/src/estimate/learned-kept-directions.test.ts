@@ -97,9 +97,40 @@ describe("learnedKeptDirections", () => {
     expect(kept([...agreeing, ...repeated])).toEqual(["northbound", "southbound"]);
   });
 
+  it("keeps it for riders who report later and stray more than the prior says, once the day shows them", () => {
+    // Reported a minute and a half to two after the train left; every third report falls anywhere.
+    const riders = (shiftMinutes: (index: number) => number) => [
+      ...Array.from({ length: 20 }, (_, index) =>
+        reportOf(
+          index,
+          STATIONS[index % STATIONS.length] ?? "",
+          85 + ((index * 17) % 30),
+          shiftMinutes(index),
+        ),
+      ),
+      ...Array.from({ length: 9 }, (_, index) =>
+        reportOf(
+          index * 2 + 1,
+          STATIONS[(index * 3) % STATIONS.length] ?? "",
+          40,
+          1 + ((index * 7) % 10) / 5,
+        ),
+      ),
+    ];
+    expect(kept(riders(() => 0))).toEqual(["northbound", "southbound"]);
+    // The same riders on a day whose trains leave anywhere between the timetable's minutes.
+    expect(kept(riders((index) => ((index * 7) % 10) / 2))).toEqual([]);
+  });
+
   it("leaves the timetable of a direction whose trains run minutes off it", () => {
     const reports = STATIONS.map((station, index) => reportOf(index * 2, station, 30, 2.5));
     expect(kept(reports)).toEqual([]);
+    // Trains all a minute and a half late are not riders all reporting two minutes after them.
+    const late = STATIONS.flatMap((station, index) => [
+      reportOf(index * 2, station, 30 + ((index * 13) % 20), 1.5),
+      reportOf(index * 2 + 1, STATIONS[(index + 3) % STATIONS.length] ?? "", 30 + ((index * 7) % 20), 1.5),
+    ]);
+    expect(kept(late)).toEqual([]);
   });
 });
 

@@ -9,10 +9,13 @@ import {
   PRIOR_KEPT_DAY_HABITS,
   type TimedSighting,
 } from "./kept-day-habits";
+import { DWELL_MS } from "./sighting-lag";
 import { lineSightings } from "./sightings";
-import { directionsKeepingTimetable, timedSightings } from "./timetable-kept";
+import { directionsKeepingTimetable, LEAVING_EVIDENCE, timedSightings } from "./timetable-kept";
 
 const MINUTE_MS = 60_000;
+/** "Most riders report within a minute and a half of the train leaving" (the prior's own source). */
+const PROMPT_REPORT_MS = 90_000;
 
 export interface LearnedTimetableDay {
   /** The directions whose trains keep the timetable today. */
@@ -50,8 +53,27 @@ export function learnedTimetableDay(
       timedSightings(lineId, direction, sightings, departuresMs, dayStartMs, weekend, nowMs),
     );
   const keptByPrior = directionsKeepingTimetable(timed, PRIOR_KEPT_DAY_HABITS);
-  const habits = learnKeptDayHabits(keptByPrior.flatMap((direction) => timed.get(direction) ?? []));
-  return { keptDirections: directionsKeepingTimetable(timed, habits), habits };
+  if (keptByPrior.length > 0) {
+    const habits = learnKeptDayHabits(keptByPrior.flatMap((direction) => timed.get(direction) ?? []));
+    return { keptDirections: directionsKeepingTimetable(timed, habits), habits };
+  }
+  // No direction keeps the timetable as the prior reads riders, yet riders may report later or stray more
+  // than it says. Habits learned from every sighting of the line may show the day keeping it after all, if
+  // they are still riders' habits (a prompt report within a minute and a half of the train leaving): a day
+  // off the timetable fits a lag of any length. Habits fitted to such a day also flatten until they explain
+  // anything, so the timetable is taken back only on as much evidence for it as leaving it needs against
+  // it, and for the line as a whole, since the habits were learned from all of its directions.
+  const habits = learnKeptDayHabits([...timed.values()].flat());
+  const ridersHabits =
+    habits.sightingLagMs >= DWELL_MS && habits.sightingLagMs <= DWELL_MS + PROMPT_REPORT_MS;
+  const keptAgain = ridersHabits ? directionsKeepingTimetable(timed, habits, LEAVING_EVIDENCE) : [];
+  const lineKeepsIt = [...timed].every(
+    ([direction, sightings]) => sightings.length === 0 || keptAgain.includes(direction),
+  );
+  const keptDirections = lineKeepsIt ? keptAgain : [];
+  return keptDirections.length > 0
+    ? { keptDirections, habits }
+    : { keptDirections, habits: PRIOR_KEPT_DAY_HABITS };
 }
 
 /** The directions whose trains keep the timetable, learned from every report of the line today up to `now`. */

@@ -15,7 +15,7 @@ const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
  * The timetable is left only on this much evidence against it (log odds): on a day that keeps it a few
  * riders' late reports must not take it away, while a day off it piles evidence up within an hour.
  */
-const LEAVING_EVIDENCE = 3;
+export const LEAVING_EVIDENCE = 3;
 
 /**
  * Each sighting of a direction as the kept-day habits read it: where it falls against the timetable's
@@ -53,6 +53,7 @@ export function timedSightings(
 export function directionsKeepingTimetable(
   timed: ReadonlyMap<Direction, readonly TimedSighting[]>,
   habits: KeptDayHabits,
+  neededEvidence = -LEAVING_EVIDENCE,
 ): Direction[] {
   const kept: Direction[] = [];
   const unseen: Direction[] = [];
@@ -67,7 +68,7 @@ export function directionsKeepingTimetable(
       const keptDensity = densities.prompt + densities.onArrival + densities.nextStation;
       evidence += Math.log(sighting.periodMs * keptDensity + habits.anywhere) * sighting.weight;
     }
-    if (evidence > -LEAVING_EVIDENCE) kept.push(direction);
+    if (evidence > neededEvidence) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
