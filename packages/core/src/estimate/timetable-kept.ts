@@ -48,7 +48,10 @@ export function timedSightings(
  * arrival, kept-day-habits.ts) against a day whose trains run anywhere between departures
  * (docs/decisions/075-sightings-weighed-by-how-far-off-they-are.md, 079, 103). Where headways are so short
  * that riders' spread covers them, a sighting says nothing either way and the timetable stands: on such a
- * day it is the better estimate and sightings only add riders' noise.
+ * day it is the better estimate and sightings only add riders' noise. A direction is kept while its
+ * evidence stays above `neededEvidence`: not too much against the timetable by default, or as much for it
+ * where habits fitted to the day itself must show it
+ * (docs/decisions/125-a-day-its-riders-show-keeping-the-timetable.md).
  */
 export function directionsKeepingTimetable(
   timed: ReadonlyMap<Direction, readonly TimedSighting[]>,
