@@ -136,9 +136,15 @@ describe("GET /api/reports/stream", () => {
   });
 
   it("replays nothing from a Last-Event-ID of no report: the first report after ready is the next one stored", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    // Another client's stream shows when the server has fanned the report out: on PostgreSQL that comes
+    // after the answer to the post, and a stream opened in between is sent it as new.
+    const other = await openEventStream(url);
+    await other.next();
     now = new Date(now.getTime() + 121_000);
     const inWindow = await rowOf(await reporter.postJson("/api/reports", report("shaw")));
-    const url = `${server.url}/api/reports/stream`;
+    expect((await nextReport(other)).id).toBe(inWindow.id);
+    other.close();
     // Each reconnection with an id of no report used to read and send the whole 30 minutes again.
     for (const query of ["", "?line=mrt3&station=shaw"]) {
       const stream = await openEventStream(`${url}${query}`, {
