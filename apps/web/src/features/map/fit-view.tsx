@@ -1,5 +1,5 @@
 import type { Line } from "@riles/core";
-import { type Map as LeafletMap, latLngBounds } from "leaflet";
+import { type Map as LeafletMap, latLngBounds, point } from "leaflet";
 import { useEffect, useRef } from "react";
 import { useMap } from "react-leaflet";
 import type { MapView } from "./map-filter";
@@ -34,13 +34,15 @@ function viewShowsAll(map: LeafletMap, view: MapView, lines: readonly Line[]): b
  */
 export function FitView({ view, lines }: { view: MapView; lines: readonly Line[] }) {
   const map = useMap();
-  const zoomAnimating = useRef(false);
+  // Set from the moment a zoom is asked for (Leaflet starts animating it on the next frame, and says so only
+  // then) until it has ended.
+  const zoomUnderway = useRef(false);
   useEffect(() => {
     const started = () => {
-      zoomAnimating.current = true;
+      zoomUnderway.current = true;
     };
     const ended = () => {
-      zoomAnimating.current = false;
+      zoomUnderway.current = false;
     };
     map.on("zoomanim", started);
     map.on("zoomend", ended);
@@ -50,15 +52,21 @@ export function FitView({ view, lines }: { view: MapView; lines: readonly Line[]
     };
   }, [map]);
   useEffect(() => {
+    const moveTo = (zoom: number, move: () => void) => {
+      move();
+      // Not yet at the zoom: Leaflet animates to it from the next frame. A pan asked before then would be
+      // overtaken by that zoom (a filter tapped on a phone slow to draw), so mark the zoom underway now.
+      if (map.getZoom() !== zoom) zoomUnderway.current = true;
+    };
     const fitShownLines = () => {
       // Leaflet ignores a new zoom asked while it animates one (a filter tapped during the last one's
-      // zoom): fit once that animation has ended, after the listener above has marked it so.
-      if (zoomAnimating.current) {
+      // zoom): fit once that zoom has ended, after the listener above has marked it so.
+      if (zoomUnderway.current) {
         map.once("zoomend", fitShownLines);
         return;
       }
       if (viewShowsAll(map, view, lines)) {
-        map.setView(view.center, view.zoom);
+        moveTo(view.zoom, () => map.setView(view.center, view.zoom));
         return;
       }
       const bounds = latLngBounds(
@@ -66,10 +74,13 @@ export function FitView({ view, lines }: { view: MapView; lines: readonly Line[]
           line.stations.map(({ location }) => [location.latitude, location.longitude] as [number, number]),
         ),
       );
-      map.fitBounds(bounds, {
-        paddingTopLeft: PIN_PADDING.topLeft,
-        paddingBottomRight: PIN_PADDING.bottomRight,
-      });
+      const padding = point(PIN_PADDING.topLeft).add(PIN_PADDING.bottomRight);
+      moveTo(map.getBoundsZoom(bounds, false, padding), () =>
+        map.fitBounds(bounds, {
+          paddingTopLeft: PIN_PADDING.topLeft,
+          paddingBottomRight: PIN_PADDING.bottomRight,
+        }),
+      );
     };
     fitShownLines();
     map.on("resize", fitShownLines);
