@@ -63,6 +63,48 @@ describe("sign-in limits", () => {
     expect((await signIn("198.51.100.96", victim, "one-typo")).status).toBe(401);
   });
 
+  // better-auth refuses these before it looks at the password: they say nothing of the guesses before.
+  const refusedBeforeThePassword = [
+    {
+      what: "a bad address to return to",
+      send: (address: string, email: string) =>
+        from(address).postJson("/api/auth/sign-in/email", {
+          email,
+          password: "any-pass",
+          callbackURL: "https://elsewhere.example/",
+        }),
+    },
+    {
+      what: "a cookie with no Origin",
+      send: (address: string, email: string) =>
+        from(address).request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie: "riles=1" },
+          body: JSON.stringify({ email, password: "any-pass" }),
+        }),
+    },
+  ];
+  for (const [index, { what, send }] of refusedBeforeThePassword.entries()) {
+    it(`keeps holding guesses at one account after a sign-in refused for ${what}`, async () => {
+      const victim = `held-victim-${index}@example.ph`;
+      await signedInClient(server, victim, {
+        password: "victim-pass",
+        headers: { "x-forwarded-for": "203.0.113.70" },
+      });
+      const { freeFailures } = ACCOUNT_SIGN_IN_THROTTLE;
+      for (let i = 1; i < freeFailures; i++) {
+        expect((await signIn(`198.51.101.${i}`, victim, `guess-${i}`)).status, `guess ${i}`).toBe(401);
+      }
+      const refused = await send("198.51.101.50", victim);
+      expect(refused.status).toBe(403);
+      await expectRefusal(
+        await signIn("198.51.101.51", victim, "guess-next"),
+        429,
+        "tooManySignInsToAccount",
+      );
+    });
+  }
+
   it("spends an address's allowance only on failures: riders sharing a carrier NAT address sign in", async () => {
     const { max } = RATE_LIMITS.signIn;
     const shared = "203.0.113.60";

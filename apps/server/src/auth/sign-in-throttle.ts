@@ -18,11 +18,10 @@ async function accountKey(c: Context): Promise<string> {
 /**
  * Sign-in attempts per e-mail address, from whatever addresses they come (docs/decisions/093-limits-that-fit-people.md):
  * a few wrong passwords are free, then each next attempt waits a delay that doubles, up to a cap, after
- * the last one; a right password (or the "confirm your address first" answer, which only a right password
- * gets) clears the run, and a day without attempts forgets it. The attempt is counted before its password
- * is checked, in one atomic statement that starts only an attempt whose delay is over, so attempts sent
- * together cannot all slip in while the first is still being checked. An address without an account is
- * counted the same, so the answer tells nothing about who has one.
+ * the last one; a right password clears the run, and a day without attempts forgets it. The attempt is
+ * counted before its password is checked, in one atomic statement that starts only an attempt whose delay
+ * is over, so attempts sent together cannot all slip in while the first is still being checked. An
+ * address without an account is counted the same, so the answer tells nothing about who has one.
  */
 export function accountSignInThrottle({
   database,
@@ -59,8 +58,23 @@ export function accountSignInThrottle({
       return apiError(c, 429, "tooManySignInsToAccount");
     }
     await next();
-    if (c.res.status === 200 || c.res.status === 403) {
+    if (await passwordWasRight(c.res)) {
       await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
     }
   };
+}
+
+/**
+ * Whether better-auth took the password: it signed in, or said to confirm the address first (which it
+ * says only after the password). Its other refusals (a missing Origin, a bad callback address) come before
+ * the password is checked, so they must not clear a run of guesses.
+ */
+async function passwordWasRight(response: Response): Promise<boolean> {
+  if (response.status === 200) return true;
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: unknown } | undefined;
+  return body?.code === "EMAIL_NOT_VERIFIED";
 }
