@@ -32,6 +32,10 @@ const RETRY_MS = 15_000;
 const REPLAN_HORIZON_MS = 20 * 60_000;
 const MINUTE_MS = 60_000;
 const SETTLE_ATTEMPTS = 5;
+/** A device whose last send failed (no answer in time, or an error) waits behind every other device. */
+const FAILING_PRIORITY = -1_000_000;
+/** Failing devices remembered; past this many the oldest is forgotten (it only orders sends). */
+const FAILING_DEVICES_KEPT = 10_000;
 
 export interface SchedulerCounters {
   sent: number;
@@ -64,6 +68,10 @@ export class ReminderScheduler {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly sends = new PQueue({ concurrency: SEND_CONCURRENCY });
+  /** Each device's sends queued or under way. */
+  private readonly sendsPerDevice = new Map<string, number>();
+  /** Devices (subscriptions) whose last send failed. */
+  private readonly failingDevices = new Set<string>();
   /** The round claiming now, and when the rows claimed until its end have all been recorded. */
   private claiming: { recorded: Promise<void> } | null = null;
   /** Each claimed row until it is recorded. */
@@ -176,13 +184,18 @@ export class ReminderScheduler {
     for (const lineId of new Set(claimed.map((record) => record.lineId)))
       reportsByLine.set(lineId, await lineReportsToday(this.db, lineId, now));
 
-    for (const record of claimed) {
+    const decided = claimed.flatMap((record) => {
       const subscription = subscriptions.get(record.subscriptionId);
-      if (!subscription) continue;
+      if (!subscription) return [];
       const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
+      return [{ record, subscription, decision }];
+    });
+    for (const { record, subscription, decision, priority } of this.inFairOrder(decided)) {
       const outcome =
         decision.action === "send"
-          ? this.sends.add(() => this.deliver(record, subscription, decision, now))
+          ? this.queueSend(record.subscriptionId, priority, () =>
+              this.deliver(record, subscription, decision, now),
+            )
           : Promise.resolve(undefined);
       const row = outcome
         .then((ended) => this.record({ record, decision, outcome: ended, at: this.clock() }))
@@ -192,6 +205,54 @@ export class ReminderScheduler {
         })
         .finally(() => this.unrecorded.delete(row));
       this.unrecorded.add(row);
+    }
+  }
+
+  /**
+   * Sends are shared fairly between devices: a device's first send goes before another's second, and a
+   * device whose last send failed goes after everyone else. One rider's tarpit push service, or many
+   * reminders of one device, then hold up no other rider's reminder
+   * (docs/decisions/126-push-sends-shared-fairly-between-devices.md). The queue orders what waits; the
+   * batch is queued in the same order, since the first sends start as they are queued.
+   */
+  private inFairOrder<T extends { record: ReminderRecord }>(items: T[]): (T & { priority: number })[] {
+    const inBatch = new Map<string, number>();
+    return items
+      .map((item) => {
+        const device = item.record.subscriptionId;
+        const before = inBatch.get(device) ?? 0;
+        inBatch.set(device, before + 1);
+        const ahead = (this.sendsPerDevice.get(device) ?? 0) + before;
+        return { ...item, priority: (this.failingDevices.has(device) ? FAILING_PRIORITY : 0) - ahead };
+      })
+      .sort((a, b) => b.priority - a.priority);
+  }
+
+  private queueSend(device: string, priority: number, send: () => Promise<PushOutcome>) {
+    this.sendsPerDevice.set(device, (this.sendsPerDevice.get(device) ?? 0) + 1);
+    return this.sends
+      .add(send, { priority })
+      .then((outcome) => {
+        this.noteOutcome(device, outcome);
+        return outcome;
+      })
+      .finally(() => {
+        const left = (this.sendsPerDevice.get(device) ?? 1) - 1;
+        if (left > 0) this.sendsPerDevice.set(device, left);
+        else this.sendsPerDevice.delete(device);
+      });
+  }
+
+  private noteOutcome(device: string, outcome: PushOutcome): void {
+    if (outcome.kind !== "failed") {
+      this.failingDevices.delete(device);
+      return;
+    }
+    if (this.stopped) return;
+    this.failingDevices.add(device);
+    if (this.failingDevices.size > FAILING_DEVICES_KEPT) {
+      const [oldest] = this.failingDevices;
+      if (oldest !== undefined) this.failingDevices.delete(oldest);
     }
   }
 

@@ -1,5 +1,6 @@
 import { createSocket } from "node:dgram";
 import type { PushSubscriptionInput } from "@riles/core";
+import { inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reminders } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
@@ -82,6 +83,42 @@ describe("a slow push service among healthy ones (issue 40)", () => {
     const left = await riles.database.drizzle.select({ id: reminders.id }).from(reminders);
     expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([trickled?.id, unresolved?.id]));
     expect(push.deliveries).toHaveLength(healthy.length);
+  });
+
+  it("sends another rider's reminder at once while 100 reminders of five tarpit devices wait for their deadline", {
+    timeout: 120_000,
+  }, async () => {
+    riles = await startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock });
+    const tarpits = Array.from({ length: 5 }, () => push.subscribe());
+    for (const tarpit of tarpits) push.trickle(tarpit.id, 4000);
+    const stored = await storeInOrder(
+      riles,
+      tarpits.map((tarpit) => tarpit.subscription),
+    );
+    // Each tarpit device holds as many reminders as a device may (20), all made and due before the rider's.
+    const db = riles.database.drizzle;
+    const tarpitRows = await db
+      .select()
+      .from(reminders)
+      .where(
+        inArray(
+          reminders.id,
+          stored.map((row) => row.id),
+        ),
+      );
+    await db
+      .insert(reminders)
+      .values(tarpitRows.flatMap(({ id: _id, ...row }) => Array.from({ length: 19 }, () => ({ ...row }))));
+    const rider = push.subscribe();
+    await storeDueReminders(db, [rider.subscription], () => MINUTE, MINUTE);
+
+    const round = riles.reminders.tick();
+    await expect.poll(() => push.deliveries.length, { timeout: 60_000, interval: 100 }).toBe(1);
+    // Delivered while every tarpit send was still waiting for its answer: none had reached its deadline.
+    expect(push.trickled.closed).toBe(0);
+    expect(push.trickled.begun).toBeGreaterThan(0);
+    expect(push.deliveries[0]?.subscriptionId).toBe(rider.id);
+    await round;
   });
 
   it("names whose DNS stops answering hold up neither the round nor sign-ins", {
