@@ -2,7 +2,7 @@ import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-error";
 import { applyLanguage } from "../i18n/i18n";
-import { answerOf, api } from "./api-client";
+import { answerOf, api, REQUEST_DEADLINE_MS } from "./api-client";
 
 /** The network answers every request with this status and body. */
 function answering(status: number, body: string) {
@@ -67,6 +67,30 @@ describe("answerOf(api…)", () => {
     await expect(
       answerOf(api.GET("/api/health", { signal: abort.signal }), { signal: abort.signal }),
     ).rejects.not.toBeInstanceOf(ApiError);
+  });
+
+  it("gives up on a request with no answer by its deadline, as on a failed connection", async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled: Request[] = [];
+      vi.stubGlobal(
+        "fetch",
+        (request: Request) =>
+          new Promise((_, reject) => {
+            stalled.push(request);
+            request.signal.addEventListener("abort", () => reject(request.signal.reason));
+          }),
+      );
+      const answer = answerOf(api.GET("/api/lines/status"));
+      const failed = expect(answer).rejects.toMatchObject({ status: 0 });
+      await vi.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS - 1);
+      expect(stalled).toHaveLength(1);
+      expect(stalled[0]?.signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives a refusal in Filipino by its code, and the server's words for a code it does not know", async () => {

@@ -5,6 +5,28 @@ import { nextTask } from "../next-task";
 import type { paths } from "./api-types";
 
 /**
+ * A request without its whole answer by then has failed, as if the connection had: on a stalled mobile
+ * connection a screen says so and falls back (the timetable alone, the banner) instead of loading forever.
+ */
+export const REQUEST_DEADLINE_MS = 10_000;
+
+/**
+ * The request, ended by its caller's signal or by the deadline, whichever comes first. The deadline is
+ * left to run after the answer's head has come: it covers reading the body too, and ending a request
+ * already read does nothing.
+ */
+function withDeadline(request: Request): Request {
+  const ended = new AbortController();
+  const { signal } = request;
+  signal.addEventListener("abort", () => ended.abort(signal.reason), { once: true });
+  setTimeout(
+    () => ended.abort(new DOMException("No answer within the deadline", "TimeoutError")),
+    REQUEST_DEADLINE_MS,
+  );
+  return new Request(request, { signal: ended.signal });
+}
+
+/**
  * The web app's one client of the API, openapi-fetch: paths, parameters, bodies and answers typed from the
  * server's OpenAPI document (docs/decisions/050-one-http-client.md, 087-openapi-fetch-sends-the-requests.md).
  * Same origin, so the session cookie goes along.
@@ -22,7 +44,7 @@ export const api = createClient<paths>({
     await nextTask();
     // A request its query gave up on meanwhile (the screen moved on) does not go out at all.
     request.signal.throwIfAborted();
-    return globalThis.fetch(request);
+    return globalThis.fetch(withDeadline(request));
   },
 });
 

@@ -62,6 +62,7 @@ export const WEB_TEXTS_EN = {
   locationError: "Location Error",
   tryAgain: "Try Again",
   alsoNearby: "Also nearby",
+  nearestStationFound: (station: string, line: string) => `Nearest station: ${station}, ${line}`,
   nearestStation: "Nearest Station",
   loadingNextTrains: "Loading next trains…",
   updateLocation: "Update Location",
@@ -105,6 +106,7 @@ export const WEB_TEXTS_EN = {
       : `${level} when it left ${station}, ${minutes} min ago`,
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
+  arrivalsShown: (station: string) => `Arrivals at ${station} are shown`,
   loadingArrivals: "Loading arrivals…",
 
   usuallyHere: "Usually at this station",

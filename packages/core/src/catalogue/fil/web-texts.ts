@@ -63,6 +63,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   locationError: "Error sa Lokasyon",
   tryAgain: "Subukan Ulit",
   alsoNearby: "Malapit din",
+  nearestStationFound: (station, line) => `Pinakamalapit na istasyon: ${station}, ${line}`,
   nearestStation: "Pinakamalapit na Istasyon",
   loadingNextTrains: "Kinukuha ang mga susunod na tren…",
   updateLocation: "I-update ang Lokasyon",
@@ -103,6 +104,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       : `${level} nang umalis sa ${station}, ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
+  arrivalsShown: (station) => `Nakalista na ang mga paparating na tren sa ${station}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
   usuallyHere: "Karaniwan sa istasyong ito",

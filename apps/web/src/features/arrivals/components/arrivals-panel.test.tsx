@@ -8,7 +8,7 @@ import {
   type ReportRow,
   type Station,
 } from "@riles/core";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
@@ -131,6 +131,17 @@ describe("ArrivalsPanel", () => {
     expect(
       await within(northbound).findByText("Siksikan nang umalis sa MIA Road, 3 min na ang nakalipas"),
     ).toBeInTheDocument();
+  });
+
+  it("announces the arrivals once they are shown, and never reads out the cards' minutes as they count down", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubArrivalsServer([], { "GET /api/auth/get-session": () => jsonResponse(200, null) });
+    renderPanel("lrt1", "edsa");
+
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Arrivals at EDSA are shown"));
+    const minutes = screen.getAllByTestId("arrival-minutes");
+    expect(minutes.length).toBeGreaterThan(0);
+    for (const element of minutes) expect(element.closest('[aria-live], [role="status"]')).toBeNull();
   });
 
   it("names where each direction goes once, under its title, and not on every card", async () => {

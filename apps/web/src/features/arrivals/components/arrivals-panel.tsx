@@ -8,6 +8,7 @@ import {
   type Station,
   stationTravelMinutes,
   terminusOf,
+  type WebTexts,
 } from "@riles/core";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
@@ -128,6 +129,12 @@ function ArrivalsContent({
   );
 }
 
+function settledText(view: ArrivalsView, stationName: string, t: WebTexts): string {
+  if (view.kind === "loading") return "";
+  if (view.kind === "closed") return `${stationName}: ${t.stationClosed}`;
+  return t.arrivalsShown(stationName);
+}
+
 /** The product's ETA screen for one station, below the station list. */
 export function ArrivalsPanel({ line, station, onSettled, actions, directionActions }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
@@ -162,7 +169,12 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
         </div>
       </div>
       {error ? <ErrorBox>{error}</ErrorBox> : null}
-      <div aria-live="polite" aria-busy={view.kind === "loading"}>
+      {/* The arrivals settling is announced in a line of its own: the cards count down every minute,
+          which a live region around them would read out each time. */}
+      <p role="status" className="sr-only">
+        {settledText(view, station.name, t)}
+      </p>
+      <div aria-busy={view.kind === "loading"}>
         <ArrivalsContent view={view} line={line} station={station} directionActions={directionActions} />
       </div>
       {view.kind === "closed" ? null : (

@@ -141,6 +141,7 @@ export function NearestStationCard({
 }) {
   const { nearest, location, isLoading, error, refresh } = useNearestStations();
   const [first, ...others] = nearest;
+  const { t } = useI18n();
 
   function content() {
     if (isLoading) return <LoadingPlaceholder />;
@@ -159,9 +160,20 @@ export function NearestStationCard({
 
   const body = content();
   if (body === null) return null;
-  // One live region across loading, error and result, so each change is announced once it settles.
+  // What the search found is announced once it settles, in a line of its own: the card itself holds
+  // next trains that count down every minute, which a live region would read out each time.
+  const found = isLoading
+    ? ""
+    : error
+      ? error
+      : first
+        ? t.nearestStationFound(first.station.name, first.lineName)
+        : "";
   return (
-    <div aria-live="polite" aria-busy={isLoading}>
+    <div aria-busy={isLoading}>
+      <p role="status" className="sr-only">
+        {found}
+      </p>
       {body}
     </div>
   );
