@@ -281,6 +281,21 @@ describe("JourneyScreen live", () => {
     expect(asked).toHaveLength(3);
   });
 
+  it("says nothing to screen readers when the plan asked again on opening the stream only differs in when it was asked", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    let asks = 0;
+    serve((body, request) => journeysAnswer(new Date(NOW.getTime() + 1000 * asks++))(body, request));
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    await option(1);
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
   it("keeps the one stream open when the rider changes the fare", async () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     serve();

@@ -19,6 +19,15 @@ function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
 }
 
 /**
+ * What a rider hears of a plan: its ways and when each arrives. Asked again, a plan differs in when it was
+ * asked even when nothing else changed; that is no news.
+ */
+function heardOf(plan: JourneyPlanAnswer): string {
+  const ways = plan.journeys.map((journey) => `${journeyKey(journey)}>${journey.arrival}`);
+  return [...ways, plan.first_next_day?.arrival ?? ""].join("|");
+}
+
+/**
  * The ways to go for one ask, fastest first, kept current by the reports of the lines they ride; the last
  * trains missed; with no way left today, the first journey of the next morning. `ask` is the same object
  * while the ask is the same.
@@ -38,9 +47,9 @@ export function JourneyResults({
   useLiveJourney(options.queryKey, data);
   const now = useMinuteClock();
   // A later, different answer to the same ask is said to screen readers, who do not see the figures change:
-  const [first, setFirst] = useState<{ ask: JourneyAsk; data: JourneyPlanAnswer }>();
-  if (data && first?.ask !== ask) setFirst({ ask, data });
-  const updated = data !== undefined && first?.ask === ask && first.data !== data;
+  const [first, setFirst] = useState<{ ask: JourneyAsk; heard: string }>();
+  if (data && first?.ask !== ask) setFirst({ ask, heard: heardOf(data) });
+  const updated = data !== undefined && first?.ask === ask && first.heard !== heardOf(data);
   // The new arrival in the words, so each later change is announced again and says what changed.
   const fastest = data?.journeys[0] ?? data?.first_next_day;
   const leavingNow = ask.at === undefined;
