@@ -90,13 +90,20 @@ describe("lineStatuses: no line mark from one account", () => {
     expect(lineTrouble(lrt1)).toBe("delayed");
   });
 
-  it("takes a deleted account's reports as one rider", () => {
+  it("counts a deleted account's reports for no rider: one person reporting again from a new account marks nothing", () => {
     const gone = { reporter: null as unknown as string };
-    const [lrt1] = lineStatuses(
-      [report("lrt1", "delayed", minutesAgo(1), gone), report("lrt1", "delayed", minutesAgo(2), gone)],
+    const [lrt1, mrt3] = lineStatuses(
+      [
+        report("lrt1", "delayed", minutesAgo(1), gone),
+        report("lrt1", "delayed", minutesAgo(2), gone),
+        // Deleted, then reported again from the same person's new account, which also confirmed the old one.
+        report("mrt3", "cancelled", minutesAgo(3), { ...gone, confirmed_by: 1 }),
+        report("mrt3", "cancelled", minutesAgo(1), { reporter: "new-account" }),
+      ],
       now,
     );
     expect(lineTrouble(lrt1)).toBeNull();
+    expect(lineTrouble(mrt3)).toBeNull();
   });
 });
 

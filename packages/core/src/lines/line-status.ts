@@ -14,10 +14,15 @@ export type LineStatusReport = Pick<ReportRow, "line_id" | "status" | "created_a
   confirmed_by: number;
 };
 
-/** Trouble is corroborated by two riders, or by one report another rider confirmed. */
+/**
+ * Trouble is corroborated by two riders, or by one report another rider confirmed. A report whose account
+ * was deleted counts for neither: its sender cannot be told from a new account of the same person, who
+ * could then report again or confirm it, and mark a line alone.
+ */
 function corroborated(reports: readonly LineStatusReport[]): boolean {
-  if (reports.some((report) => report.confirmed_by > 0)) return true;
-  return new Set(reports.map((report) => report.reporter)).size >= TRUST_RULES.ridersForLineMark;
+  const weighed = reports.filter((report) => report.reporter !== null);
+  if (weighed.some((report) => report.confirmed_by > 0)) return true;
+  return new Set(weighed.map((report) => report.reporter)).size >= TRUST_RULES.ridersForLineMark;
 }
 
 /**
