@@ -37,6 +37,7 @@ export async function benchSessionCookies(
     trustedOrigins: [url],
     secret: AUTH_SECRET,
     log: () => {},
+    clock: () => new Date(),
   });
   const cookies: string[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -93,6 +93,7 @@ export async function startServer({
     trustedOrigins: config.trustedOrigins,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     log,
+    clock,
   });
   const vapid = resolveVapidKeys(config.vapid, config.dataDir);
   const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };

@@ -9,10 +9,12 @@ import {
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins";
+import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Log, Mailer } from "#server/mail/mailer.ts";
+import { carrySuspensionOver, keepSuspensionWithAddress } from "#server/trust/suspension-carried-over.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -26,6 +28,7 @@ export interface AuthOptions {
   trustedOrigins: string[];
   secret: string;
   log: Log;
+  clock: Clock;
 }
 
 /**
@@ -41,7 +44,7 @@ function mailLanguage(user: object): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log, clock }: AuthOptions) {
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,
@@ -73,7 +76,10 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
       },
     },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => keepSuspensionWithAddress(db, user, secret, clock()),
+      },
       // Set once at sign-up (core's signUpSchema checks it); the account's mails follow it.
       additionalFields: {
         language: { type: "string", required: false, defaultValue: DEFAULT_LANGUAGE, input: true },
@@ -88,6 +94,9 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log 
         link.searchParams.set("callbackURL", CONFIRMED_PATH);
         await mailer.send(confirmationMail(mailLanguage(user), user.email, link.toString()));
       },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => carrySuspensionOver(db, user, secret, clock()) } },
     },
     // An absolute lifetime: a stolen cookie is good for 30 days at most, however much it is used
     // (docs/decisions/095-sessions-end-and-common-passwords-refused.md).

@@ -93,8 +93,14 @@ export const accountSuspensions = pgTable(
     until: timestamp("until", { withTimezone: true, mode: "date" }).notNull(),
     reason: text("reason").notNull(),
     liftedAt: timestamp("lifted_at", { withTimezone: true, mode: "date" }),
+    // A keyed hash of the account's e-mail, kept when the account is deleted while suspended: a new
+    // account of that address takes the suspension over (trust/suspension-carried-over.ts).
+    addressKey: text("address_key"),
   },
-  (table) => [index("account_suspensions_user_idx").on(table.userId)],
+  (table) => [
+    index("account_suspensions_user_idx").on(table.userId),
+    index("account_suspensions_address_idx").on(table.addressKey),
+  ],
 );
 
 /** Every moderator action and every grant or revoke, kept: who, when, what, why. */

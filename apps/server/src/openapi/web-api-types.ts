@@ -38,6 +38,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       trustedOrigins: config.trustedOrigins,
       secret: "generation-only-secret-never-signs-a-session",
       log,
+      clock: () => new Date(),
     });
     const app = createApp({
       config,

@@ -269,6 +269,30 @@ describe("moderation: hide, suspend, lift", () => {
     expect(liftedTwice.status).toBe(404);
   });
 
+  it("keeps a suspension on the address: deleting the account and signing up again with it does not end it", async () => {
+    clock.moveToMinute(10);
+    const evader = await signedInClient(server, "evader@example.ph");
+    const report = await post(evader, "baclaran", "cancelled");
+    const suspended = await moderator.postJson(`/api/moderation/reports/${report.id}/suspend`, {
+      reason: "False cancellations",
+      days: 7,
+    });
+    expect(suspended.status).toBe(200);
+    const { until } = (await suspended.json()) as { until: string };
+    expect((await evader.postJson("/api/auth/delete-user", { password: "secret-pass" })).status).toBe(200);
+
+    clock.moveToMinute(12);
+    const again = await signedInClient(server, "evader@example.ph");
+    const refused = await again.postJson("/api/reports", { ...DELAYED_REPORT, station_id: "gil" });
+    expect(refused.status).toBe(403);
+    expect(await refusalOf(refused)).toMatchObject({ code: "accountSuspended", params: { until } });
+    // Another address is another rider.
+    const neighbour = await signedInClient(server, "evaders-neighbour@example.ph");
+    expect((await neighbour.postJson("/api/reports", { ...DELAYED_REPORT, station_id: "gil" })).status).toBe(
+      201,
+    );
+  });
+
   it("a revoked moderator is refused at once", async () => {
     expect(await setModerator(server.database.drizzle, "mod@example.ph", false, clock.now())).toBe("revoked");
     expect((await moderator.request("/api/moderation")).status).toBe(403);
