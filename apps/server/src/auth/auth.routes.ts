@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import {
   AUTH_RATE_LIMITS,
+  accountSignInLimiter,
   MAILING_AUTH_PATHS,
   type RateLimitName,
   recipientMailLimiter,
@@ -26,7 +27,7 @@ export function authRoutes(
   for (const [path, rule] of AUTH_RATE_LIMITS) routes.use(path.slice(BASE.length), limit[rule]);
   routes.post("*", readJsonObject, checkAuthInput);
   // These read the address in a body checked above: one account, one inbox, from any client address.
-  routes.post("/sign-in/email", accountSignInThrottle(deps));
+  routes.post("/sign-in/email", accountSignInLimiter(deps), accountSignInThrottle(deps));
   const mailsTo = recipientMailLimiter(deps);
   for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo);
   routes.on(["GET", "POST"], "*", betterAuthHandler(deps));

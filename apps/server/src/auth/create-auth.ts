@@ -9,7 +9,9 @@ import {
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Clock } from "#server/config/clock.ts";
+import { MAX_SESSIONS_PER_ACCOUNT } from "#server/config/rate-limits.ts";
 import type { Db } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "#server/mail/account-mails.ts";
@@ -42,6 +44,19 @@ export interface AuthOptions {
 function mailLanguage(user: object): Language {
   const language = "language" in user ? user.language : undefined;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The account keeps its newest sessions, MAX_SESSIONS_PER_ACCOUNT of them (decision 129). */
+async function endOldestSessions(db: Db, userId: string): Promise<void> {
+  const kept = db
+    .select({ id: schema.session.id })
+    .from(schema.session)
+    .where(eq(schema.session.userId, userId))
+    .orderBy(desc(schema.session.createdAt))
+    .limit(MAX_SESSIONS_PER_ACCOUNT);
+  await db
+    .delete(schema.session)
+    .where(and(eq(schema.session.userId, userId), notInArray(schema.session.id, kept)));
 }
 
 export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log, clock }: AuthOptions) {
@@ -97,6 +112,7 @@ export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log,
     },
     databaseHooks: {
       user: { create: { after: async (user) => carrySuspensionOver(db, user, secret, clock()) } },
+      session: { create: { after: async (created) => endOldestSessions(db, created.userId) } },
     },
     // An absolute lifetime: a stolen cookie is good for 30 days at most, however much it is used
     // (docs/decisions/095-sessions-end-and-common-passwords-refused.md).

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MAX_SESSIONS_PER_ACCOUNT } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { SESSION_DAYS } from "./create-auth";
@@ -29,6 +30,21 @@ describe("sessions", () => {
     }
     vi.setSystemTime(signedInAt + SESSION_DAYS * DAY_MS + 60_000);
     expect(await sessionOf(rider)).toBeNull();
+  });
+
+  it(`an account keeps its ${MAX_SESSIONS_PER_ACCOUNT} newest: signing in again ends the oldest`, async () => {
+    const email = "many-devices@example.ph";
+    const first = await signedInClient(server, email, { headers: { "x-forwarded-for": "203.0.113.83" } });
+    const devices = [];
+    for (let i = 1; i <= MAX_SESSIONS_PER_ACCOUNT; i++) {
+      const device = server.client({ "x-forwarded-for": "203.0.113.84" });
+      const signIn = await device.postJson("/api/auth/sign-in/email", { email, password: "secret-pass" });
+      expect(signIn.status, `sign-in ${i}`).toBe(200);
+      devices.push(device);
+    }
+    expect(await sessionOf(first)).toBeNull();
+    for (const device of [devices[0], devices.at(-1)])
+      expect(device && (await sessionOf(device))).toMatchObject({ user: { email } });
   });
 
   it("other than the one that changed it, end when the password changes", async () => {

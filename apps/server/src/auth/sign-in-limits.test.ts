@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SIGN_IN_THROTTLE, RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { ACCOUNT_SIGN_IN_THROTTLE, ACCOUNT_SIGN_INS, RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -104,6 +104,22 @@ describe("sign-in limits", () => {
       );
     });
   }
+
+  it("allows one account a number of successful sign-ins an hour, from any address; wrong passwords spend none of it", async () => {
+    const email = "signs-in-a-lot@example.ph";
+    await signedInClient(server, email, { headers: { "x-forwarded-for": "203.0.113.90" } });
+    expect((await signIn("203.0.113.91", email, "wrong-pass")).status).toBe(401);
+    const { max } = ACCOUNT_SIGN_INS;
+    // The sign-in that made the client counted already.
+    for (let i = 2; i <= max; i++) {
+      expect((await signIn(`198.51.102.${i}`, email, "secret-pass")).status, `sign-in ${i}`).toBe(200);
+    }
+    await expectRefusal(await signIn("198.51.102.200", email, "secret-pass"), 429, "tooManySignIns");
+    // Another account behind the same address signs in.
+    await signedInClient(server, "another-rider@example.ph", {
+      headers: { "x-forwarded-for": "198.51.102.200" },
+    });
+  });
 
   it("spends an address's allowance only on failures: riders sharing a carrier NAT address sign in", async () => {
     const { max } = RATE_LIMITS.signIn;

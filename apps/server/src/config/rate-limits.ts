@@ -63,6 +63,21 @@ export const ACCOUNT_SIGN_IN_THROTTLE = {
 };
 
 /**
+ * Successful sign-ins per account, from whatever addresses they come: each costs a password hash and
+ * stores a session, so one account signing in over and over must not cost the server without end. A rider
+ * signs in a few times a day; guesses are the throttle's above (decision 129).
+ */
+export const ACCOUNT_SIGN_INS = {
+  max: 30,
+  windowMs: 60 * MINUTE_MS,
+  refusal: "tooManySignIns",
+  successesOnly: true,
+} satisfies RateLimitRule;
+
+/** An account keeps its newest sessions up to this many; signing in again ends the oldest (decision 129). */
+export const MAX_SESSIONS_PER_ACCOUNT = 20;
+
+/**
  * Mails to one e-mail address (confirmation, reset, the "you already have an account" notice), counted
  * together from every client: however many addresses ask, one inbox gets at most this many.
  */
@@ -104,6 +119,16 @@ export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "databas
   return rateLimit(
     "mail-to",
     RECIPIENT_MAIL_LIMIT,
+    async (c) => ((await c.req.json()) as { email: string }).email.trim().toLowerCase(),
+    { db: database.drizzle, clock },
+  );
+}
+
+/** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
+export function accountSignInLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
+  return rateLimit(
+    "sign-ins-to",
+    ACCOUNT_SIGN_INS,
     async (c) => ((await c.req.json()) as { email: string }).email.trim().toLowerCase(),
     { db: database.drizzle, clock },
   );

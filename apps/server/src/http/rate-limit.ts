@@ -17,6 +17,8 @@ export interface RateLimitRule {
    * (docs/decisions/093-limits-that-fit-people.md).
    */
   failuresOnly?: boolean;
+  /** Count only the requests answered without a refusal: what a right password buys, not a guess. */
+  successesOnly?: boolean;
 }
 
 /** Windows long over are deleted now and then, by whichever process counts this many hits. */
@@ -64,7 +66,8 @@ export function rateLimit(
       return apiError(c, 429, rule.refusal);
     }
     await next();
-    if (rule.failuresOnly && window && c.res.status < 400) {
+    const givesBack = rule.failuresOnly ? c.res.status < 400 : rule.successesOnly && c.res.status >= 400;
+    if (givesBack && window) {
       await deps.db
         .update(rateLimitWindows)
         .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
