@@ -49,10 +49,23 @@ describe("answerOf(api…)", () => {
 
   it("falls back when the answer is empty, not JSON, or says nothing", async () => {
     const fallback = () => "Try again";
-    expect((await refusalOf(502, "", fallback)).message).toBe("Try again");
-    expect((await refusalOf(502, "<html>Bad gateway</html>", fallback)).message).toBe("Try again");
+    expect((await refusalOf(500, "", fallback)).message).toBe("Try again");
+    expect((await refusalOf(500, "<html>Internal error</html>", fallback)).message).toBe("Try again");
     expect((await refusalOf(500, JSON.stringify({ error: "" }), fallback)).message).toBe("Try again");
-    expect((await refusalOf(503, "")).message).toBe("The server refused the request (HTTP 503)");
+    expect((await refusalOf(500, "")).message).toBe("The server refused the request (HTTP 500)");
+  });
+
+  it("says the server is away for a moment when a gateway answers unavailable without our words", async () => {
+    const unavailable = "Riles is unavailable for a moment. Please try again shortly.";
+    for (const status of [502, 503, 504]) {
+      expect((await refusalOf(status, "<html>Bad gateway</html>", () => "Try again")).message).toBe(
+        unavailable,
+      );
+      expect((await refusalOf(status, "")).message).toBe(unavailable);
+    }
+    // Our own 503 says what it is in its own words.
+    const ours = { error: "Database connection failed", code: "databaseUnavailable" };
+    expect((await refusalOf(503, JSON.stringify(ours))).message).not.toBe(unavailable);
   });
 
   it("says the connection failed when nothing answers, and keeps an abort an abort", async () => {

@@ -48,6 +48,9 @@ export const api = createClient<paths>({
   },
 });
 
+/** Bad gateway, service unavailable, gateway timeout. */
+const GATEWAY_UNAVAILABLE = new Set([502, 503, 504]);
+
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };
 
 export interface AnswerOptions {
@@ -81,6 +84,11 @@ export async function answerOf<Data>(
     options.onAnswer?.(response);
     return answer.data as Data;
   }
-  const fallback = options.fallback ?? messages().serverRefused;
+  // A gateway's or proxy's "unavailable" without words of ours: the server is away for a moment, whatever
+  // the caller would say of a refusal.
+  const unavailable = GATEWAY_UNAVAILABLE.has(response.status);
+  const fallback = unavailable
+    ? () => messages().serverUnavailable
+    : (options.fallback ?? messages().serverRefused);
   throw await refusalError(answer.error, response.status, fallback(response.status));
 }

@@ -18,6 +18,7 @@ const plural = pluralFormat("en");
 export const WEB_TEXTS_EN = {
   ...(MESSAGES as Record<MessageKey, string>),
   serverRefused: (status: number) => `The server refused the request (HTTP ${status})`,
+  serverUnavailable: "Riles is unavailable for a moment. Please try again shortly.",
 
   clockTime: manilaClockFormat("en-PH"),
   timeAgo: timeAgoFormat("en", "just now"),

@@ -20,6 +20,7 @@ const DIRECTIONS: Record<Direction, string> = { ...DIRECTION_LABELS };
 export const WEB_TEXTS_FIL: WebTexts = {
   ...MESSAGES_FIL,
   serverRefused: (status) => `Tinanggihan ng server ang request (HTTP ${status})`,
+  serverUnavailable: "Hindi magamit ang Riles sa ngayon. Pakisubukang muli maya-maya.",
 
   clockTime: manilaClockFormat("fil-PH"),
   timeAgo: timeAgoFormat("fil", "ngayon lang"),
