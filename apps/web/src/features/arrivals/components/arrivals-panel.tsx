@@ -130,9 +130,7 @@ function ArrivalsContent({
 }
 
 function settledText(view: ArrivalsView, stationName: string, t: WebTexts): string {
-  if (view.kind === "loading") return "";
-  if (view.kind === "closed") return `${stationName}: ${t.stationClosed}`;
-  return t.arrivalsShown(stationName);
+  return view.kind === "loading" ? "" : t.arrivalsShown(stationName);
 }
 
 /** The product's ETA screen for one station, below the station list. */

@@ -31,6 +31,13 @@ interface CrowdingChartProps {
   currentHour: number;
 }
 
+/** A label under its bar, held inside the chart at either end ("Ngayon" is wider than a bar). */
+function labelPlace(index: number, count: number): string {
+  if (index === 0) return "left-0";
+  if (index === count - 1) return "right-0";
+  return "left-1/2 -translate-x-1/2";
+}
+
 /**
  * One direction's usual crowd by hour for today's kind of day: bars (hidden from screen readers), the
  * sentence for the current hour and how many reports it rests on, and a table with the same figures for
@@ -76,14 +83,16 @@ export function CrowdingChart({ line, direction, dayKind, hours, currentHour }: 
           ))}
         </div>
         <div className="flex gap-px text-sm text-slate-700">
-          {shown.map((hour) => (
+          {shown.map((hour, index) => (
             <div key={hour.hour} className="relative h-5 flex-1">
               {hour.hour === currentHour ? (
-                <span className="absolute left-1/2 -translate-x-1/2 font-semibold whitespace-nowrap text-indigo-800">
+                <span
+                  className={`absolute ${labelPlace(index, shown.length)} font-semibold whitespace-nowrap text-indigo-800`}
+                >
                   {t.now}
                 </span>
               ) : LABELLED_HOURS.has(hour.hour) && Math.abs(hour.hour - currentHour) > 2 ? (
-                <span className="absolute left-1/2 -translate-x-1/2 whitespace-nowrap">
+                <span className={`absolute ${labelPlace(index, shown.length)} whitespace-nowrap`}>
                   {hourOfDayText(hour.hour)}
                 </span>
               ) : null}
