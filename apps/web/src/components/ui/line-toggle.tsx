@@ -22,7 +22,6 @@ export function LineToggle({
   trouble,
   scope,
   compact = false,
-  submitsAs,
   onPress,
 }: {
   line: Line;
@@ -30,19 +29,14 @@ export function LineToggle({
   trouble: LineTrouble;
   scope: string;
   compact?: boolean;
-  /** In a form, the field it sends the line's id as when scripts are off (with them, `onPress` runs). */
-  submitsAs?: string;
   onPress: () => void;
 }) {
   return (
     <button
-      {...(submitsAs ? { type: "submit", name: submitsAs, value: line.id } : { type: "button" })}
+      type="button"
       aria-pressed={pressed}
       {...lineButtonLabel(line.id, line.name, trouble, scope)}
-      onClick={(event) => {
-        event.preventDefault();
-        onPress();
-      }}
+      onClick={onPress}
       style={
         pressed
           ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
