@@ -41,6 +41,21 @@ describe("performEarlyAction", () => {
     expect(tapped).toBe(0);
   });
 
+  it("replays a tap on a link's icon as a tap on the link", () => {
+    document.body.innerHTML =
+      '<a href="#settings"><svg><path d="M0 0h1"></path></svg><span>Settings</span></a>';
+    const link = document.querySelector("a");
+    const icon = document.querySelector("path");
+    if (!link || !icon) throw new Error("no link");
+    let clicked = 0;
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      clicked++;
+    });
+    performEarlyAction({ kind: "click", target: icon });
+    expect(clicked).toBe(1);
+  });
+
   it("sends a form again only while it is on the page", () => {
     document.body.innerHTML = "<form><input name=email></form>";
     const form = document.querySelector("form") as HTMLFormElement;

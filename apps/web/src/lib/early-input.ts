@@ -55,7 +55,11 @@ function typeAgain(field: TextField, value: string): void {
 /** Does one kept action again; a tap on what is gone from the page, or a form no longer there, is dropped. */
 export function performEarlyAction(action: EarlyAction): void {
   if (action.kind === "click") {
-    if (action.target.isConnected && action.target instanceof HTMLElement) action.target.click();
+    // A tap on a tab's or button's icon lands on its SVG, which has no click() of its own: the tap is
+    // its link's or button's.
+    const { target } = action;
+    const tapped = target instanceof HTMLElement ? target : target.closest<HTMLElement>("a, button");
+    if (target.isConnected && tapped) tapped.click();
   } else if (action.kind === "submit") {
     if (action.form.isConnected) action.form.requestSubmit();
   } else {
