@@ -11,10 +11,13 @@ test("the bottom tabs navigate and mark the current screen", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Lines" })).not.toHaveAttribute("aria-current", "page");
+  // The page's title names the screen, for screen readers, tabs and history.
+  await expect(page).toHaveTitle("Settings · Riles");
 
   await nav.getByRole("link", { name: "Lines" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+  await expect(page).toHaveTitle("Lines · Riles");
 });
 
 test("an unknown path shows the error screen with 404", async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 /** What the error screen says under its heading for an address no route matches. */
@@ -16,6 +17,7 @@ function describe(error: unknown): string {
 /** The app's error screen (docs/product.md): an unknown path shows it with 404 Not Found. */
 export function RouteError({ detail }: { detail: string }) {
   const { t } = useI18n();
+  useScreenTitle(t.unexpectedApplicationError);
   return (
     <>
       <SkipLink />

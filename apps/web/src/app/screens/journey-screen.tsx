@@ -14,6 +14,7 @@ import {
   parseLeaveTime,
 } from "#web/features/journey/journey-params.ts";
 import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
@@ -83,6 +84,7 @@ export function JourneyScreen() {
     return { from, to, at, fare: { medium: fare.medium, rider: fare.rider } };
   }, [from, to, time, fare.medium, fare.rider]);
 
+  useScreenTitle(j.title);
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="text-2xl font-bold">{j.title}</h1>

@@ -12,6 +12,7 @@ import { StationPicker } from "#web/features/lines/components/station-picker.tsx
 import { useLineAndStation } from "#web/features/lines/use-line-and-station.ts";
 import { NearestStationCard } from "#web/features/location/components/nearest-station-card.tsx";
 import { useHydrated } from "#web/hooks/use-hydrated.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
@@ -95,6 +96,7 @@ export function LinesScreen() {
     chooseStation(lineId, stationId);
   }
 
+  useScreenTitle(t.tabLines);
   return (
     <div className="flex flex-col gap-5 p-4">
       <h1 className="sr-only">{t.tabLines}</h1>

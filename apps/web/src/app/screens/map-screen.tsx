@@ -12,6 +12,7 @@ import { linesFor, type MapFilter, viewFor } from "#web/features/map/map-filter.
 import { StationsByLine } from "#web/features/map/stations-by-line.tsx";
 import { UserPositionDot } from "#web/features/map/user-position-dot.tsx";
 import { ViewAttributes } from "#web/features/map/view-attributes.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -26,6 +27,7 @@ export default function MapScreen() {
   const lines = useMemo(() => linesFor(filter), [filter]);
   const view = useMemo(() => viewFor(filter), [filter]);
 
+  useScreenTitle(t.tabMap);
   return (
     <div className="flex flex-1 flex-col gap-2 p-2">
       <h1 className="sr-only">{t.tabMap}</h1>

@@ -4,6 +4,7 @@ import { BackButton } from "#web/components/ui/back-button.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ReportForm } from "#web/features/report/components/report-form.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { useSession } from "#web/lib/session.ts";
@@ -24,6 +25,7 @@ export function ReportScreen() {
 
   const checkingSession = session.isPending || anonymous;
 
+  useScreenTitle(t.reportTitle);
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 p-4">
       <div>

@@ -10,6 +10,7 @@ import { AccountSection } from "#web/features/auth/components/account-section.ts
 import { RemindersSection } from "#web/features/reminders/components/reminders-section.tsx";
 import { FeedbackForm } from "#web/features/settings/components/feedback-form.tsx";
 import { LanguageChoice } from "#web/features/settings/components/language-choice.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { version } from "../../../package.json";
 
@@ -26,6 +27,7 @@ export function SettingsScreen({
   bugReportFormUrl = SETTINGS.bugReportFormUrl,
 }: SettingsScreenProps) {
   const { t } = useI18n();
+  useScreenTitle(t.tabSettings);
   return (
     <div className="flex flex-col gap-4 p-4">
       <h1 className="text-2xl font-bold">{t.tabSettings}</h1>

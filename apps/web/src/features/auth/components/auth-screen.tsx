@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PasswordField } from "#web/components/ui/password-field.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
+import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { ApiError } from "#web/lib/api-error.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
@@ -94,6 +95,7 @@ export function AuthScreen() {
     switchTo("sign-in", { error: null, success: t.passwordChanged });
   }
 
+  useScreenTitle(t.authTitles[mode]);
   return (
     <>
       <SkipLink />
