@@ -38,7 +38,7 @@ test("the served page of / holds LRT-1's station list in the language asked, bef
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the station list shows, a station is a link to its arrivals, and the tabs are links between the screens", async ({
+  test("the station list shows, a station is a link to its arrivals, a line button opens its stations, and the tabs are links between the screens", async ({
     page,
   }) => {
     await page.goto("/");
@@ -54,6 +54,15 @@ test.describe("with scripts off", () => {
     // The arrivals need the clock: their skeleton is the page's, under the station's name.
     await expect(page.getByRole("heading", { level: 2, name: "EDSA" })).toBeVisible();
     await expect(page.getByTestId("arrival-placeholder")).toHaveCount(2);
+
+    // A line button asks for the line's address: its stations come from the server.
+    await page.getByRole("button", { name: "MRT-3", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?line=mrt3$/);
+    await expect(page.getByRole("list", { name: "MRT-3 stations" }).getByRole("link")).toHaveCount(13);
+    await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/settings$/);

@@ -22,6 +22,7 @@ export function LineToggle({
   trouble,
   scope,
   compact = false,
+  submitsAs,
   onPress,
 }: {
   line: Line;
@@ -29,14 +30,19 @@ export function LineToggle({
   trouble: LineTrouble;
   scope: string;
   compact?: boolean;
+  /** In a form, the field it sends the line's id as when scripts are off (with them, `onPress` runs). */
+  submitsAs?: string;
   onPress: () => void;
 }) {
   return (
     <button
-      type="button"
+      {...(submitsAs ? { type: "submit", name: submitsAs, value: line.id } : { type: "button" })}
       aria-pressed={pressed}
       {...lineButtonLabel(line.id, line.name, trouble, scope)}
-      onClick={onPress}
+      onClick={(event) => {
+        event.preventDefault();
+        onPress();
+      }}
       style={
         pressed
           ? { backgroundColor: line.color, borderColor: line.color, color: textColorOn(line.color) }
