@@ -1,19 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
-import { ACCOUNT_SIGN_IN_THROTTLE } from "#server/config/rate-limits.ts";
+import { ACCOUNT_SIGN_IN_THROTTLE, addressInBody } from "#server/config/rate-limits.ts";
 import { rateLimitWindows } from "#server/db/schema.ts";
 import { apiError } from "#server/http/api-error.ts";
 
 const { freeFailures, firstDelayMs, maxDelayMs, forgetAfterMs } = ACCOUNT_SIGN_IN_THROTTLE;
 /** Past this many doublings the delay is long at its cap anyway; it keeps power() small. */
 const MAX_DOUBLINGS = 20;
-
-/** The address an attempt names, as better-auth stores it: one account, however it is typed. */
-async function accountKey(c: Context): Promise<string> {
-  const body = (await c.req.json()) as { email: string };
-  return `sign-in-account:${body.email.trim().toLowerCase()}`;
-}
 
 /**
  * Sign-in attempts per e-mail address, from whatever addresses they come (docs/decisions/093-limits-that-fit-people.md):
@@ -34,7 +28,7 @@ export function accountSignInThrottle({
     return sql`${rateLimitWindows.windowStart} + ${delayMs} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
   };
   return async (c, next) => {
-    const key = await accountKey(c);
+    const key = `sign-in-account:${await addressInBody(c)}`;
     const now = clock();
     const forgotten = sql`${rateLimitWindows.windowStart} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
     const [attempt] = await db

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { type RateLimitRule, rateLimit } from "#server/http/rate-limit.ts";
@@ -114,24 +114,19 @@ export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config"
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
 }
 
+/** The e-mail address a body (checked before) names, as better-auth stores it: one account, however typed. */
+export async function addressInBody(c: Context): Promise<string> {
+  return ((await c.req.json()) as { email: string }).email.trim().toLowerCase();
+}
+
 /** One middleware for RECIPIENT_MAIL_LIMIT, keyed by the address in a body the input check has passed. */
 export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  return rateLimit(
-    "mail-to",
-    RECIPIENT_MAIL_LIMIT,
-    async (c) => ((await c.req.json()) as { email: string }).email.trim().toLowerCase(),
-    { db: database.drizzle, clock },
-  );
+  return rateLimit("mail-to", RECIPIENT_MAIL_LIMIT, addressInBody, { db: database.drizzle, clock });
 }
 
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
 export function accountSignInLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  return rateLimit(
-    "sign-ins-to",
-    ACCOUNT_SIGN_INS,
-    async (c) => ((await c.req.json()) as { email: string }).email.trim().toLowerCase(),
-    { db: database.drizzle, clock },
-  );
+  return rateLimit("sign-ins-to", ACCOUNT_SIGN_INS, addressInBody, { db: database.drizzle, clock });
 }
 
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
