@@ -5,11 +5,13 @@ import { crowdingHours, trainReports } from "#server/db/schema.ts";
 import { stillCounts } from "#server/trust/still-counts.ts";
 import { crowdingHoursOf } from "./crowding-hours";
 import { summariseHours } from "./crowding-summary";
+import { ridersLatestReports } from "./one-voice-per-rider";
 
 const HOURS_PER_WEEK = 168;
 
 /**
- * The reports "usually" rests on at `now`, counted per crowd level for each station, direction and UTC hour
+ * The reports "usually" rests on at `now`, one per rider and hour (docs/decisions/130-crowding-counts-riders.md),
+ * counted per crowd level for each station, direction and UTC hour
  * of the week. Manila is UTC+8 all year, a whole number of hours, so one UTC hour of the week is one Manila
  * hour of one weekday: each group keeps the instant of its first hour, from which core reads the Manila
  * hour and kind of day. At most stations x directions x 168 rows, however many reports there are
@@ -33,12 +35,11 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
 
 /**
  * The read itself (the bench explains it): the summary's whole hours and the partial hours' reports that
- * still count, grouped by station, direction and UTC hour of the week. It reads at most stations x
+ * still count, one per rider and hour, grouped by station, direction and UTC hour of the week. It reads at most stations x
  * directions x hours of the window summary rows, whatever the number of reports.
  */
-export function crowdingQuery(db: Pick<Db, "select">, now: Date) {
+export function crowdingQuery(db: Pick<Db, "select" | "selectDistinctOn">, now: Date) {
   const { windowStart, firstWhole, current } = crowdingHoursOf(now);
-  const one = (level: CrowdLevel) => sql<number>`(${trainReports.crowdLevel} = ${level})::int`.as(level);
   const summarised = db
     .select({
       lineId: crowdingHours.lineId,
@@ -52,27 +53,30 @@ export function crowdingQuery(db: Pick<Db, "select">, now: Date) {
     })
     .from(crowdingHours)
     .where(and(gte(crowdingHours.hourStart, firstWhole), lt(crowdingHours.hourStart, current)));
+  const partialReports = ridersLatestReports(
+    db,
+    and(
+      or(
+        and(gt(trainReports.createdAt, windowStart), lt(trainReports.createdAt, firstWhole)),
+        and(gte(trainReports.createdAt, current), lte(trainReports.createdAt, now)),
+      ),
+      stillCounts(),
+    ),
+  );
+  const one = (level: CrowdLevel) => sql<number>`(${partialReports.crowdLevel} = ${level})::int`.as(level);
   const partial = db
     .select({
-      lineId: trainReports.lineId,
-      stationId: trainReports.stationId,
-      direction: trainReports.direction,
-      hourStart: trainReports.createdAt,
+      lineId: partialReports.lineId,
+      stationId: partialReports.stationId,
+      direction: partialReports.direction,
+      // The report's own instant, not its hour's start: where the window starts, that is before the window.
+      hourStart: partialReports.sentAt,
       empty: one("empty"),
       moderate: one("moderate"),
       crowded: one("crowded"),
       packed: one("packed"),
     })
-    .from(trainReports)
-    .where(
-      and(
-        or(
-          and(gt(trainReports.createdAt, windowStart), lt(trainReports.createdAt, firstWhole)),
-          and(gte(trainReports.createdAt, current), lte(trainReports.createdAt, now)),
-        ),
-        stillCounts(),
-      ),
-    );
+    .from(partialReports);
   const hours = summarised.unionAll(partial).as("hours");
   const total = (level: CrowdLevel) => sql<number>`sum(${hours[level]})`.mapWith(Number);
   const hourOfWeek = sql`(floor(date_part('epoch', ${hours.hourStart}) / 3600)::bigint % ${HOURS_PER_WEEK})`;

@@ -3,18 +3,20 @@ import type { Db } from "#server/db/database.ts";
 import { crowdingHours, crowdingSummarisedHours, trainReports } from "#server/db/schema.ts";
 import { stillCountsInBulk } from "#server/trust/still-counts.ts";
 import { crowdingHoursOf, HOUR_MS } from "./crowding-hours";
+import { ridersLatestReports } from "./one-voice-per-rider";
 
 /** The advisory lock the triggers of migration 0008 take shared: summarising waits for writes in flight. */
 const SUMMARY_LOCK = 4_726_026;
 /** Hours summarised per statement: a first summary of 8 weeks stays far from the statement time limit. */
 const HOURS_PER_STATEMENT = 24;
 
-type Tx = Pick<Db, "execute" | "select" | "insert" | "delete">;
+type Tx = Pick<Db, "execute" | "select" | "selectDistinctOn" | "insert" | "delete">;
 
 /**
  * Brings usual crowding's hourly summary up to date for the window at `now`: every whole hour of the
  * window that has no up-to-date summary (new since the last recomputation, or forgotten by a trigger
- * because one of its reports or votes changed) is summarised again from its reports that still count,
+ * because one of its reports or votes changed) is summarised again from its reports that still count, one
+ * per rider,
  * and hours the window has left are dropped (docs/decisions/047-crowding-now-and-summary.md). Each run of
  * at most a day is its own short transaction under the lock, so reports written meanwhile wait for one
  * run at most, never for a first summary of 8 weeks.
@@ -59,27 +61,29 @@ function missingRuns(from: number, to: number, done: ReadonlySet<number>): [numb
 }
 
 async function summarise(tx: Tx, from: Date, to: Date): Promise<void> {
-  const hourStart = sql<Date>`date_bin('1 hour', ${trainReports.createdAt}, timestamptz '2000-01-01 00:00:00+00')`;
+  const reports = ridersLatestReports(
+    tx,
+    and(gte(trainReports.createdAt, from), lt(trainReports.createdAt, to), stillCountsInBulk()),
+  );
   const levelCount = (level: string): SQL<number> =>
-    sql<number>`${count()} filter (where ${trainReports.crowdLevel} = ${level})`;
+    sql<number>`${count()} filter (where ${reports.crowdLevel} = ${level})`;
   await tx
     .delete(crowdingHours)
     .where(and(gte(crowdingHours.hourStart, from), lt(crowdingHours.hourStart, to)));
   await tx.insert(crowdingHours).select(
     tx
       .select({
-        hourStart: hourStart.as("hour_start"),
-        lineId: trainReports.lineId,
-        stationId: trainReports.stationId,
-        direction: trainReports.direction,
+        hourStart: reports.hourStart,
+        lineId: reports.lineId,
+        stationId: reports.stationId,
+        direction: reports.direction,
         empty: levelCount("empty").as("empty"),
         moderate: levelCount("moderate").as("moderate"),
         crowded: levelCount("crowded").as("crowded"),
         packed: levelCount("packed").as("packed"),
       })
-      .from(trainReports)
-      .where(and(gte(trainReports.createdAt, from), lt(trainReports.createdAt, to), stillCountsInBulk()))
-      .groupBy(hourStart, trainReports.lineId, trainReports.stationId, trainReports.direction),
+      .from(reports)
+      .groupBy(reports.hourStart, reports.lineId, reports.stationId, reports.direction),
   );
   const hours = [];
   for (let hour = from.getTime(); hour < to.getTime(); hour += HOUR_MS) {

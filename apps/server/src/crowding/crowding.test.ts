@@ -19,16 +19,32 @@ const start = new Date("2026-11-24T18:20:00+08:00");
 let now = start;
 const server = serverForThisFile({ clock: () => now });
 
-/** Reports stored as if sent at `at` (the API stamps the server's clock, so older ones go in directly). */
-async function storeReports(n: number, at: string, crowd: CrowdLevel, station = "ayala") {
+let ridersMade = 0;
+/** `n` new accounts' ids. */
+async function newRiders(n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, (_, i) => `rider-${ridersMade + i + 1}`);
+  ridersMade += n;
+  await server.database.drizzle
+    .insert(user)
+    .values(ids.map((id) => ({ id, name: id, email: `${id}@example.ph` })));
+  return ids;
+}
+
+/**
+ * Reports stored as if sent at `at` (the API stamps the server's clock, so older ones go in directly), each
+ * by a rider of its own unless `by` names one (null: an account since deleted).
+ */
+async function storeReports(n: number, at: string, crowd: CrowdLevel, station = "ayala", by?: string | null) {
+  const riders = by === undefined ? await newRiders(n) : Array.from({ length: n }, () => by);
   await server.database.drizzle.insert(trainReports).values(
-    Array.from({ length: n }, () => ({
+    riders.map((userId) => ({
       lineId: "mrt3",
       stationId: station,
       direction: "southbound",
       status: "on-time",
       crowdLevel: crowd,
       createdAt: new Date(at),
+      userId,
     })),
   );
 }
@@ -37,6 +53,13 @@ async function crowding(query: string): Promise<StationCrowdingAnswer> {
   const response = await fetch(`${server.url}/api/crowding?${query}`);
   expect(response.status).toBe(200);
   return stationCrowdingSchema.parse(await response.json());
+}
+
+/** Moves the clock on so that the next request recomputes the figures, and waits for them. */
+async function recompute() {
+  now = new Date(now.getTime() + CROWDING_REFRESH_MS);
+  const before = (await crowding("line=mrt3&station=buendia")).computed_at;
+  await expect.poll(async () => (await crowding("line=mrt3&station=buendia")).computed_at).not.toBe(before);
 }
 
 const southbound = (answer: StationCrowdingAnswer) =>
@@ -121,11 +144,11 @@ describe("GET /api/crowding", () => {
 
 describe("reports that stopped counting", () => {
   /** `n` reports stored at Buendia southbound at `at`; their ids. */
-  async function storeAt(at: string, crowd: CrowdLevel, n: number, userId: string | null = null) {
+  async function storeAt(at: string, crowd: CrowdLevel, by: string[]) {
     const rows = await server.database.drizzle
       .insert(trainReports)
       .values(
-        Array.from({ length: n }, () => ({
+        by.map((userId) => ({
           lineId: "mrt3",
           stationId: "buendia",
           direction: "southbound",
@@ -140,11 +163,6 @@ describe("reports that stopped counting", () => {
   }
   const sevenAm = async () =>
     southbound(await crowding("line=mrt3&station=buendia"))?.weekday[7] ?? { reports: -1, level: null };
-  const recompute = async () => {
-    now = new Date(now.getTime() + CROWDING_REFRESH_MS);
-    const before = (await crowding("line=mrt3&station=buendia")).computed_at;
-    await expect.poll(async () => (await crowding("line=mrt3&station=buendia")).computed_at).not.toBe(before);
-  };
 
   it("leaves out hidden, suspended and disputed-away reports, also from hours summarised before", async () => {
     const db = server.database.drizzle;
@@ -154,11 +172,11 @@ describe("reports that stopped counting", () => {
       email: `${id}@example.ph`,
     }));
     await db.insert(user).values(riders);
-    // A week ago, 5 riders saw packed trains; another day, a spammer said "empty" 6 times.
-    await storeAt("2026-11-17T07:10:00+08:00", "packed", 5);
-    const spam = await storeAt("2026-11-18T07:20:00+08:00", "empty", 6, "spammer");
+    // A week ago, 5 riders saw packed trains; another day, a spammer said "empty" 6 times, one voice.
+    await storeAt("2026-11-17T07:10:00+08:00", "packed", await newRiders(5));
+    const spam = await storeAt("2026-11-18T07:20:00+08:00", "empty", Array(6).fill("spammer"));
     await recompute();
-    expect(await sevenAm()).toMatchObject({ reports: 11, level: "empty" });
+    expect(await sevenAm()).toMatchObject({ reports: 6, level: "packed" });
 
     // Every way a report stops counting, each after the hour was summarised.
     const [hidden, disputed, ...suspended] = spam;
@@ -186,10 +204,56 @@ describe("reports that stopped counting", () => {
     await recompute();
     expect(await sevenAm()).toMatchObject({ reports: 5, level: "packed" });
 
-    // Lifting the suspension brings its reports back.
+    // Lifting the suspension brings its reports back, still as one rider.
     await db.update(trainReports).set({ suspensionId: null }).where(inArray(trainReports.id, suspended));
     await recompute();
-    expect(await sevenAm()).toMatchObject({ reports: 9, level: "packed" });
+    expect(await sevenAm()).toMatchObject({ reports: 6, level: "packed" });
+  });
+});
+
+describe("riders, not reports", () => {
+  const nineAm = async (station: string) =>
+    southbound(await crowding(`line=mrt3&station=${station}`))?.weekday[9] ?? { reports: -1, level: null };
+
+  it("counts one account's many reports in an hour once, with its latest, whether summarised or not", async () => {
+    const [spammer = "", regular = ""] = await newRiders(2);
+    // At Guadalupe, 4 riders saw packed trains on 4 weekdays at 9; one account said "empty" every two
+    // minutes for an hour, then "moderate"; a regular rider reported on 2 days.
+    for (const day of ["16", "17", "18", "19"]) {
+      await storeReports(1, `2026-11-${day}T09:05:00+08:00`, "packed", "guada");
+    }
+    for (let minute = 0; minute < 58; minute += 2) {
+      const at = `2026-11-20T09:${String(minute).padStart(2, "0")}:00+08:00`;
+      await storeReports(1, at, "empty", "guada", spammer);
+    }
+    await storeReports(1, "2026-11-20T09:59:00+08:00", "moderate", "guada", spammer);
+    await storeReports(1, "2026-11-12T09:30:00+08:00", "crowded", "guada", regular);
+    await storeReports(1, "2026-11-13T09:30:00+08:00", "crowded", "guada", regular);
+    // And in the hour under way, read from the reports themselves: 10 reports of one account.
+    const hourUnderWay = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+    for (let second = 0; second < 10; second += 1) {
+      await storeReports(
+        1,
+        new Date(hourUnderWay.getTime() + second * 1000).toISOString(),
+        "empty",
+        "guada",
+        spammer,
+      );
+    }
+    await recompute();
+    // 4 packed, 2 crowded, 1 moderate: 7 riders' hours, and the median stays packed.
+    expect(await nineAm("guada")).toMatchObject({ reports: 7, level: "packed" });
+    const manilaHour = (hourUnderWay.getUTCHours() + 8) % 24;
+    const answer = southbound(await crowding("line=mrt3&station=guada"));
+    expect(answer?.weekday[manilaHour]).toMatchObject({ reports: 1 });
+  });
+
+  it("counts the reports of deleted accounts in an hour as one unknown rider", async () => {
+    // At Shaw Boulevard 9 AM, one report of a rider, then an account said "empty" 6 times and was deleted.
+    await storeReports(1, "2026-11-16T09:05:00+08:00", "packed", "shaw");
+    await storeReports(6, "2026-11-17T09:10:00+08:00", "empty", "shaw", null);
+    await recompute();
+    expect(await nineAm("shaw")).toMatchObject({ reports: 2 });
   });
 });
 
