@@ -210,6 +210,7 @@ export {
 export { searchStations } from "./search/station-search";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
 export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "./time/manila-time";
+export { inboxOf } from "./trust/inbox-of";
 export {
   isDisputedAway,
   TRUST_RULES,

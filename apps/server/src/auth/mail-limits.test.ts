@@ -54,4 +54,27 @@ describe("mail to one recipient", () => {
     );
     await expect(server.mail.nextMailTo(stranger, 300)).rejects.toThrow(/No mail/);
   });
+
+  it("counts the spellings of one inbox together: +tags, case, and Gmail's dots", async () => {
+    const { max } = RECIPIENT_MAIL_LIMIT;
+    const spellings = Array.from({ length: max }, (_, i) => `juan.cruz+${i}@gmail.com`);
+    for (const [i, email] of spellings.entries()) {
+      const asked = await from(`198.51.100.${50 + i}`).postJson("/api/auth/send-verification-email", {
+        email,
+      });
+      expect(asked.status, email).toBe(200);
+    }
+    for (const email of ["JuanCruz@gmail.com", "juan.cruz+more@googlemail.com"]) {
+      await expectRefusal(
+        await from("198.51.100.60").postJson("/api/auth/send-verification-email", { email }),
+        429,
+        "tooManyMailsToAddress",
+      );
+    }
+    // Another inbox at the same host is counted on its own.
+    const other = await from("198.51.100.61").postJson("/api/auth/send-verification-email", {
+      email: "juan.santos@gmail.com",
+    });
+    expect(other.status).toBe(200);
+  });
 });

@@ -1,3 +1,4 @@
+import { inboxOf } from "@riles/core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
 import { clientAddress } from "#server/http/client-address.ts";
@@ -78,8 +79,9 @@ export const ACCOUNT_SIGN_INS = {
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
 
 /**
- * Mails to one e-mail address (confirmation, reset, the "you already have an account" notice), counted
- * together from every client: however many addresses ask, one inbox gets at most this many.
+ * Mails to one inbox (confirmation, reset, the "you already have an account" notice), counted together from
+ * every client and every spelling of its address (core's inboxOf: rider+1@ is rider@): however many
+ * addresses ask, one inbox gets at most this many.
  */
 export const RECIPIENT_MAIL_LIMIT = {
   max: 4,
@@ -119,9 +121,10 @@ export async function addressInBody(c: Context): Promise<string> {
   return ((await c.req.json()) as { email: string }).email.trim().toLowerCase();
 }
 
-/** One middleware for RECIPIENT_MAIL_LIMIT, keyed by the address in a body the input check has passed. */
+/** One middleware for RECIPIENT_MAIL_LIMIT, keyed by the inbox of the address in a body checked before. */
 export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  return rateLimit("mail-to", RECIPIENT_MAIL_LIMIT, addressInBody, { db: database.drizzle, clock });
+  const inboxInBody = async (c: Context) => inboxOf(await addressInBody(c));
+  return rateLimit("mail-to", RECIPIENT_MAIL_LIMIT, inboxInBody, { db: database.drizzle, clock });
 }
 
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
