@@ -176,6 +176,25 @@ test("keyboard only: skip the header, Tab to the station list, arrows and Enter 
   const refresh = page.getByRole("button", { name: "Refresh" });
   await expect(refresh).toBeFocused();
   await expectClearOfBars(page, refresh);
+
+  // Pressed while the server is slow, Refresh says it is busy and keeps the focus: a disabled button would
+  // drop it to the page, and the next Tab would start from the top.
+  let answerHealth = () => {};
+  const healthHeld = new Promise<void>((resolve) => (answerHealth = resolve));
+  let healthAsked = () => {};
+  const healthAskedFor = new Promise<void>((resolve) => (healthAsked = resolve));
+  await page.route("**/api/health", async (route) => {
+    healthAsked();
+    await healthHeld;
+    await route.continue();
+  });
+  await page.keyboard.press("Enter");
+  await healthAskedFor;
+  await expect(refresh).toBeFocused();
+  await expect(refresh).toHaveAttribute("aria-disabled", "true");
+  answerHealth();
+  await expect(refresh).not.toHaveAttribute("aria-disabled");
+  await expect(refresh).toBeFocused();
 });
 
 test("the auth screen in each mode and with each message", async ({ page }) => {

@@ -84,6 +84,8 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("Sign in to report train departures.")).toBeVisible();
+  // The button went with the session: the link to sign in again, in its place, has the focus.
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toBeFocused();
   await page.goto("/report");
   await expect(page).toHaveURL(/\/auth\?from=report$/);
 });

@@ -219,7 +219,16 @@ test.describe("map", () => {
     const popup = map.locator(".leaflet-popup-content");
     await expect(popup).toContainText("Pedro Gil");
     await expect(popup).toContainText("LRT-1");
-    await popup.getByRole("link", { name: "See arrivals" }).click();
+    // The popup's link takes the focus; Escape closes the popup and gives the focus back to the pin.
+    const seeArrivals = popup.getByRole("link", { name: "See arrivals" });
+    await expect(seeArrivals).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    const pin = map.getByRole("button", { name: "Pedro Gil, LRT-1" });
+    await expect(pin).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(seeArrivals).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/\?line=lrt1&station=pedro$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/map$/);

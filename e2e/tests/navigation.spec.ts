@@ -20,6 +20,31 @@ test("the bottom tabs navigate and mark the current screen", async ({ page }) =>
   await expect(page).toHaveTitle("Lines · Riles");
 });
 
+test("a link that leaves with its screen hands the focus to the next screen, not to the top of the page", async ({
+  page,
+}) => {
+  // Settings opened from its tab, so that the app (not the page's HTML) shows it.
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  const accuracyLink = page.getByRole("link", { name: "How accurate are the estimates?" });
+  await accuracyLink.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab goes on from the new screen, not from the skip link at the top of the page.
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveCount(1);
+  await expect(page.getByRole("link", { name: "Skip to main content" })).not.toBeFocused();
+
+  // A tab of the bottom bar is still there after the screen changes, and keeps the focus.
+  const linesTab = page.getByRole("navigation").getByRole("link", { name: "Lines" });
+  await linesTab.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(linesTab).toBeFocused();
+});
+
 test("an unknown path shows the error screen with 404", async ({ page }) => {
   await page.goto("/nope");
   await expect(page.getByText("Unexpected Application Error!")).toBeVisible();

@@ -184,6 +184,11 @@ test("Settings lists the device's reminders, pauses them and deletes everything 
   ).toBeVisible();
   await section.getByRole("button", { name: "I-pause" }).click();
   await expect(section.getByText("Naka-pause")).toBeVisible();
+  // Deleted from the keyboard, the reminder goes with its button: the line saying so has the focus.
+  await section.getByRole("button", { name: "Burahin", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(section.getByText("Walang paalala sa device na ito.")).toBeVisible();
+  await expect(section.getByRole("status").filter({ hasText: "Nabura na ang paalala." })).toBeFocused();
   await section.getByRole("button", { name: "Burahin lahat ng na-save ng device na ito" }).click();
   await expect(section.getByText("Nabura na lahat ng na-save ng device na ito.")).toBeVisible();
   await expect(section.getByText("Walang paalala sa device na ito.")).toBeVisible();

@@ -1,12 +1,41 @@
-import { Outlet, useMatch } from "react-router";
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation, useMatch } from "react-router";
 import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
 import { BottomNav } from "./bottom-nav";
 
+/**
+ * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
+ * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
+ * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show).
+ */
+/**
+ * Whether nothing a rider can see has the focus: the page itself, or an element of the old screen, which
+ * React hides while the new one loads (Chrome moves the focus off it to the page only later).
+ */
+function focusLost(active: Element | null): boolean {
+  if (active === null || active === document.body || !active.isConnected) return true;
+  // Chrome 105 and Safari 17.4 on; older browsers see the lost focus once it has fallen to the page.
+  return "checkVisibility" in active && !active.checkVisibility();
+}
+
+function useFocusKeptAcrossScreens() {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (focusLost(document.activeElement)) {
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+}
+
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
 export function MainLayout() {
+  useFocusKeptAcrossScreens();
   // The map may use a wide screen's whole width; every other screen stays a phone-wide column
   // (docs/decisions/034-trouble-notes-and-the-wide-map.md).
   const wide = useMatch(PATHS.map) !== null;

@@ -339,6 +339,7 @@ export const WEB_TEXTS_EN = {
     resume: "Resume",
     delete: "Delete",
     paused: "Paused",
+    deletedOne: "Reminder deleted.",
     deleteEverything: "Delete everything this device saved",
     deletedEverything: "Everything this device saved is deleted.",
     summaryNext: (direction: string, station: string, minutes: number) =>

@@ -337,6 +337,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
     resume: "Ituloy",
     delete: "Burahin",
     paused: "Naka-pause",
+    deletedOne: "Nabura na ang paalala.",
     deleteEverything: "Burahin lahat ng na-save ng device na ito",
     deletedEverything: "Nabura na lahat ng na-save ng device na ito.",
     summaryNext: (direction, station, minutes) =>

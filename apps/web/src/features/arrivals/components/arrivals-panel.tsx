@@ -12,6 +12,7 @@ import {
 } from "@riles/core";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { MegaphoneIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
@@ -158,8 +159,9 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
           <button
             type="button"
             onClick={refresh}
-            disabled={isRefreshing || view.kind === "closed"}
-            className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
+            disabled={view.kind === "closed"}
+            {...busyButtonProps(isRefreshing)}
+            className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60 aria-disabled:opacity-60`}
           >
             <RefreshIcon className={`size-4 ${isRefreshing ? "motion-safe:animate-spin" : ""}`} />
             {t.refresh}

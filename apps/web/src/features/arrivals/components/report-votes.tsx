@@ -1,4 +1,5 @@
 import type { LineId, Vote } from "@riles/core";
+import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useSessionReadOnce } from "#web/lib/session.ts";
@@ -50,7 +51,7 @@ export function ReportVotes({ report, lineId, stationId }: ReportVotesProps) {
               key={choice}
               type="button"
               aria-pressed={counts?.mine === choice}
-              disabled={vote.isPending}
+              {...busyButtonProps(vote.isPending)}
               onClick={() => choose(choice)}
               className={`${BUTTON} ${
                 counts?.mine === choice

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
@@ -20,6 +21,12 @@ export function AccountSection() {
     if (deleted) deletedRef.current?.focus();
   }, [deleted]);
   const signOutMutation = useSignOut();
+  const [signedOut, setSignedOut] = useState(false);
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  // Sign out goes away with the session: the link to sign in again, in its place, takes the focus.
+  useLayoutEffect(() => {
+    if (signedOut && !session.data) signInRef.current?.focus();
+  }, [signedOut, session.data]);
 
   return (
     <section aria-labelledby="account-heading" className="flex flex-col gap-2">
@@ -37,9 +44,9 @@ export function AccountSection() {
             </p>
             <button
               type="button"
-              onClick={() => signOutMutation.mutate()}
-              disabled={signOutMutation.isPending}
-              className={`min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60`}
+              onClick={() => signOutMutation.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
+              {...busyButtonProps(signOutMutation.isPending)}
+              className={`min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default} aria-disabled:opacity-60`}
             >
               {t.signOut}
             </button>
@@ -50,6 +57,7 @@ export function AccountSection() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700">{t.signInToReportDepartures}</p>
           <Link
+            ref={signInRef}
             to={PATHS.auth}
             onClick={() => rememberRedirectAfterAuth(PATHS.settings)}
             className={`inline-flex min-h-11 items-center rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 ${FOCUS_RING.default}`}

@@ -117,7 +117,7 @@ export function AuthScreen() {
             {messages.unconfirmed ? (
               <Button
                 onClick={sendConfirmationAgain}
-                disabled={submitting}
+                busy={submitting}
                 variant="link"
                 className="self-center"
               >
@@ -155,7 +155,7 @@ export function AuthScreen() {
               onValueChange={setPassword}
               error={messages.fields?.password}
             />
-            <Button type="submit" disabled={submitting}>
+            <Button type="submit" busy={submitting}>
               {mode === "sign-up" ? t.signUpButton : t.signInButton}
             </Button>
           </form>

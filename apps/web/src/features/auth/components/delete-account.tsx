@@ -1,4 +1,5 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
+import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PasswordField } from "#web/components/ui/password-field.tsx";
@@ -58,7 +59,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
-          disabled={mutation.isPending}
+          {...busyButtonProps(mutation.isPending)}
           className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
         >
           {t.deleteMyAccount}

@@ -47,7 +47,7 @@ export function ForgotPasswordForm({
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t.forgotIntro}</p>
       <EmailField value={email} onValueChange={onEmailChange} error={emailError} />
-      <Button type="submit" disabled={request.isPending}>
+      <Button type="submit" busy={request.isPending}>
         {t.sendResetLink}
       </Button>
     </form>

@@ -58,7 +58,7 @@ export function ResetPasswordForm({
         error={passwordError}
       />
       <p className="text-sm text-slate-700">{t.passwordLengthHint}</p>
-      <Button type="submit" disabled={reset.isPending}>
+      <Button type="submit" busy={reset.isPending}>
         {t.setNewPassword}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { TRUST_RULES } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "#web/components/ui/button.tsx";
+import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
@@ -72,7 +72,11 @@ export function ActionForm({
         </div>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={buttonClass("primary", "px-3 text-sm")}>
+        <button
+          type="submit"
+          {...busyButtonProps(pending)}
+          className={buttonClass("primary", "px-3 text-sm")}
+        >
           {submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={buttonClass("secondary")}>

@@ -8,7 +8,7 @@ import {
   WEEKDAYS,
 } from "@riles/core";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "#web/components/ui/button.tsx";
+import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
@@ -157,7 +157,7 @@ export function ReminderForm({
       </label>
       {availability === "available" ? (
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={create.isPending} className={PRIMARY}>
+          <button type="submit" {...busyButtonProps(create.isPending)} className={PRIMARY}>
             {create.isPending ? t.reminders.saving : t.reminders.save}
           </button>
           <button type="button" onClick={onClose} className={SECONDARY}>

@@ -1,5 +1,5 @@
 import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
@@ -39,6 +39,12 @@ export function RemindersSection() {
   const pause = usePauseReminder();
   const remove = useDeleteReminders();
   const [cleared, setCleared] = useState(false);
+  const [deletedOne, setDeletedOne] = useState(0);
+  const deletedRef = useRef<HTMLParagraphElement>(null);
+  // The Delete button that had the focus went with its reminder: the line saying so takes it.
+  useLayoutEffect(() => {
+    if (deletedOne > 0) deletedRef.current?.focus();
+  }, [deletedOne]);
   const summary = useSummary();
   const rows = reminders.data ?? [];
   return (
@@ -68,7 +74,13 @@ export function RemindersSection() {
                 >
                   {row.paused ? t.reminders.resume : t.reminders.pause}
                 </button>
-                <button type="button" className={SMALL} onClick={() => remove.mutate([row.id])}>
+                <button
+                  type="button"
+                  className={SMALL}
+                  onClick={() =>
+                    remove.mutate([row.id], { onSuccess: () => setDeletedOne((count) => count + 1) })
+                  }
+                >
                   {t.reminders.delete}
                 </button>
               </div>
@@ -83,6 +95,11 @@ export function RemindersSection() {
       >
         {t.reminders.deleteEverything}
       </button>
+      {deletedOne > 0 ? (
+        <p ref={deletedRef} tabIndex={-1} role="status" className="text-sm text-slate-700 focus:outline-none">
+          {t.reminders.deletedOne}
+        </p>
+      ) : null}
       {cleared ? <SuccessBox>{t.reminders.deletedEverything}</SuccessBox> : null}
       {pause.error ? <ErrorBox>{pause.error.message}</ErrorBox> : null}
       {remove.error ? <ErrorBox>{remove.error.message}</ErrorBox> : null}

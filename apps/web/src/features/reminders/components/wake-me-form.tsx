@@ -1,6 +1,6 @@
 import { type Direction, type Eta, getLine, type LineId, travelToStop } from "@riles/core";
 import { type FormEvent, useState } from "react";
-import { buttonClass } from "#web/components/ui/button.tsx";
+import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useCreateReminder } from "../api/reminders-api";
@@ -81,7 +81,12 @@ export function WakeMeForm({
       </label>
       {availability === "available" ? (
         <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={create.isPending || !train || !stop} className={PRIMARY}>
+          <button
+            type="submit"
+            disabled={!train || !stop}
+            {...busyButtonProps(create.isPending)}
+            className={PRIMARY}
+          >
             {create.isPending ? t.reminders.saving : t.reminders.wakeSave}
           </button>
           <button

@@ -176,7 +176,7 @@ export function ReportForm() {
         options={crowdOptions}
         onChange={(crowdLevel) => crowdLevel && setForm((current) => ({ ...current, crowdLevel }))}
       />
-      <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+      <Button type="submit" busy={submit.isPending}>
         {t.submitReport}
       </Button>
     </form>

@@ -84,7 +84,7 @@ export function FeedbackForm() {
         ref={contactRef}
         error={faultyField === "contact" ? (validationError ?? undefined) : undefined}
       />
-      <Button type="submit" disabled={send.isPending} className="self-start">
+      <Button type="submit" busy={send.isPending} className="self-start">
         {send.isPending ? t.sending : t.sendReport}
       </Button>
     </form>
