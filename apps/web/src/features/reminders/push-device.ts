@@ -1,4 +1,6 @@
 import type { DeviceCredentials, PushSubscriptionInput } from "@riles/core";
+import { SERVICE_WORKER_READY_MS } from "#web/config/settings.ts";
+import { messages } from "#web/lib/i18n/i18n.ts";
 
 /**
  * Whether this browser can get Riles' notifications while Riles is closed: it needs a service worker, the
@@ -14,8 +16,26 @@ export function pushAvailability(): PushAvailability {
   return Notification.permission === "denied" ? "denied" : "available";
 }
 
-async function registration(): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.ready;
+/**
+ * The page's service worker registration, if it has one, at once: a device whose worker never started (a
+ * failed install, workers blocked) has no subscription, and Settings says it has no reminders instead of
+ * loading forever.
+ */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  return navigator.serviceWorker.getRegistration();
+}
+
+/** The started service worker's registration, which subscribing needs; refused when it does not start. */
+async function startedRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(messages().reminders.notReady)), SERVICE_WORKER_READY_MS);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -32,7 +52,7 @@ function asInput(subscription: PushSubscription): PushSubscriptionInput {
 export async function ensureSubscription(publicKey: string): Promise<PushSubscriptionInput | "denied"> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
-  const { pushManager } = await registration();
+  const { pushManager } = await startedRegistration();
   const existing = await pushManager.getSubscription();
   if (existing) return asInput(existing);
   const created = await pushManager.subscribe({
@@ -45,7 +65,7 @@ export async function ensureSubscription(publicKey: string): Promise<PushSubscri
 /** The device's own credentials for its reminders, when it has subscribed; null otherwise. */
 export async function currentDevice(): Promise<DeviceCredentials | null> {
   if (pushAvailability() === "unavailable") return null;
-  const subscription = await (await registration()).pushManager.getSubscription();
+  const subscription = await (await registration())?.pushManager.getSubscription();
   if (!subscription) return null;
   const { endpoint, keys } = asInput(subscription);
   return { endpoint, auth: keys.auth };
@@ -54,6 +74,6 @@ export async function currentDevice(): Promise<DeviceCredentials | null> {
 /** Forgets the subscription in the browser too ("Delete everything this device saved"). */
 export async function unsubscribe(): Promise<void> {
   if (pushAvailability() === "unavailable") return;
-  const subscription = await (await registration()).pushManager.getSubscription();
+  const subscription = await (await registration())?.pushManager.getSubscription();
   await subscription?.unsubscribe();
 }

@@ -334,6 +334,7 @@ export const WEB_TEXTS_EN = {
     wakeSaved: (stop: string) => `Riles will notify you one station before ${stop} and when you arrive.`,
     heading: "Reminders",
     none: "No reminders on this device.",
+    notReady: "This device could not get ready for notifications. Reload the page and try again.",
     loadFailed: "Could not load this device's reminders.",
     pause: "Pause",
     resume: "Resume",

@@ -332,6 +332,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
     wakeSaved: (stop) => `Aabisuhan ka ng Riles isang istasyon bago ang ${stop} at pagdating mo.`,
     heading: "Mga paalala",
     none: "Walang paalala sa device na ito.",
+    notReady: "Hindi maihanda ang device na ito para sa mga abiso. I-reload ang page at subukang muli.",
     loadFailed: "Hindi ma-load ang mga paalala ng device na ito.",
     pause: "I-pause",
     resume: "Ituloy",
