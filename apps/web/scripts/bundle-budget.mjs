@@ -196,6 +196,8 @@ async function lighthouseScores(url, locale) {
           ?.snippet ?? null,
       performance: Math.round(performance.score * 100),
       runtimeError: result.lhr.runtimeError?.code ?? null,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      runWarnings: result.lhr.runWarnings,
       // Lighthouse simulates the phone from this run. It cannot see when a module script ran, so a script
       // that had arrived before Chrome painted counts as blocking the simulated first paint. A script the
       // page asked for only after it painted cannot have run before.
