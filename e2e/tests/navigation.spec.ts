@@ -43,6 +43,11 @@ test("a link that leaves with its screen hands the focus to the next screen, not
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/$/);
   await expect(linesTab).toBeFocused();
+  // Where the browser does not focus a tab it taps (Safari), the new screen does not take the focus either.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).dispatchEvent("click");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).not.toBeFocused();
 });
 
 test("an unknown path shows the error screen with 404", async ({ page }) => {

@@ -5,6 +5,7 @@ import { ListIcon, MapIcon, MegaphoneIcon, SettingsIcon, ShieldIcon } from "#web
 import { PATHS } from "#web/config/paths.ts";
 import { useIsModerator } from "#web/lib/account-roles.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { FROM_TAB } from "./tab-navigation";
 
 interface Tab {
   label: "tabLines" | "tabMap" | "tabReport" | "tabSettings" | "tabModerate";
@@ -41,6 +42,7 @@ export function BottomNav() {
           <li key={path}>
             <NavLink
               to={path}
+              state={FROM_TAB}
               end={end}
               className={({ isActive }) =>
                 `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-center leading-tight font-medium ${FOCUS_RING.inset} ${

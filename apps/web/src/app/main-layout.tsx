@@ -5,12 +5,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
 import { BottomNav } from "./bottom-nav";
+import { isFromTab } from "./tab-navigation";
 
-/**
- * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
- * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
- * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show).
- */
 /**
  * Whether nothing a rider can see has the focus: the page itself, or an element of the old screen, which
  * React hides while the new one loads (Chrome moves the focus off it to the page only later).
@@ -21,16 +17,22 @@ function focusLost(active: Element | null): boolean {
   return "checkVisibility" in active && !active.checkVisibility();
 }
 
+/**
+ * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
+ * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
+ * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show), also
+ * where the browser did not focus the tab it tapped.
+ */
 function useFocusKeptAcrossScreens() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (focusLost(document.activeElement)) {
+    if (!isFromTab(state) && focusLost(document.activeElement)) {
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
-  }, [pathname]);
+  }, [pathname, state]);
 }
 
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */

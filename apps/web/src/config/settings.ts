@@ -11,8 +11,11 @@ export const SUCCESS_BANNER_MS = 3000;
 export const STATION_SCROLL_DELAY_MS = 100;
 export const COUNTDOWN_INTERVAL_MS = 60 * 1000;
 export const BUG_FORM_HEIGHT_PX = 600;
-/** How long subscribing to notifications waits for the service worker to start (it may never). */
-export const SERVICE_WORKER_READY_MS = 10 * 1000;
+/**
+ * How long subscribing to notifications waits for the service worker to start (it may never): on a first
+ * visit over slow mobile data it is still installing, storing the app's files for offline use.
+ */
+export const SERVICE_WORKER_READY_MS = 30 * 1000;
 export const MANILA_DEFAULT_LOCATION = { latitude: 14.5995, longitude: 120.9842, accuracy: 10000 } as const;
 
 /** The location flow's timings (docs/product.md, Location; docs/decisions/023-location-flow-worst-case.md). */

@@ -18,10 +18,13 @@ function StationPopup({ station, line }: { station: Station; line: Line }) {
   const link = useRef<HTMLAnchorElement>(null);
   const map = useMap();
   useEffect(() => link.current?.focus({ preventScroll: true }), []);
-  // Leaflet closes a popup on Escape only while the map itself has the focus, not its link.
+  // Leaflet closes a popup on Escape only while the map itself has the focus, not its link. React-leaflet
+  // keeps a popup's content once opened, so this listens while the map is on show, and acts only for the
+  // popup that has the focus.
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") map.closePopup();
+      const content = link.current?.parentElement;
+      if (event.key === "Escape" && content?.contains(document.activeElement)) map.closePopup();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);

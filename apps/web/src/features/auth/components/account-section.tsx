@@ -25,7 +25,9 @@ export function AccountSection() {
   const signInRef = useRef<HTMLAnchorElement>(null);
   // Sign out goes away with the session: the link to sign in again, in its place, takes the focus.
   useLayoutEffect(() => {
-    if (signedOut && !session.data) signInRef.current?.focus();
+    if (!signedOut || session.data) return;
+    signInRef.current?.focus();
+    setSignedOut(false);
   }, [signedOut, session.data]);
 
   return (

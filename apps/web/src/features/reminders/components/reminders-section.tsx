@@ -1,6 +1,6 @@
 import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
 import { useLayoutEffect, useRef, useState } from "react";
-import { buttonClass } from "#web/components/ui/button.tsx";
+import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
@@ -39,14 +39,18 @@ export function RemindersSection() {
   const pause = usePauseReminder();
   const remove = useDeleteReminders();
   const [cleared, setCleared] = useState(false);
-  const [deletedOne, setDeletedOne] = useState(0);
+  const [lastDeleted, setLastDeleted] = useState<string | null>(null);
   const deletedRef = useRef<HTMLParagraphElement>(null);
-  // The Delete button that had the focus went with its reminder: the line saying so takes it.
-  useLayoutEffect(() => {
-    if (deletedOne > 0) deletedRef.current?.focus();
-  }, [deletedOne]);
-  const summary = useSummary();
   const rows = reminders.data ?? [];
+  const deletedStillListed = rows.some((row) => row.id === lastDeleted);
+  // The Delete button that had the focus goes with its reminder: once it has, the line saying so takes the
+  // focus, unless the rider has since moved it elsewhere.
+  useLayoutEffect(() => {
+    if (lastDeleted === null || deletedStillListed) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected) deletedRef.current?.focus();
+  }, [lastDeleted, deletedStillListed]);
+  const summary = useSummary();
   return (
     <div className="flex flex-col gap-2">
       {reminders.isPending ? <p className="text-sm text-slate-600">{t.loading}</p> : null}
@@ -70,6 +74,7 @@ export function RemindersSection() {
                 <button
                   type="button"
                   className={SMALL}
+                  {...busyButtonProps(pause.isPending)}
                   onClick={() => pause.mutate({ id: row.id, paused: !row.paused })}
                 >
                   {row.paused ? t.reminders.resume : t.reminders.pause}
@@ -77,9 +82,8 @@ export function RemindersSection() {
                 <button
                   type="button"
                   className={SMALL}
-                  onClick={() =>
-                    remove.mutate([row.id], { onSuccess: () => setDeletedOne((count) => count + 1) })
-                  }
+                  {...busyButtonProps(remove.isPending)}
+                  onClick={() => remove.mutate([row.id], { onSuccess: () => setLastDeleted(row.id) })}
                 >
                   {t.reminders.delete}
                 </button>
@@ -91,11 +95,18 @@ export function RemindersSection() {
       <button
         type="button"
         className={`${SMALL} self-start text-red-800`}
-        onClick={() => remove.mutate(undefined, { onSuccess: () => setCleared(true) })}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setLastDeleted(null);
+              setCleared(true);
+            },
+          })
+        }
       >
         {t.reminders.deleteEverything}
       </button>
-      {deletedOne > 0 ? (
+      {lastDeleted !== null ? (
         <p ref={deletedRef} tabIndex={-1} role="status" className="text-sm text-slate-700 focus:outline-none">
           {t.reminders.deletedOne}
         </p>
