@@ -4,18 +4,9 @@ import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ConnectionBanner } from "#web/features/connection/connection-banner.tsx";
+import { focusLost } from "#web/lib/focus-lost.ts";
 import { BottomNav } from "./bottom-nav";
 import { isFromTab } from "./tab-navigation";
-
-/**
- * Whether nothing a rider can see has the focus: the page itself, or an element of the old screen, which
- * React hides while the new one loads (Chrome moves the focus off it to the page only later).
- */
-function focusLost(active: Element | null): boolean {
-  if (active === null || active === document.body || !active.isConnected) return true;
-  // Chrome 105 and Safari 17.4 on; older browsers see the lost focus once it has fallen to the page.
-  return "checkVisibility" in active && !active.checkVisibility();
-}
 
 /**
  * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
@@ -29,7 +20,7 @@ function useFocusKeptAcrossScreens() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (!isFromTab(state) && focusLost(document.activeElement)) {
+    if (!isFromTab(state) && focusLost()) {
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
   }, [pathname, state]);

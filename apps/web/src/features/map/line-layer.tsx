@@ -5,6 +5,7 @@ import { Marker, Polyline, Popup, useMap } from "react-leaflet";
 import { Link } from "react-router";
 import { linesPath } from "#web/config/paths.ts";
 import { MAP_VIEW } from "#web/config/settings.ts";
+import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { stationIcon } from "./station-icon";
 
@@ -47,8 +48,7 @@ function StationPopup({ station, line }: { station: Station; line: Line }) {
 /** Closed (Escape, its × or another pin), a popup that had the focus gives it back to its pin. */
 function focusPinIfLost(event: LeafletEvent) {
   const { popup } = event as PopupEvent;
-  const active = document.activeElement;
-  if (active === null || active === document.body || popup.getElement()?.contains(active)) {
+  if (focusLost() || popup.getElement()?.contains(document.activeElement)) {
     (event.target as LeafletMarker).getElement()?.focus({ preventScroll: true });
   }
 }

@@ -2,6 +2,7 @@ import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles
 import { useLayoutEffect, useRef, useState } from "react";
 import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
 
@@ -47,8 +48,7 @@ export function RemindersSection() {
   // focus, unless the rider has since moved it elsewhere.
   useLayoutEffect(() => {
     if (lastDeleted === null || deletedStillListed) return;
-    const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) deletedRef.current?.focus();
+    if (focusLost()) deletedRef.current?.focus();
   }, [lastDeleted, deletedStillListed]);
   const summary = useSummary();
   return (
