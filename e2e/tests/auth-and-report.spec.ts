@@ -38,6 +38,8 @@ test("sign up, confirm by mail, sign in, report a delay, and see another open pa
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByRole("heading", { name: "Report Train Departure" })).toBeVisible();
+  // The sign-in form went with its screen: the focus is in the report screen's main area, not on the page.
+  await expect(page.getByRole("main")).toBeFocused();
 
   // A second page already shows EDSA, its clock a minute ahead of the server so the report is in its past.
   const watcher = await context.newPage();

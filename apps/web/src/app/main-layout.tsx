@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation, useMatch } from "react-router";
+import { Outlet, useLocation, useMatch, useNavigationType } from "react-router";
 import { TrainFrontIcon } from "#web/components/ui/icons.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { PATHS } from "#web/config/paths.ts";
@@ -12,11 +12,14 @@ import { isFromTab } from "./tab-navigation";
  * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
  * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
  * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show), also
- * where the browser did not focus the tab it tapped.
+ * where the browser did not focus the tab it tapped. The same when the app moves here from a screen outside
+ * this layout (signing in leads back to the screen the rider came from); not when the page has just loaded
+ * or Back brought it here, where the browser's own place stands.
  */
 function useFocusKeptAcrossScreens() {
   const { pathname, state } = useLocation();
-  const shownPath = useRef(pathname);
+  const navigationType = useNavigationType();
+  const shownPath = useRef(navigationType === "POP" ? pathname : null);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
