@@ -13,10 +13,12 @@
 //     Filipino; in every run the layout shift (budget 0) and whether the page painted before it asked for
 //     the app's scripts (docs/decisions/107-html-paints-before-scripts.md), the main thread's time in the
 //     app's scripts, and the machine's load average beside each median (Lighthouse's figures vary with it).
+// Lighthouse's page gets a core of its own: its renderer runs on the machine's last core, the bench, the
+// server and the rest of Chromium on the others (docs/decisions/132-the-measured-page-on-a-core-of-its-own.md).
 // Figures go to stdout and to bench/results/bundle.json. Exits non-zero when a budget is missed.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -30,6 +32,33 @@ const repoRoot = join(webDir, "../..");
 const distDir = join(webDir, "dist");
 const chromiumPath = CHROMIUM_PATH;
 const chromiumFlags = ["--headless=new", ...CHROMIUM_ARGS];
+/** The core kept for the measured page's renderer, once the script runs pinned off it. */
+const RENDERER_CORE_ENV = "RILES_BENCH_RENDERER_CORE";
+
+// The bench, the server it starts and every browser but the measured page's renderer stay off the
+// renderer's core: the whole script runs again pinned to the other cores (where Node then sees only those).
+if (process.env[RENDERER_CORE_ENV] === undefined) {
+  const cores = availableParallelism();
+  if (cores > 1 && spawnSync("taskset", ["-c", "0", "true"]).status === 0) {
+    const pinned = spawnSync(
+      "taskset",
+      ["-c", `0-${cores - 2}`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+      { stdio: "inherit", env: { ...process.env, [RENDERER_CORE_ENV]: String(cores - 1) } },
+    );
+    process.exit(pinned.status ?? 1);
+  }
+}
+const rendererCore = process.env[RENDERER_CORE_ENV];
+
+/**
+ * Lighthouse's Chromium: its renderers start on the core kept for them. Without strict site isolation (as
+ * on most Android phones) the navigation from Lighthouse's blank tab need not start a new renderer, whose
+ * race with the trace loses runs (docs/decisions/084-lighthouse-runs-that-lose-their-trace-run-again.md):
+ * with the renderer pinned and the isolation on, 5 runs of 14 lost their trace.
+ */
+const lighthouseChromiumFlags = rendererCore
+  ? [...chromiumFlags, `--renderer-cmd-prefix=taskset -c ${rendererCore}`, "--disable-site-isolation-trials"]
+  : chromiumFlags;
 const LIGHTHOUSE_RUNS = 3;
 const MAX_TRACE_RETRIES = 2;
 const BUDGETS = {
@@ -135,7 +164,7 @@ async function lighthouseScores(url, locale) {
   const chrome = spawn(
     chromiumPath,
     [
-      ...chromiumFlags,
+      ...lighthouseChromiumFlags,
       `--lang=${locale}`,
       `--accept-lang=${locale}`,
       `--remote-debugging-port=${port}`,
@@ -279,6 +308,7 @@ try {
   const scores = await medianScores("en-PH");
   const filipinoScores = await medianScores("fil-PH");
   const results = {
+    rendererOnItsOwnCore: rendererCore !== undefined,
     initialJs: firstScreen,
     filipinoTextLoadedForEnglish: filipinoOnEnglish,
     mapCodeLoadedOnHome: mapCodeOnHome,
