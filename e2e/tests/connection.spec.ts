@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
@@ -10,20 +10,23 @@ import { type RunningServer, startServer } from "../support/server-process";
 // Its own server on its own PostgreSQL, so stopping the database does not disturb the other tests.
 let cluster: PgCluster;
 let server: RunningServer;
+let dataDir: string;
 
 test.beforeAll(async () => {
   cluster = await startPgCluster();
+  dataDir = mkdtempSync(join(tmpdir(), "riles-e2e-connection-"));
   server = await startServer({
     DATABASE_URL: cluster.url(),
     AUTH_SECRET: "e2e-connection-test-secret-32-characters",
     ...TEST_VAPID_ENV,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "riles-e2e-connection-")),
+    DATA_DIR: dataDir,
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
   cluster?.destroy();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs the page's timers forward in 2-second steps (the app's retry spacing) until `check` passes. */
