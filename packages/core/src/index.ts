@@ -51,6 +51,7 @@ export { crowdingCsv } from "./crowding/crowding-csv";
 export { crowdingHoursShown } from "./crowding/hours-shown";
 export {
   CROWDING_MIN_REPORTS,
+  CROWDING_MIN_RIDERS,
   CROWDING_WINDOW_DAYS,
   CROWDING_WINDOW_MS,
   type CrowdingHour,

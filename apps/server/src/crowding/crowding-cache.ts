@@ -1,5 +1,6 @@
 import {
   CROWDING_MIN_REPORTS,
+  CROWDING_MIN_RIDERS,
   crowdingCsv,
   crowdingWindowStart,
   type StationCrowdingAnswer,
@@ -38,6 +39,7 @@ export async function computeCrowding(db: Db, now: Date): Promise<CrowdingFigure
           computed_at: computedAt,
           since,
           min_reports: CROWDING_MIN_REPORTS,
+          min_riders: CROWDING_MIN_RIDERS,
           directions: station.directions,
         }),
       ]),

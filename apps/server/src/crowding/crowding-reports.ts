@@ -1,4 +1,4 @@
-import { CROWD_LEVELS, type CrowdingReport, type CrowdLevel } from "@riles/core";
+import { CROWD_LEVELS, CROWDING_MIN_RIDERS, type CrowdingReport, type CrowdLevel } from "@riles/core";
 import { and, gt, gte, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { crowdingHours, trainReports } from "#server/db/schema.ts";
@@ -22,6 +22,7 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
   const rows = await crowdingQuery(db, now);
   return rows.flatMap((row) => {
     const createdAt = new Date(row.firstAt ?? 0).toISOString();
+    const riders = someRiders(row.riders);
     return CROWD_LEVELS.filter((level) => row[level] > 0).map((level) => ({
       line_id: row.lineId,
       station_id: row.stationId,
@@ -29,8 +30,25 @@ export async function crowdingReports(db: Db, now: Date): Promise<CrowdingReport
       crowd_level: level,
       created_at: createdAt,
       count: row[level],
+      riders,
     }));
   });
+}
+
+/**
+ * Up to CROWDING_MIN_RIDERS different riders among a group's rows, read from `json_agg` of their arrays
+ * (a driver may hand JSON over as text).
+ */
+function someRiders(aggregated: unknown): string[] {
+  const rows: unknown = typeof aggregated === "string" ? JSON.parse(aggregated) : aggregated;
+  const riders = new Set<string>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    for (const rider of Array.isArray(row) ? row : []) {
+      if (riders.size >= CROWDING_MIN_RIDERS) return [...riders];
+      if (typeof rider === "string") riders.add(rider);
+    }
+  }
+  return [...riders];
 }
 
 /**
@@ -50,6 +68,7 @@ export function crowdingQuery(db: Pick<Db, "select" | "selectDistinctOn">, now: 
       moderate: crowdingHours.moderate,
       crowded: crowdingHours.crowded,
       packed: crowdingHours.packed,
+      riders: crowdingHours.riders,
     })
     .from(crowdingHours)
     .where(and(gte(crowdingHours.hourStart, firstWhole), lt(crowdingHours.hourStart, current)));
@@ -75,6 +94,7 @@ export function crowdingQuery(db: Pick<Db, "select" | "selectDistinctOn">, now: 
       moderate: one("moderate"),
       crowded: one("crowded"),
       packed: one("packed"),
+      riders: sql<string[]>`array[${partialReports.rider}]::text[]`.as("riders"),
     })
     .from(partialReports);
   const hours = summarised.unionAll(partial).as("hours");
@@ -90,6 +110,8 @@ export function crowdingQuery(db: Pick<Db, "select" | "selectDistinctOn">, now: 
       moderate: total("moderate"),
       crowded: total("crowded"),
       packed: total("packed"),
+      // Each row's riders (a summarised hour names at most CROWDING_MIN_RIDERS), as one JSON array of arrays.
+      riders: sql<unknown>`json_agg(${hours.riders})`,
     })
     .from(hours)
     .groupBy(hours.lineId, hours.stationId, hours.direction, hourOfWeek);

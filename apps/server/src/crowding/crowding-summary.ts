@@ -1,3 +1,4 @@
+import { CROWDING_MIN_RIDERS } from "@riles/core";
 import { and, count, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { crowdingHours, crowdingSummarisedHours, trainReports } from "#server/db/schema.ts";
@@ -65,6 +66,8 @@ async function summarise(tx: Tx, from: Date, to: Date): Promise<void> {
     tx,
     and(gte(trainReports.createdAt, from), lt(trainReports.createdAt, to), stillCountsInBulk()),
   );
+  // All the threshold needs to know of the hour's riders (docs/decisions/134-usual-crowding-needs-three-riders.md).
+  const someRiders = sql<string[]>`(array_agg(${reports.rider}))[1:${sql.raw(String(CROWDING_MIN_RIDERS))}]`;
   const levelCount = (level: string): SQL<number> =>
     sql<number>`${count()} filter (where ${reports.crowdLevel} = ${level})`;
   await tx
@@ -81,6 +84,7 @@ async function summarise(tx: Tx, from: Date, to: Date): Promise<void> {
         moderate: levelCount("moderate").as("moderate"),
         crowded: levelCount("crowded").as("crowded"),
         packed: levelCount("packed").as("packed"),
+        riders: someRiders.as("riders"),
       })
       .from(reports)
       .groupBy(reports.hourStart, reports.lineId, reports.stationId, reports.direction),

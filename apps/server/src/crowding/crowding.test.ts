@@ -248,6 +248,26 @@ describe("riders, not reports", () => {
     expect(answer?.weekday[manilaHour]).toMatchObject({ reports: 1 });
   });
 
+  it("shows no usual level from fewer than 3 riders, however many days they reported on", async () => {
+    const [first = "", second = "", third = ""] = await newRiders(3);
+    const hourUnderWay = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+    const manilaHour = (hourUnderWay.getUTCHours() + 8) % 24;
+    const atThisHourOn = (day: string) => `2026-11-${day}T${String(manilaHour).padStart(2, "0")}:10:00+08:00`;
+    const thisHour = async () =>
+      southbound(await crowding("line=mrt3&station=ortigas"))?.weekday[manilaHour] ?? {};
+    // At Ortigas at this hour of the day, one account said "packed" on 5 weekdays and a second one once.
+    for (const day of ["13", "16", "17", "18", "19"]) {
+      await storeReports(1, atThisHourOn(day), "packed", "ortigas", first);
+    }
+    await storeReports(1, atThisHourOn("20"), "packed", "ortigas", second);
+    await recompute();
+    expect(await thisHour()).toEqual({ hour: manilaHour, reports: 6, level: null });
+    // A third rider in the hour under way (read from the reports themselves, not the summary).
+    await storeReports(1, hourUnderWay.toISOString(), "crowded", "ortigas", third);
+    await recompute();
+    expect(await thisHour()).toEqual({ hour: manilaHour, reports: 7, level: "packed" });
+  });
+
   it("counts the reports of deleted accounts in an hour as one unknown rider", async () => {
     // At Shaw Boulevard 9 AM, one report of a rider, then an account said "empty" 6 times and was deleted.
     await storeReports(1, "2026-11-16T09:05:00+08:00", "packed", "shaw");

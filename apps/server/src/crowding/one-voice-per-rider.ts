@@ -28,6 +28,7 @@ export function ridersLatestReports(db: Pick<Db, "selectDistinctOn">, where: SQL
         stationId: trainReports.stationId,
         direction: trainReports.direction,
         crowdLevel: trainReports.crowdLevel,
+        rider: sql<string>`${reporter}`.as("rider"),
       },
     )
     .from(trainReports)

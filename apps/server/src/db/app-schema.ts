@@ -187,6 +187,11 @@ export const crowdingHours = pgTable(
     moderate: integer("moderate").notNull(),
     crowded: integer("crowded").notNull(),
     packed: integer("packed").notNull(),
+    /**
+     * Who reported in the hour: all of them, or CROWDING_MIN_RIDERS of them, which is all usual crowding's
+     * threshold needs ('' for the deleted accounts', docs/decisions/134-usual-crowding-needs-three-riders.md).
+     */
+    riders: text("riders").array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [primaryKey({ columns: [table.hourStart, table.lineId, table.stationId, table.direction] })],
 );

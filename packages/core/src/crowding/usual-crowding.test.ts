@@ -14,11 +14,15 @@ import { usualLevel } from "./usual-level";
 // Tuesday 24 November 2026, 18:20 in Manila. The suite runs in Manila and in New York (package.json).
 const now = new Date("2026-11-24T18:20:00+08:00");
 
+let ridersMade = 0;
+
+/** One report, by a rider of its own unless `overrides` names who. */
 function report(
   createdAt: string,
   crowd: CrowdLevel,
   overrides: Partial<CrowdingReport> = {},
 ): CrowdingReport {
+  ridersMade += 1;
   return {
     line_id: "mrt3",
     station_id: "ayala",
@@ -26,6 +30,7 @@ function report(
     crowd_level: crowd,
     created_at: new Date(createdAt).toISOString(),
     count: 1,
+    riders: [`rider-${ridersMade}`],
     ...overrides,
   };
 }
@@ -88,6 +93,39 @@ describe("usualCrowding", () => {
     expect(ayala(usualCrowding(five, now)).weekday[7]).toEqual({ hour: 7, reports: 5, level: "packed" });
   });
 
+  it("gives no usual level to an hour whose reports come from fewer than 3 riders, over any number of days", () => {
+    // One account said "packed" at 7 AM on every weekday for two weeks, and a second one twice.
+    const days = ["16", "17", "18", "19", "20", "23", "24"];
+    const oneAccount = days.map((day) =>
+      report(`2026-11-${day}T07:10:00+08:00`, "packed", { riders: ["a"] }),
+    );
+    const twoAccounts = [
+      ...oneAccount,
+      ...times(2, (i) => report(`2026-11-${days[i]}T07:40:00+08:00`, "packed", { riders: ["b"] })),
+    ];
+    expect(ayala(usualCrowding(oneAccount, now)).weekday[7]).toEqual({ hour: 7, reports: 7, level: null });
+    expect(ayala(usualCrowding(twoAccounts, now)).weekday[7]).toEqual({ hour: 7, reports: 9, level: null });
+    const third = report("2026-11-20T07:20:00+08:00", "crowded", { riders: ["c"] });
+    expect(ayala(usualCrowding([...twoAccounts, third], now)).weekday[7]).toEqual({
+      hour: 7,
+      reports: 10,
+      level: "packed",
+    });
+  });
+
+  it("counts riders across grouped rows, each naming a few of its riders", () => {
+    // Two rows of 40 reports each naming the same 2 riders (a row names at most 3), then one naming a third.
+    const grouped = (riders: string[]) =>
+      report("2026-11-23T18:05:00+08:00", "moderate", { count: 40, riders });
+    expect(
+      ayala(usualCrowding([grouped(["a", "b"]), grouped(["b", "a"])], now)).weekday[18]?.level,
+    ).toBeNull();
+    expect(
+      ayala(usualCrowding([grouped(["a", "b"]), grouped(["b", "a"]), grouped(["a", "c"])], now)).weekday[18]
+        ?.level,
+    ).toBe("moderate");
+  });
+
   it("takes the median, so a few false 'empty' reports do not make a packed hour look empty", () => {
     const reports = [
       ...times(4, () => report("2026-11-23T18:05:00+08:00", "packed")),
@@ -99,7 +137,7 @@ describe("usualCrowding", () => {
   });
 
   it("reads grouped reports by their count, as one report each", () => {
-    const grouped = [report("2026-11-23T18:05:00+08:00", "moderate", { count: 7 })];
+    const grouped = [report("2026-11-23T18:05:00+08:00", "moderate", { count: 7, riders: ["a", "b", "c"] })];
     expect(ayala(usualCrowding(grouped, now)).weekday[18]).toEqual({
       hour: 18,
       reports: 7,

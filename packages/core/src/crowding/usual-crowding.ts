@@ -11,6 +11,12 @@ export const CROWDING_WINDOW_DAYS = 56;
 export const CROWDING_WINDOW_MS = CROWDING_WINDOW_DAYS * DAY_MS;
 /** Fewer reports than this in an hour: the hour has no usual level ("Not enough reports yet"). */
 export const CROWDING_MIN_REPORTS = 5;
+/**
+ * Reports of fewer riders than this in an hour give it no usual level either, however many days they span:
+ * one account must not set a station's "usually" by itself
+ * (docs/decisions/134-usual-crowding-needs-three-riders.md).
+ */
+export const CROWDING_MIN_RIDERS = 3;
 
 export const DAY_KINDS = ["weekday", "weekend"] as const;
 /** Monday to Friday, or Saturday and Sunday, in Manila. */
@@ -19,6 +25,8 @@ export type DayKind = (typeof DAY_KINDS)[number];
 /**
  * A report as the aggregation reads it. `count` is how many reports it stands for: 1 for one report, more
  * when the database has grouped reports of the same station, direction, crowd and Manila hour of the week.
+ * `riders` are who sent them: all of them, or at least CROWDING_MIN_RIDERS different ones, which is all
+ * the threshold needs to know (so grouped rows may carry a few of their riders, not thousands).
  */
 export interface CrowdingReport {
   line_id: string;
@@ -27,13 +35,14 @@ export interface CrowdingReport {
   crowd_level: string;
   created_at: string;
   count: number;
+  riders: readonly string[];
 }
 
 export interface CrowdingHour {
   /** Manila hour of the day, 0..23. */
   hour: number;
   reports: number;
-  /** The usual level, or null below CROWDING_MIN_REPORTS. */
+  /** The usual level, or null below CROWDING_MIN_REPORTS or CROWDING_MIN_RIDERS. */
   level: CrowdLevel | null;
 }
 
@@ -65,19 +74,30 @@ export function manilaHour(instant: Date): number {
 const HOURS = 24;
 const LEVEL_INDEX = new Map<string, number>(CROWD_LEVELS.map((level, index) => [level, index]));
 
-/** Per crowd level, how many reports, for each day kind and hour: [dayKind * 24 + hour][level]. */
-type Tally = number[][];
+/** One day kind's hour: per crowd level how many reports, and (up to CROWDING_MIN_RIDERS of) who sent them. */
+interface TallyCell {
+  counts: number[];
+  riders: Set<string>;
+}
+
+/** Each day kind's hours: [dayKind * 24 + hour]. */
+type Tally = TallyCell[];
 
 function emptyTally(): Tally {
-  return Array.from({ length: DAY_KINDS.length * HOURS }, () => CROWD_LEVELS.map(() => 0));
+  return Array.from({ length: DAY_KINDS.length * HOURS }, () => ({
+    counts: CROWD_LEVELS.map(() => 0),
+    riders: new Set<string>(),
+  }));
 }
 
 function hoursOf(tally: Tally, dayKind: DayKind): CrowdingHour[] {
   const offset = DAY_KINDS.indexOf(dayKind) * HOURS;
   return Array.from({ length: HOURS }, (_, hour) => {
-    const counts = tally[offset + hour] ?? [];
+    const cell = tally[offset + hour];
+    const counts = cell?.counts ?? [];
     const reports = counts.reduce((sum, n) => sum + n, 0);
-    return { hour, reports, level: reports >= CROWDING_MIN_REPORTS ? usualLevel(counts) : null };
+    const enough = reports >= CROWDING_MIN_REPORTS && (cell?.riders.size ?? 0) >= CROWDING_MIN_RIDERS;
+    return { hour, reports, level: enough ? usualLevel(counts) : null };
   });
 }
 
@@ -105,8 +125,13 @@ export function usualCrowding(reports: Iterable<CrowdingReport>, now: Date): Sta
     if (!tally || level === undefined || !Number.isSafeInteger(report.count) || report.count < 1) continue;
     if (!(at > windowStartMs && at <= nowMs)) continue;
     const instant = new Date(at);
-    const counts = tally[DAY_KINDS.indexOf(dayKindOf(instant)) * HOURS + manilaHour(instant)];
-    if (counts) counts[level] = (counts[level] ?? 0) + report.count;
+    const cell = tally[DAY_KINDS.indexOf(dayKindOf(instant)) * HOURS + manilaHour(instant)];
+    if (!cell) continue;
+    cell.counts[level] = (cell.counts[level] ?? 0) + report.count;
+    for (const rider of report.riders) {
+      if (cell.riders.size >= CROWDING_MIN_RIDERS) break;
+      cell.riders.add(rider);
+    }
   }
 
   return LINES.flatMap((line) =>

@@ -23,6 +23,8 @@ export const stationCrowdingSchema = z.object({
   computed_at: z.iso.datetime({ offset: true }),
   since: z.iso.datetime({ offset: true }),
   min_reports: z.number().check(z.int(), z.positive()),
+  /** An hour also needs reports of this many different riders for a usual level. */
+  min_riders: z.number().check(z.int(), z.positive()),
   directions: z.array(
     z.object({ direction: z.enum(DIRECTIONS), weekday: dayHoursSchema, weekend: dayHoursSchema }),
   ),

@@ -5156,6 +5156,7 @@ export interface operations {
                         /** @enum {string} */
                         line_id: "lrt1" | "mrt3" | "lrt2";
                         min_reports: number;
+                        min_riders: number;
                         /** Format: date-time */
                         since: string;
                         station_id: string;

@@ -1,4 +1,11 @@
-import { CROWDING_MIN_REPORTS, type CrowdingReport, getLine, getStation, usualCrowding } from "@riles/core";
+import {
+  CROWDING_MIN_REPORTS,
+  CROWDING_MIN_RIDERS,
+  type CrowdingReport,
+  getLine,
+  getStation,
+  usualCrowding,
+} from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
@@ -13,6 +20,9 @@ const saturdayMorning = new Date("2026-11-28T09:10:00+08:00");
 const line = getLine("mrt3");
 const station = getStation("mrt3", "ayala");
 
+let ridersMade = 0;
+
+/** `n` reports, each by a rider of its own. */
 function reports(n: number, at: string, crowd: string): CrowdingReport[] {
   return Array.from({ length: n }, () => ({
     line_id: "mrt3",
@@ -21,6 +31,7 @@ function reports(n: number, at: string, crowd: string): CrowdingReport[] {
     crowd_level: crowd,
     created_at: new Date(at).toISOString(),
     count: 1,
+    riders: [`rider-${++ridersMade}`],
   }));
 }
 
@@ -33,6 +44,7 @@ function answerFrom(rows: CrowdingReport[], now: Date) {
     computed_at: now.toISOString(),
     since: new Date(now.getTime() - 56 * 86_400_000).toISOString(),
     min_reports: CROWDING_MIN_REPORTS,
+    min_riders: CROWDING_MIN_RIDERS,
     directions: ayala?.directions,
   };
 }
