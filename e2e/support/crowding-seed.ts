@@ -19,7 +19,8 @@ const weekdayEvenings = ["2026-11-23", "2026-11-18", "2026-11-13", "2026-11-11",
 /**
  * The weeks of reports the crowding tests rest on: MRT-3 Shaw Boulevard southbound is packed on weekday
  * mornings around 8 (5 packed, 2 crowded) and crowded on weekday evenings around 6; Boni has none. All are
- * older than 30 minutes at the e2e clock's start, so no arrival estimate changes.
+ * older than 30 minutes at the e2e clock's start, so no arrival estimate changes. Each is by a rider of its
+ * own: usual crowding needs 3 riders in an hour.
  */
 export const CROWDING_SEED = [
   ...weekdayMornings.map((date, i) => ({
@@ -27,11 +28,12 @@ export const CROWDING_SEED = [
     crowd_level: i < 5 ? "packed" : "crowded",
   })),
   ...weekdayEvenings.map((date) => ({ created_at: `${date}T18:15:00+08:00`, crowd_level: "crowded" })),
-].map((report) => ({
+].map((report, index) => ({
   line_id: "mrt3",
   station_id: "shaw",
   direction: "southbound",
   status: "on-time",
+  rider: `seeded-rider-${index + 1}`,
   ...report,
 }));
 
