@@ -43,17 +43,19 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   await expect(legs.nth(0)).toContainText(
     /Departs \d{1,2}:\d\d AM \(from (the timetable|riders' live reports)\)/,
   );
-  await expect(legs.nth(0)).toContainText("₱36");
-  await expect(legs.nth(1)).toHaveText("Walk from EDSA to Taft Avenue: 7 minutes");
+  await expect(legs.nth(0)).toContainText("Fare ₱36");
+  await expect(legs.nth(1)).toHaveText(
+    "Walk from EDSA to Taft Avenue: 7 minutesYou leave the paid area: the next line is paid again.",
+  );
   await expect(legs.nth(2)).toContainText("MRT-3 towards North Avenue");
   await expect(legs.nth(2)).toContainText("Taft Avenue to Ayala, 2 stops");
-  await expect(legs.nth(2)).toContainText("₱13");
+  await expect(legs.nth(2)).toContainText("Fare ₱13");
   await expect(first.getByText(/^Arrive at \d{1,2}:\d\d AM$/)).toBeVisible();
-  await expect(first.getByText("Fare ₱49")).toBeVisible();
+  await expect(first.getByText("Total fare ₱49 (beep card)")).toBeVisible();
 
   // A student pays half on each line, rounded up to the peso: 18 + 7.
   await page.getByRole("combobox", { name: "Fare" }).selectOption("student");
-  await expect(first.getByText("Fare ₱25")).toBeVisible();
+  await expect(first.getByText("Total fare ₱25 (beep card, student half fare)")).toBeVisible();
 
   // The route on the map: LRT-1 and MRT-3 in their colours, the walk dashed, the ends and the change pinned.
   await first.getByRole("button", { name: "Show the route on the map" }).click();

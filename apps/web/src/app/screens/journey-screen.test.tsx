@@ -55,13 +55,14 @@ describe("JourneyScreen", () => {
     expect(legs[0]).toHaveTextContent("LRT-1 towards Dr. Santos");
     expect(legs[0]).toHaveTextContent("Monumento to EDSA, 16 stops");
     expect(legs[0]).toHaveTextContent("Departs 8:04 AM (from the timetable).");
-    expect(legs[0]).toHaveTextContent("₱36");
+    expect(legs[0]).toHaveTextContent("Fare ₱36");
     expect(legs[1]).toHaveTextContent("Walk from EDSA to Taft Avenue: 7 minutes");
+    expect(legs[1]).toHaveTextContent("You leave the paid area: the next line is paid again.");
     expect(legs[2]).toHaveTextContent("MRT-3 towards North Avenue");
     expect(legs[2]).toHaveTextContent("Taft Avenue to Ayala, 2 stops");
-    expect(legs[2]).toHaveTextContent("₱13");
+    expect(legs[2]).toHaveTextContent("Fare ₱13");
     expect(first.getByText("Arrive at 8:50 AM")).toBeInTheDocument();
-    expect(first.getByText("Fare ₱49")).toBeInTheDocument();
+    expect(first.getByText("Total fare ₱49 (beep card)")).toBeInTheDocument();
     expect(first.getByText(/1 change/)).toBeInTheDocument();
     expect(asked[0]?.get("from_line")).toBe("lrt1");
     expect(asked[0]?.get("to_station")).toBe("ayala");
@@ -78,7 +79,10 @@ describe("JourneyScreen", () => {
     expect(card.getByText("Susunod na tren sa 1 minuto")).toBeInTheDocument();
     expect(card.getByText("Maglakad mula EDSA papuntang Taft Avenue: 7 minuto")).toBeInTheDocument();
     expect(card.getByText("LRT-1 papuntang Dr. Santos")).toBeInTheDocument();
-    expect(card.getByText("Pamasahe ₱49")).toBeInTheDocument();
+    expect(card.getByText("Kabuuang pamasahe ₱49 (beep card)")).toBeInTheDocument();
+    expect(
+      card.getByText("Lalabas ka sa bayad na bahagi: babayaran muli ang susunod na linya."),
+    ).toBeInTheDocument();
   });
 
   it("shows a way's route on the map on asking, its start, changes and end named, in both languages", async () => {
@@ -147,8 +151,17 @@ describe("JourneyScreen", () => {
     const user = userEvent.setup();
     const view = show("/journey?from=lrt1.mon&to=mrt3.ayala");
     await option(1);
+    expect(screen.getByRole("combobox", { name: "Fare" })).not.toHaveAccessibleDescription();
     await user.selectOptions(screen.getByRole("combobox", { name: "Fare" }), "student");
-    await waitFor(async () => expect((await option(1)).getByText("Fare ₱25")).toBeInTheDocument());
+    // Not on an ordinary beep card: the choice says which card gives the half fare, and the total says whose.
+    expect(screen.getByRole("combobox", { name: "Fare" })).toHaveAccessibleDescription(
+      "The half fare is on a personalised student beep card or a single journey ticket.",
+    );
+    await waitFor(async () =>
+      expect(
+        (await option(1)).getByText("Total fare ₱25 (beep card, student half fare)"),
+      ).toBeInTheDocument(),
+    );
     expect(asked.at(-1)?.get("rider")).toBe("student");
     expect(asked.at(-1)?.get("medium")).toBe("beep");
     view.unmount();

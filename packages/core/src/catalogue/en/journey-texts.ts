@@ -34,6 +34,22 @@ export const JOURNEY_TEXTS_EN = {
     senior: "Senior citizen (50 % off)",
     pwd: "Person with disability (50 % off)",
   } satisfies Record<RiderCategory, string>,
+  /** Where each half fare is given (docs/fares.md, Discounts): not on an ordinary beep card. */
+  halfFareCard: {
+    student: "The half fare is on a personalised student beep card or a single journey ticket.",
+    senior: "The half fare is on a senior citizen's concession beep card or a single journey ticket.",
+    pwd: "The half fare is on a PWD concession beep card or a single journey ticket.",
+  } satisfies Record<Exclude<RiderCategory, "regular">, string>,
+  /** The card a journey's fare is for, and whose half fare, as the total says it. */
+  fareMedium: { beep: "beep card", "single-journey": "single journey tickets" } satisfies Record<
+    FareMedium,
+    string
+  >,
+  halfFareOf: {
+    student: "student half fare",
+    senior: "senior citizen half fare",
+    pwd: "PWD half fare",
+  } satisfies Record<Exclude<RiderCategory, "regular">, string>,
   chooseBoth: "Choose where you leave from and where you go.",
   sameStation: "From and to are the same station.",
   loading: "Planning your journey…",
@@ -50,12 +66,13 @@ export const JOURNEY_TEXTS_EN = {
   live: "from riders' live reports",
   timetable: "from the timetable",
   walk: (from: string, to: string, minutes: string) => `Walk from ${from} to ${to}: ${minutes}`,
+  payAgain: "You leave the paid area: the next line is paid again.",
   arrival: (time: string) => `Arrive at ${time}`,
   total: (minutes: string) => `Total ${minutes}`,
   changes: (changes: number) =>
     changes === 0 ? "No change" : plural(changes, { one: "1 change", other: `${changes} changes` }),
-  fare: (pesos: number) => `₱${pesos}`,
-  totalFare: (pesos: number) => `Fare ₱${pesos}`,
+  fare: (pesos: number) => `Fare ₱${pesos}`,
+  totalFare: (pesos: number, how: string) => `Total fare ₱${pesos} (${how})`,
   goNow: "Leave now",
   nextTrainIn: (minutes: string) => `Next train in ${minutes}`,
   missedLastTrain: (line: string, station: string, time: string) =>

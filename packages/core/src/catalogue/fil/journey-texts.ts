@@ -28,6 +28,18 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
     senior: "Senior citizen (50 % bawas)",
     pwd: "May kapansanan (50 % bawas)",
   },
+  halfFareCard: {
+    student: "Ang kalahating pamasahe ay sa personalized na student beep card o sa single journey ticket.",
+    senior:
+      "Ang kalahating pamasahe ay sa concession beep card ng senior citizen o sa single journey ticket.",
+    pwd: "Ang kalahating pamasahe ay sa concession beep card ng PWD o sa single journey ticket.",
+  },
+  fareMedium: { beep: "beep card", "single-journey": "single journey ticket" },
+  halfFareOf: {
+    student: "kalahating pamasahe ng estudyante",
+    senior: "kalahating pamasahe ng senior citizen",
+    pwd: "kalahating pamasahe ng PWD",
+  },
   chooseBoth: "Piliin kung saan ka aalis at saan ka pupunta.",
   sameStation: "Iisang istasyon ang mula at papunta.",
   loading: "Pinaplano ang biyahe mo…",
@@ -44,14 +56,15 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   live: "mula sa live na report ng mga pasahero",
   timetable: "mula sa schedule",
   walk: (from, to, minutes) => `Maglakad mula ${from} papuntang ${to}: ${minutes}`,
+  payAgain: "Lalabas ka sa bayad na bahagi: babayaran muli ang susunod na linya.",
   arrival: (time) => `Darating nang ${time}`,
   total: (minutes) => `Kabuuan ${minutes}`,
   changes: (changes) =>
     changes === 0
       ? "Walang lipat"
       : plural(changes, { one: `${changes} lipat`, other: `${changes} na lipat` }),
-  fare: (pesos) => `₱${pesos}`,
-  totalFare: (pesos) => `Pamasahe ₱${pesos}`,
+  fare: (pesos) => `Pamasahe ₱${pesos}`,
+  totalFare: (pesos, how) => `Kabuuang pamasahe ₱${pesos} (${how})`,
   goNow: "Umalis na ngayon",
   nextTrainIn: (minutes) => `Susunod na tren sa ${minutes}`,
   missedLastTrain: (line, station, time) =>

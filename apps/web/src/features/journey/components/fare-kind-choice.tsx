@@ -35,7 +35,10 @@ export function FareKindChoice({
           </select>
         )}
       </LabelledField>
-      <LabelledField label={j.fareKind}>
+      <LabelledField
+        label={j.fareKind}
+        hint={kind.rider === "regular" ? undefined : j.halfFareCard[kind.rider]}
+      >
         {(control) => (
           <select
             {...control}

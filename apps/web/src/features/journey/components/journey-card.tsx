@@ -1,4 +1,4 @@
-import { type JourneyPlanAnswer, minutesUntil } from "@riles/core";
+import { type FareKind, type JourneyPlanAnswer, minutesUntil } from "@riles/core";
 import { Suspense, useId, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
@@ -64,12 +64,15 @@ function RouteMapToggle({
  */
 export function JourneyCard({
   journey,
+  fareKind,
   title,
   now,
   rideActions,
   routeMap,
 }: {
   journey: Journey;
+  /** The card and fare kind the plan's fares are for. */
+  fareKind: FareKind;
   title: string;
   rideActions?: RideActionsSlot;
   routeMap?: RouteMapSlot;
@@ -102,7 +105,14 @@ export function JourneyCard({
       <p className="font-semibold">{j.arrival(t.clockTime(new Date(journey.arrival)))}</p>
       <p className="text-sm text-slate-700">
         {j.total(t.minutesInWords(journey.minutes))}, {j.changes(journey.transfers)}.{" "}
-        <span className="font-semibold text-slate-900">{j.totalFare(journey.fare)}</span>
+        <span className="font-semibold text-slate-900">
+          {j.totalFare(
+            journey.fare,
+            fareKind.rider === "regular"
+              ? j.fareMedium[fareKind.medium]
+              : `${j.fareMedium[fareKind.medium]}, ${j.halfFareOf[fareKind.rider]}`,
+          )}
+        </span>
       </p>
       {routeMap ? (
         <RouteMapToggle journey={journey} title={title} legsId={legsId} routeMap={routeMap} />

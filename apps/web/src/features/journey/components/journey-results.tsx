@@ -70,6 +70,7 @@ export function JourneyResults({
                 <li key={journeyKey(journey)}>
                   <JourneyCard
                     journey={journey}
+                    fareKind={data.fare}
                     title={j.option(index + 1, t.minutesInWords(journey.minutes))}
                     now={leavingNow ? now : undefined}
                     rideActions={rideActions}
@@ -84,6 +85,7 @@ export function JourneyResults({
               <p>{j.firstNextDay(t.clockTime(new Date(data.first_next_day.departure)))}</p>
               <JourneyCard
                 journey={data.first_next_day}
+                fareKind={data.fare}
                 title={j.option(1, t.minutesInWords(data.first_next_day.minutes))}
                 rideActions={rideActions}
                 routeMap={routeMap}

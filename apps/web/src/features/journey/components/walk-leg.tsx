@@ -9,7 +9,8 @@ export function WalkLeg({ walk }: { walk: Walk }) {
   const name = ({ line_id, station_id }: Walk["from"]) => getStation(line_id, station_id)?.name ?? station_id;
   return (
     <li className="border-l-4 border-dotted border-slate-400 py-1 pl-3 text-slate-800">
-      {j.walk(name(walk.from), name(walk.to), t.minutesInWords(walk.minutes))}
+      <p>{j.walk(name(walk.from), name(walk.to), t.minutesInWords(walk.minutes))}</p>
+      <p className="text-sm text-slate-700">{j.payAgain}</p>
     </li>
   );
 }
