@@ -24,7 +24,11 @@ const PUSH_ORIGIN = "http://127.0.0.1:9";
 const DEVICE = { endpoint: `${PUSH_ORIGIN}/push/fuzz`, auth: "AAAAAAAAAAAAAAAAAAAAAA" };
 const SUBSCRIPTION = {
   endpoint: DEVICE.endpoint,
-  keys: { p256dh: `B${"A".repeat(86)}`, auth: DEVICE.auth },
+  // The user agent's public key of RFC 8291's worked example: a point on P-256, as a browser gives.
+  keys: {
+    p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+    auth: DEVICE.auth,
+  },
 };
 
 let server: TestServer;

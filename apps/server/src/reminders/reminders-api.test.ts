@@ -334,6 +334,31 @@ describe("the reminders API", () => {
     expect(await listed(riles, subscription)).toEqual([]);
   });
 
+  it("refuses a subscription it could never push to or store, and stores nothing", async () => {
+    const riles = await server();
+    const subscription = push.subscribe();
+    const { endpoint, keys } = subscription.subscription;
+    for (const hostile of [
+      // 65 bytes that are no point on the curve: no push could be encrypted for them.
+      { endpoint, keys: { ...keys, p256dh: `B${"A".repeat(86)}` } },
+      // A NUL the database cannot store.
+      { endpoint: `${endpoint}\u0000`, keys },
+    ]) {
+      const response = await riles.client().postJson("/api/reminders", {
+        subscription: hostile,
+        language: "en",
+        reminder: nextTrain,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe("pushSubscriptionInvalid");
+      const list = await riles
+        .client()
+        .postJson("/api/reminders/list", { device: { endpoint: hostile.endpoint, auth: keys.auth } });
+      expect(list.status).toBe(hostile.endpoint === endpoint ? 200 : 400);
+    }
+    expect(await listed(riles, subscription)).toEqual([]);
+  });
+
   it("keeps at most 20 reminders per device", async () => {
     const riles = await server();
     const subscription = push.subscribe();

@@ -7,9 +7,11 @@ import {
   pauseReminderInputSchema,
 } from "./reminder-schemas";
 
+// The user agent's public key of RFC 8291's worked example (section 5): a point on P-256.
+const P256DH = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
 const subscription = {
   endpoint: "https://push.example.com/send/abc",
-  keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+  keys: { p256dh: P256DH, auth: "A".repeat(22) },
 };
 const device = { endpoint: subscription.endpoint, auth: subscription.keys.auth };
 /** A well-formed id, different for each n. */
@@ -40,6 +42,28 @@ describe("the reminder schemas' refusals", () => {
     expect(create({ subscription: { ...subscription, expirationTime: "soon" } })).toEqual({
       code: "pushSubscriptionInvalid",
     });
+    // A key no push can be encrypted for, and an endpoint the database cannot store.
+    expect(
+      create({
+        subscription: { ...subscription, keys: { ...subscription.keys, p256dh: `B${"A".repeat(86)}` } },
+      }),
+    ).toEqual({
+      code: "pushSubscriptionInvalid",
+    });
+    expect(
+      create({ subscription: { ...subscription, endpoint: "https://push.example.com/x\u0000" } }),
+    ).toEqual({
+      code: "pushSubscriptionInvalid",
+    });
+    expect(
+      refusalOf(
+        pauseReminderInputSchema.safeParse({
+          device: { ...device, endpoint: "https://push.example.com/x\u0000" },
+          id: uuid(0),
+          paused: true,
+        }),
+      ),
+    ).toEqual({ code: "pushSubscriptionInvalid" });
     expect(refusalOf(pauseReminderInputSchema.safeParse({ device, id: uuid(0), paused: "yes" }))).toEqual({
       code: "reminderPausedInvalid",
     });

@@ -5,7 +5,9 @@ import { getStation } from "../lines/lines";
 import { stationTravelMinutes } from "../lines/termini";
 import { issueText } from "../refusals/refusal";
 import { notOneOfIssue, strictObjectIssue, unknownLineIssue } from "../schemas/issues";
+import { isStorableText } from "../schemas/storable-text";
 import { directionField, targetIssues } from "../schemas/target-issues";
+import { isP256PublicKey } from "./p256-public-key";
 import { DEFAULT_LEAD_MINUTES, REMINDER_KINDS, REMINDER_LEAD_MINUTES } from "./reminder-constants";
 import { travelToStop } from "./ride-stops";
 
@@ -31,6 +33,8 @@ const base64urlOf = (bytes: number) =>
 export const pushEndpointSchema = z
   .string({ error: issueText({ code: "pushSubscriptionInvalid" }) })
   .max(1000, { error: issueText({ code: "pushSubscriptionInvalid" }) })
+  // The URL check passes the text on as it came, NUL included, which the database cannot store.
+  .refine(isStorableText, { error: issueText({ code: "pushSubscriptionInvalid" }) })
   .pipe(z.url({ error: issueText({ code: "pushSubscriptionInvalid" }) }));
 
 /** `PushSubscription.toJSON()` as the browser gives it (expirationTime is not kept). */
@@ -42,7 +46,12 @@ export const pushSubscriptionSchema = z.object(
       .nullable()
       .optional(),
     keys: z.object(
-      { p256dh: base64urlOf(65), auth: base64urlOf(16) },
+      {
+        p256dh: base64urlOf(65).refine(isP256PublicKey, {
+          error: issueText({ code: "pushSubscriptionInvalid" }),
+        }),
+        auth: base64urlOf(16),
+      },
       { error: issueText({ code: "pushSubscriptionInvalid" }) },
     ),
   },
