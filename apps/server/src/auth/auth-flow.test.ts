@@ -1,6 +1,6 @@
 import { CONFIRMED_PATH, REFUSAL_TEXTS_EN } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { ACCOUNT_PASSWORD_CHECKS, RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { linkIn, signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -135,19 +135,23 @@ describe("accounts with e-mail confirmation", () => {
     expect(signIn.status).toBe(200);
   });
 
-  it("rate-limits password changes like sign-in", async () => {
-    const member = await signedInClient(server, "changer@example.ph", {
-      headers: { "x-forwarded-for": "203.0.113.20" },
-    });
-    // Its own address: exactly max wrong passwords are checked, the next is held.
-    for (let i = 0; i < RATE_LIMITS.passwordCheck.max; i++) {
-      const response = await member.postJson("/api/auth/change-password", {
-        currentPassword: `wrong-${i}`,
-        newPassword: "another-pass",
-      });
-      expect(response.status, `attempt ${i + 1}`).toBe(400);
+  it("rate-limits password changes per address like sign-in", async () => {
+    // Two accounts behind one address use up its wrong passwords; a third account there is held.
+    const address = { "x-forwarded-for": "203.0.113.20" };
+    const perAccount = ACCOUNT_PASSWORD_CHECKS.max;
+    const accounts = RATE_LIMITS.passwordCheck.max / perAccount;
+    for (let account = 0; account < accounts; account++) {
+      const member = await signedInClient(server, `changer-${account}@example.ph`, { headers: address });
+      for (let i = 0; i < perAccount; i++) {
+        const response = await member.postJson("/api/auth/change-password", {
+          currentPassword: `wrong-${i}`,
+          newPassword: "another-pass",
+        });
+        expect(response.status, `account ${account + 1}, attempt ${i + 1}`).toBe(400);
+      }
     }
-    const limited = await member.postJson("/api/auth/change-password", {
+    const another = await signedInClient(server, "changer-last@example.ph", { headers: address });
+    const limited = await another.postJson("/api/auth/change-password", {
       currentPassword: "wrong-again",
       newPassword: "another-pass",
     });
@@ -156,5 +160,32 @@ describe("accounts with e-mail confirmation", () => {
       error: "Too many password attempts. Please wait a few minutes.",
       code: "tooManyPasswordChecks",
     });
+  });
+
+  it("holds a session's wrong passwords per account, whatever address they come from", async () => {
+    const member = await signedInClient(server, "cookie-stolen@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.30" },
+    });
+    const verify = (password: string, attempt: number) =>
+      member.request("/api/auth/verify-password", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: server.url,
+          "x-forwarded-for": `198.51.100.${attempt}`,
+        },
+        body: JSON.stringify({ password }),
+      });
+    for (let i = 1; i <= ACCOUNT_PASSWORD_CHECKS.max; i++) {
+      expect((await verify(`guess-${i}`, i)).status, `guess ${i}`).toBe(400);
+    }
+    const held = await verify("secret-pass", 99);
+    expect(held.status).toBe(429);
+    expect(await held.json()).toMatchObject({ code: "tooManyPasswordChecks" });
+    // Another account is not held by it.
+    const other = await signedInClient(server, "cookie-kept@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.31" },
+    });
+    expect((await other.postJson("/api/auth/verify-password", { password: "secret-pass" })).status).toBe(200);
   });
 });

@@ -2,8 +2,10 @@ import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import {
   AUTH_RATE_LIMITS,
+  accountPasswordCheckLimiter,
   accountSignInLimiter,
   MAILING_AUTH_PATHS,
+  PASSWORD_CHECK_PATHS,
   type RateLimitName,
   recipientMailLimiter,
 } from "#server/config/rate-limits.ts";
@@ -28,6 +30,8 @@ export function authRoutes(
   routes.post("*", readJsonObject, checkAuthInput);
   // These read the address in a body checked above: one account, one inbox, from any client address.
   routes.post("/sign-in/email", accountSignInLimiter(deps), accountSignInThrottle(deps));
+  const passwordChecksOf = accountPasswordCheckLimiter(deps);
+  for (const path of PASSWORD_CHECK_PATHS) routes.post(path.slice(BASE.length), passwordChecksOf);
   const mailsTo = recipientMailLimiter(deps);
   for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo);
   routes.on(["GET", "POST"], "*", betterAuthHandler(deps));

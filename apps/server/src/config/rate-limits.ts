@@ -75,6 +75,19 @@ export const ACCOUNT_SIGN_INS = {
   successesOnly: true,
 } satisfies RateLimitRule;
 
+/**
+ * Wrong passwords given with a signed-in session (change-password, verify-password, delete-user), per
+ * account, from whatever addresses they come: a stolen session cookie must not let its holder guess the
+ * password behind the sign-in throttle, one address after another (the per-address `passwordCheck` above).
+ * A rider mistypes a few times; a right password gives its hit back.
+ */
+export const ACCOUNT_PASSWORD_CHECKS = {
+  max: 10,
+  windowMs: 60 * MINUTE_MS,
+  refusal: "tooManyPasswordChecks",
+  failuresOnly: true,
+} satisfies RateLimitRule;
+
 /** An account keeps its newest sessions up to this many; signing in again ends the oldest (decision 129). */
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
 
@@ -89,6 +102,13 @@ export const RECIPIENT_MAIL_LIMIT = {
   refusal: "tooManyMailsToAddress",
 } satisfies RateLimitRule;
 
+/** The routes that check a signed-in account's password. */
+export const PASSWORD_CHECK_PATHS = [
+  "/api/auth/change-password",
+  "/api/auth/verify-password",
+  "/api/auth/delete-user",
+] as const;
+
 /** The routes that mail the address in their body. */
 export const MAILING_AUTH_PATHS = [
   "/api/auth/sign-up/email",
@@ -99,9 +119,7 @@ export const MAILING_AUTH_PATHS = [
 /** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
 export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
   ["/api/auth/sign-in/*", "signIn"],
-  ["/api/auth/change-password", "passwordCheck"],
-  ["/api/auth/verify-password", "passwordCheck"],
-  ["/api/auth/delete-user", "passwordCheck"],
+  ...PASSWORD_CHECK_PATHS.map((path) => [path, "passwordCheck"] as const),
   ["/api/auth/request-password-reset", "passwordResetMail"],
   ["/api/auth/sign-up/*", "signUp"],
   ["/api/auth/send-verification-email", "verificationMail"],
@@ -130,6 +148,30 @@ export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "databas
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
 export function accountSignInLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
   return rateLimit("sign-ins-to", ACCOUNT_SIGN_INS, addressInBody, { db: database.drizzle, clock });
+}
+
+/**
+ * ACCOUNT_PASSWORD_CHECKS for the signed-in account of the request's session; without one, better-auth
+ * refuses the request itself.
+ */
+export function accountPasswordCheckLimiter({
+  auth,
+  database,
+  clock,
+}: Pick<AppDeps, "auth" | "database" | "clock">): MiddlewareHandler {
+  const accounts = new WeakMap<Request, string>();
+  const limit = rateLimit(
+    "password-checks-of",
+    ACCOUNT_PASSWORD_CHECKS,
+    (c) => accounts.get(c.req.raw) ?? "",
+    { db: database.drizzle, clock },
+  );
+  return async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return next();
+    accounts.set(c.req.raw, session.user.id);
+    return limit(c, next);
+  };
 }
 
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
