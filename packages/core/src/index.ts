@@ -211,6 +211,11 @@ export {
 export { searchStations } from "./search/station-search";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
 export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "./time/manila-time";
+export {
+  type AttributedReport,
+  type CorroboratedReport,
+  withCorroboratedCancellations,
+} from "./trust/corroborated-cancellations";
 export { inboxOf } from "./trust/inbox-of";
 export {
   isDisputedAway,

@@ -24,6 +24,10 @@ beforeAll(async () => {
     const response = await rider.postJson("/api/reports", report);
     expect(response.status).toBe(201);
   }
+  // A second rider backs the cancellation: one rider's word alone is no alert (core's gtfsAlerts tests).
+  const another = await signedInClient(server, "another-rider@example.ph");
+  const backing = reportInput({ direction: "northbound", status: "cancelled", crowd_level: "packed" });
+  expect((await another.postJson("/api/reports", backing)).status).toBe(201);
 });
 
 async function protobuf(path: string): Promise<Uint8Array> {

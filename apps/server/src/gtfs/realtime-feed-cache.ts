@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { type FeedMessage, manilaDayStartMs, type RealtimeInput } from "@riles/core";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
+import { backedReportsSince } from "#server/reports/backed-reports.ts";
 import type { ReportEvents } from "#server/reports/report-events.ts";
-import { reportsCreatedAfter } from "#server/reports/report-store.ts";
 import { encodeFeed, feedAsJson } from "./realtime-encoding";
 
 /**
@@ -78,7 +78,7 @@ export class RealtimeFeedCache {
     const generation = this.generation;
     const now = this.deps.clock();
     // The day's reports: the estimator learns the run times from them; core picks what is in force.
-    const reports = await reportsCreatedAfter(this.deps.db, new Date(manilaDayStartMs(now) - 1));
+    const reports = await backedReportsSince(this.deps.db, new Date(manilaDayStartMs(now) - 1));
     const feed = this.feed({ now, reports });
     const protobuf = encodeFeed(feed);
     let json: string | undefined;

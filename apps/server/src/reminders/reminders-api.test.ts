@@ -205,13 +205,17 @@ describe("a next-train reminder by Web Push", () => {
   });
 });
 
+/** The day's first northbound train at Araneta Center-Cubao: no earlier train can take its place. */
+function firstNorthboundAtCubao(): Date {
+  const [first] = firstTrains("mrt3", "cube", new Date("2026-11-24T20:00:00Z")).filter(
+    (train) => train.direction === "northbound",
+  );
+  return first?.at ?? START;
+}
+
 describe("a reminder following the estimate", () => {
   it("waits for a train a rider reports late, as soon as the report arrives", async () => {
-    // The day's first northbound train at Araneta Center-Cubao: no earlier train can take its place.
-    const [first] = firstTrains("mrt3", "cube", new Date("2026-11-24T20:00:00Z")).filter(
-      (train) => train.direction === "northbound",
-    );
-    const trainAt = first?.at ?? START;
+    const trainAt = firstNorthboundAtCubao();
     now = new Date(trainAt.getTime() - 12 * MINUTE);
     const riles = await server();
     const { body, subscription } = await remind(riles);
@@ -229,6 +233,33 @@ describe("a reminder following the estimate", () => {
       .poll(async () => (await listed(riles, subscription))[0]?.next_at)
       .toBe(new Date(trainAt.getTime() - 3 * MINUTE).toISOString());
     expect(push.deliveries).toHaveLength(0);
+  });
+});
+
+describe("a cancellation", () => {
+  it("ends other riders' reminders only once two riders report it", async () => {
+    const trainAt = firstNorthboundAtCubao();
+    now = new Date(trainAt.getTime() - 12 * MINUTE);
+    const riles = await server();
+    const { subscription } = await remind(riles);
+    const cancelled = reportInput({ direction: "northbound", status: "cancelled", crowd_level: "empty" });
+
+    now = new Date(trainAt.getTime() - 9 * MINUTE);
+    const one = await signedInClient(riles, "says-cancelled@example.ph");
+    expect((await one.postJson("/api/reports", cancelled)).status).toBe(201);
+    // The report makes the server look at the reminder again at once; give it time to act, were it to.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(push.deliveries).toHaveLength(0);
+    expect((await listed(riles, subscription)).map((reminder) => reminder.next_at)).toEqual([
+      new Date(trainAt.getTime() - 5 * MINUTE).toISOString(),
+    ]);
+
+    now = new Date(trainAt.getTime() - 8 * MINUTE);
+    const another = await signedInClient(riles, "also-cancelled@example.ph");
+    expect((await another.postJson("/api/reports", cancelled)).status).toBe(201);
+    await expect.poll(() => push.deliveries.length).toBe(1);
+    expect(push.deliveries[0]?.notification.body).toBe("Trains reported cancelled at Araneta Center-Cubao");
+    await expect.poll(async () => (await listed(riles, subscription)).length).toBe(0);
   });
 });
 

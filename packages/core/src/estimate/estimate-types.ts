@@ -2,11 +2,14 @@ import type { CrowdLevel, Direction, ReportStatus } from "../domain-types";
 import type { Eta } from "../eta/compute-etas";
 import type { ReportRow } from "../schemas/report-row";
 
-/** A report of the line as the estimator reads it: which station, which way, when, what was seen. */
+/**
+ * A report of the line as the estimator reads it: which station, which way, when, what was seen; on the
+ * server, a cancellation riders back is marked `corroborated` (trust/corroborated-cancellations.ts).
+ */
 export type LineReport = Pick<
   ReportRow,
   "id" | "station_id" | "direction" | "status" | "crowd_level" | "created_at"
->;
+> & { corroborated?: true };
 
 /** What an estimate rests on, shown under each direction ("Seen leaving Ayala 2 min ago"). */
 export type EstimateBasis =

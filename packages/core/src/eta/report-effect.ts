@@ -37,12 +37,12 @@ function crowdDelayMinutes(crowdLevel: string): number {
  * The newest report of `direction` created in (now - 30 min, now]. Reports from the future (a client
  * clock ahead of ours) or with an unreadable created_at do not count.
  */
-export function latestReport(
-  reports: readonly EtaReport[],
+export function latestReport<R extends EtaReport>(
+  reports: readonly R[],
   direction: Direction,
   nowMs: number,
-): EtaReport | undefined {
-  let latest: EtaReport | undefined;
+): R | undefined {
+  let latest: R | undefined;
   let latestMs = nowMs - REPORT_WINDOW_MS;
   for (const report of reports) {
     if (report.direction !== direction) continue;

@@ -15,7 +15,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * GTFS-Realtime Alerts: one per station and direction whose report in force (the newest of the last
- * 30 minutes, as the ETA engine picks it) says "cancelled", active until that report stops counting.
+ * 30 minutes, as the ETA engine picks it) says "cancelled" and is backed by riders (two of them, or another
+ * confirming it: docs/decisions/135-a-cancellation-others-act-on-needs-two-riders.md), active until that
+ * report stops counting.
  */
 export function gtfsAlerts({ now, reports }: RealtimeInput): FeedMessage<AlertEntity> {
   const entity: AlertEntity[] = [];
@@ -25,7 +27,7 @@ export function gtfsAlerts({ now, reports }: RealtimeInput): FeedMessage<AlertEn
     if (!line || !station) continue;
     for (const direction of directionsOf(lineId)) {
       const report = latestReport(stationReports, direction, now.getTime());
-      if (!report || reportEffect(report).status !== "cancelled") continue;
+      if (!report?.corroborated || reportEffect(report).status !== "cancelled") continue;
       const reportedMs = Date.parse(report.created_at);
       entity.push({
         id: `cancelled:${lineId}:${stationId}:${direction}`,

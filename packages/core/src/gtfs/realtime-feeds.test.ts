@@ -143,8 +143,13 @@ describe("gtfsTripUpdates", () => {
 });
 
 describe("gtfsAlerts", () => {
-  it("alerts each station and direction whose report in force is cancelled, until it stops counting", () => {
-    const cancelled = report("mrt3", "cube", "southbound", "cancelled", "crowded", 4);
+  it("alerts each station and direction whose report in force is a cancellation riders back", () => {
+    const cancelled = {
+      ...report("mrt3", "cube", "southbound", "cancelled", "crowded", 4),
+      corroborated: true as const,
+    };
+    // One rider's word alone is no alert in the open feed.
+    expect(gtfsAlerts({ now, reports: [{ ...cancelled, corroborated: undefined }] }).entity).toEqual([]);
     const feed = gtfsAlerts({ now, reports: [cancelled, delayedPacked] });
     const start = Date.parse(cancelled.created_at) / 1000;
     expect(feed.entity).toEqual([
@@ -172,10 +177,11 @@ describe("gtfsAlerts", () => {
   });
 
   it("drops a cancellation overruled by a newer report, or older than 30 minutes", () => {
+    const backed = { corroborated: true as const };
     const reports = [
-      report("lrt1", "edsa", "northbound", "cancelled", "packed", 6),
+      { ...report("lrt1", "edsa", "northbound", "cancelled", "packed", 6), ...backed },
       report("lrt1", "edsa", "northbound", "on-time", "moderate", 1),
-      report("lrt2", "rect", "eastbound", "cancelled", "packed", 30),
+      { ...report("lrt2", "rect", "eastbound", "cancelled", "packed", 30), ...backed },
     ];
     expect(gtfsAlerts({ now, reports }).entity).toEqual([]);
   });

@@ -1,15 +1,15 @@
 import type { LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
 
-export interface StationReports {
+export interface StationReports<R extends ReportRow = ReportRow> {
   lineId: LineId;
   stationId: string;
-  reports: ReportRow[];
+  reports: R[];
 }
 
 /** Reports grouped by the station they were made at: the ETA engine reads one station's reports at a time. */
-export function reportsByStation(reports: readonly ReportRow[]): StationReports[] {
-  const groups = new Map<string, StationReports>();
+export function reportsByStation<R extends ReportRow>(reports: readonly R[]): StationReports<R>[] {
+  const groups = new Map<string, StationReports<R>>();
   for (const report of reports) {
     const key = `${report.line_id}:${report.station_id}`;
     const group = groups.get(key);

@@ -3,6 +3,7 @@ import { learnedRunTimeFactor } from "../estimate/learned-run-time-factor";
 import { LINES } from "../lines/lines-data";
 import type { ReportRow } from "../schemas/report-row";
 import { isManilaWeekend, manilaDate, manilaDayStartMs } from "../time/manila-time";
+import type { CorroboratedReport } from "../trust/corroborated-cancellations";
 import { gtfsDate, gtfsTime } from "./gtfs-ids";
 import {
   type FeedMessage,
@@ -19,9 +20,9 @@ export interface RealtimeInput {
   now: Date;
   /**
    * Every report since the start of the Manila service day, any line; the estimator reads what still
-   * counts (the alerts read the last 30 minutes).
+   * counts (the alerts read the last 30 minutes, and only cancellations riders back).
    */
-  reports: readonly ReportRow[];
+  reports: readonly CorroboratedReport<ReportRow>[];
 }
 
 /**

@@ -90,11 +90,16 @@ describe("a next-train reminder", () => {
     expect(later).toMatchObject({ action: "send", notice: { kind: "arriving", minutes: 5 } });
   });
 
-  it("says trains are reported cancelled instead of a time", () => {
+  it("says trains are reported cancelled instead of a time, once riders back the report", () => {
     const trainAt = first?.trainAt ?? WEDNESDAY_10AM;
     const now = at(trainAt, -5);
-    const cancelled = [report({ status: "cancelled", created_at: at(now, -2).toISOString() })];
-    const decision = decideReminder(plan({ trainAt }), now, cancelled);
+    const cancellation = report({ status: "cancelled", created_at: at(now, -2).toISOString() });
+    // One rider's word alone: the reminder rings for its train as planned.
+    expect(decideReminder(plan({ trainAt }), now, [cancellation])).toMatchObject({
+      action: "send",
+      notice: { kind: "arriving", minutes: 5 },
+    });
+    const decision = decideReminder(plan({ trainAt }), now, [{ ...cancellation, corroborated: true }]);
     expect(decision).toMatchObject({ action: "send", notice: { kind: "cancelled" } });
     if (decision.action !== "send") return;
     expect(reminderNotification({ id: "r", ...cubao }, decision.notice, "en", now).body).toBe(

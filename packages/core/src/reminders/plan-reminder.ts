@@ -152,8 +152,12 @@ export function decideReminder(
   if (plan.kind === "get-off") return decideGetOff(plan, now, reports);
   const after = afterThisTrip(plan);
   const expected = plan.trainAt.getTime();
-  const eta = trackedEstimate(plan, plan.stationId, expected, now, reports);
-  if (eta?.status === "cancelled") return { action: "send", notice: { kind: "cancelled" }, next: after };
+  const tracked = trackedEstimate(plan, plan.stationId, expected, now, reports);
+  // One rider's word does not end other riders' reminders: an unbacked cancellation is left unheeded.
+  const cancelled = tracked?.status === "cancelled";
+  if (cancelled && backedByRiders(tracked, reports))
+    return { action: "send", notice: { kind: "cancelled" }, next: after };
+  const eta = cancelled ? undefined : tracked;
   const arrival = eta ? eta.estimatedArrival.getTime() : expected;
   if (arrival - now.getTime() < LAST_USEFUL_MS) return { action: "skip", next: after };
   const dueAt = arrival - plan.leadMinutes * MINUTE_MS;
@@ -166,6 +170,14 @@ export function decideReminder(
     notice: { kind: "arriving", minutes, basis: eta?.basis ?? { kind: "timetable" } },
     next: after,
   };
+}
+
+/**
+ * The cancellation an estimate rests on is backed by riders (docs/decisions/135-a-cancellation-others-act-on-needs-two-riders.md).
+ */
+function backedByRiders(eta: EstimatedArrival, reports: readonly LineReport[]): boolean {
+  const reportId = eta.basis.kind === "timetable" ? undefined : eta.basis.reportId;
+  return reports.some((report) => report.id === reportId && report.corroborated === true);
 }
 
 function afterThisTrip(plan: ReminderPlan): Occurrence | undefined {
