@@ -24,6 +24,11 @@ export interface AppDeps {
   push: { publicKey: string; endpointPolicy: EndpointPolicy };
   /** Journeys asked per client address this minute, shared by the Hono route and Node's own path. */
   journeysPerAddress: AddressWindowCounter;
+  /**
+   * Requests per client address this minute to routes that read the database for anyone, signed in or
+   * not (a report's votes, a device's reminders): READS_PER_MINUTE_PER_ADDRESS.
+   */
+  readsPerAddress: AddressWindowCounter;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

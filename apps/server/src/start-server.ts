@@ -6,6 +6,7 @@ import { createAuth } from "#server/auth/create-auth.ts";
 import { resolveAuthSecret } from "#server/config/auth-secret.ts";
 import { type Clock, clockStartingAt, systemClock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
+import { READS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
 import { resolveVapidKeys } from "#server/config/vapid-keys.ts";
 import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
@@ -125,6 +126,7 @@ export async function startServer({
     metrics,
     push: { publicKey: vapid.publicKey, endpointPolicy },
     journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
+    readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
   };
   const app = createApp(deps);
   const metricsServer =

@@ -174,6 +174,14 @@ export function accountPasswordCheckLimiter({
   };
 }
 
+/**
+ * Requests a minute per client address (and server process) to the routes that read the database for
+ * anyone who asks, without an account: a report's votes, a device's reminders (list, pause, delete). A
+ * phone asks a few; the allowance leaves room for a carrier's NAT, and a flood of them no longer costs
+ * the database without end. Counted in memory: refusing costs no write.
+ */
+export const READS_PER_MINUTE_PER_ADDRESS = 300;
+
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
 export const ACCOUNT_RATE_LIMITS = {
   /** A rider votes on the reports where they stand: a few a minute is plenty. */

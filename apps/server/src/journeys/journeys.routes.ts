@@ -1,9 +1,8 @@
 import { journeyPlanSchema, journeysQuerySchema } from "@riles/core";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
-import { apiError } from "#server/http/api-error.ts";
-import { clientAddress } from "#server/http/client-address.ts";
+import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, refusals } from "#server/openapi/describe.ts";
 import { journeysHandler } from "./journeys.handlers";
@@ -13,14 +12,7 @@ import { journeysHandler } from "./journeys.handlers";
  * with Retry-After: a plan costs CPU, and one address must not spend it for everyone
  * (docs/decisions/119-journeys-per-address.md).
  */
-const askedTooOften: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const deps = c.get("deps");
-  const address = clientAddress(c, deps.config.trustedProxies);
-  const waitSeconds = deps.journeysPerAddress.hit(address, deps.clock().getTime());
-  if (waitSeconds === 0) return next();
-  c.header("Retry-After", String(waitSeconds));
-  return apiError(c, 429, "tooManyJourneyRequests");
-};
+const askedTooOften = perAddressCeiling((deps) => deps.journeysPerAddress, "tooManyJourneyRequests");
 
 /** GET /api/journeys: core's planJourney on the reports kept in memory. Mounted at /api/journeys. */
 export function journeysRoutes() {

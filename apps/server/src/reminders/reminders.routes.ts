@@ -11,6 +11,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { deletedAnswerSchema } from "./deleted-answer";
@@ -28,6 +29,8 @@ import {
  */
 export function reminderRoutes(limit: MiddlewareHandler) {
   const routes = new Hono<AppEnv>();
+  // A device's own routes need no account: they are held per address instead.
+  const readsOfDevices = perAddressCeiling((deps) => deps.readsPerAddress, "tooManyRequests");
 
   routes.get(
     "/key",
@@ -59,9 +62,10 @@ export function reminderRoutes(limit: MiddlewareHandler) {
       summary: "This device's reminders",
       responses: {
         200: jsonAnswer("Reminders, oldest first", reminderRowsSchema),
-        ...refusals(...POST_REFUSALS),
+        ...refusals(...POST_REFUSALS, 429),
       },
     }),
+    readsOfDevices,
     readJsonObject,
     validate("json", listRemindersInputSchema),
     deviceReminders,
@@ -71,8 +75,12 @@ export function reminderRoutes(limit: MiddlewareHandler) {
     "/pause",
     describeRoute({
       summary: "Pause or resume one of this device's reminders",
-      responses: { 200: jsonAnswer("The reminder", reminderRowSchema), ...refusals(...POST_REFUSALS, 404) },
+      responses: {
+        200: jsonAnswer("The reminder", reminderRowSchema),
+        ...refusals(...POST_REFUSALS, 404, 429),
+      },
     }),
+    readsOfDevices,
     readJsonObject,
     validate("json", pauseReminderInputSchema),
     pauseOrResume,
@@ -84,9 +92,10 @@ export function reminderRoutes(limit: MiddlewareHandler) {
       summary: "Delete some of this device's reminders, or (without ids) everything it saved",
       responses: {
         200: jsonAnswer("How many were deleted", deletedAnswerSchema),
-        ...refusals(...POST_REFUSALS),
+        ...refusals(...POST_REFUSALS, 429),
       },
     }),
+    readsOfDevices,
     readJsonObject,
     validate("json", deleteRemindersInputSchema),
     deleteDeviceReminders,

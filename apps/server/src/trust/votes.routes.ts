@@ -4,6 +4,7 @@ import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { requireSession } from "#server/auth/require-session.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { accountRoles, reportVotes, vote } from "./votes.handlers";
@@ -19,8 +20,9 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
     describeRoute({
       summary:
         "A report's confirmations and disputes; for a signed-in rider also their vote and whether it is theirs",
-      responses: { 200: jsonAnswer("Votes", reportVotesSchema), ...refusals(400, 404) },
+      responses: { 200: jsonAnswer("Votes", reportVotesSchema), ...refusals(400, 404, 429) },
     }),
+    perAddressCeiling((deps) => deps.readsPerAddress, "tooManyRequests"),
     validate("param", moderationTargetSchema),
     reportVotes,
   );

@@ -6549,6 +6549,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
+            /** @description Too many requests; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {
@@ -6663,6 +6672,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiRefusal"];
                 };
             };
+            /** @description Too many requests; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {
@@ -6742,6 +6760,15 @@ export interface operations {
             };
             /** @description The body is not declared as application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+            /** @description Too many requests; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7086,6 +7113,15 @@ export interface operations {
             };
             /** @description Not found: no such report or suspension, or not this device's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+            /** @description Too many requests; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

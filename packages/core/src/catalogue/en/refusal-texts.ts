@@ -91,6 +91,7 @@ export const REFUSAL_TEXTS_EN = {
   tooManyBugReports: "Too many bug reports. Please try again later.",
   tooManyReminderRequests: "Too many reminders created. Please try again later.",
   tooManyJourneyRequests: "Too many journeys asked from this connection. Please wait a minute.",
+  tooManyRequests: "Too many requests from this connection. Please wait a minute.",
   pushSubscriptionInvalid: "The push subscription is not valid",
   pushEndpointRefused: "Notifications cannot be sent to this push service address",
   reminderLeadInvalid: "Lead time must be 2, 5 or 10 minutes",

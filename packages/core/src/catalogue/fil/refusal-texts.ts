@@ -80,6 +80,7 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
   tooManyJourneyRequests:
     "Masyadong maraming biyahe ang itinanong mula sa koneksiyong ito. Maghintay ng isang minuto.",
+  tooManyRequests: "Masyadong maraming request mula sa koneksiyong ito. Maghintay ng isang minuto.",
   pushSubscriptionInvalid: "Hindi tama ang push subscription",
   pushEndpointRefused: "Hindi mapapadalhan ng notification ang address ng push service na ito",
   reminderLeadInvalid: "Dapat 2, 5 o 10 minuto bago dumating ang tren ang paalala",

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import type { AddressWindowCounter } from "./address-window-counter";
+import { apiError, type PlainRefusalCode } from "./api-error";
+import { clientAddress } from "./client-address";
+
+/**
+ * Refuses a client address past its allowance of this minute (the counter in `deps` that `counterOf`
+ * names), with 429, the refusal and when to ask again; counted in memory, so the refusal costs no write.
+ */
+export function perAddressCeiling(
+  counterOf: (deps: AppDeps) => AddressWindowCounter,
+  refusal: PlainRefusalCode,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const deps = c.get("deps");
+    const waitSeconds = counterOf(deps).hit(
+      clientAddress(c, deps.config.trustedProxies),
+      deps.clock().getTime(),
+    );
+    if (waitSeconds === 0) return next();
+    c.header("Retry-After", String(waitSeconds));
+    return apiError(c, 429, refusal);
+  };
+}
