@@ -14,8 +14,10 @@ export interface EndpointPolicy {
 }
 
 /**
- * May the server post to this push endpoint? https to a public host name only: no IP literal, no user
- * info, and every address the name resolves to public. The address returned is the one to connect to,
+ * May the server post to this push endpoint? https to a public host name on the https port only: no IP
+ * literal, no user info, no other port (every browser's push service listens on 443; another port would
+ * let a client aim our posts at any service of a public host), and every address the name resolves to
+ * public. The address returned is the one to connect to,
  * so a name that resolves differently a moment later (DNS rebinding) cannot move the request
  * (docs/decisions/043-push-endpoints.md).
  */
@@ -39,6 +41,8 @@ export async function checkPushEndpoint(endpoint: string, policy: EndpointPolicy
   }
   if (url.protocol !== "https:") return { ok: false, reason: "not https" };
   if (url.username || url.password) return { ok: false, reason: "user info" };
+  // URL leaves `port` empty for https's own 443, written or not.
+  if (url.port !== "") return { ok: false, reason: `port ${url.port}, not the https port` };
   if (isIP(hostname)) return { ok: false, reason: "an IP address, not a host name" };
   if (!hostname.includes(".")) return { ok: false, reason: "not a public host name" };
   let addresses: { address: string; family: number }[];

@@ -317,6 +317,7 @@ describe("push endpoints the server refuses", () => {
       ["IPv6 documentation", "https://push.documentation6.example/push/1"],
       ["shared (carrier NAT) address", "https://push.shared.example/push/1"],
       ["plain http", "http://push.public.example/push/1"],
+      ["another port of a public host", "https://push.public.example:8443/push/1"],
       ["a name that does not resolve", "https://push.nowhere.example/push/1"],
     );
   });
@@ -337,7 +338,7 @@ async function refusesEach(...cases: (readonly [string, string])[]) {
       expect(await listed(riles, subscription), kind).toEqual([]);
     }
     // The same checks let public push services through.
-    for (const host of ["push.public.example", "push.public6.example"]) {
+    for (const host of ["push.public.example", "push.public6.example", "push.public.example:443"]) {
       const accepted = push.subscribe();
       accepted.subscription.endpoint = `https://${host}/push/1`;
       expect((await remind(riles, accepted)).response.status, host).toBe(201);
