@@ -218,12 +218,6 @@ export async function reportStream(c: Context<AppEnv>) {
   const { line, station } = c.req.query();
   const lastEventId = c.req.header("last-event-id");
   const address = clientAddress(c, deps.config.trustedProxies);
-  // A replay reads the database first: reconnecting over and over counts as reads, refused or not.
-  const replayWaitSeconds = lastEventId ? deps.readsPerAddress.hit(address, deps.clock().getTime()) : 0;
-  if (replayWaitSeconds > 0) {
-    c.header("Retry-After", String(replayWaitSeconds));
-    return apiError(c, 429, "tooManyRequests");
-  }
   let asked = streamRequest(deps, lastEventId, line, station, { address, account: null });
   // The session is read only past the address's allowance: the streams of a reconnection storm never wait for it.
   if (!asked.ok && asked.refusal === "streamsFromAddress" && c.req.header("cookie")) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
-import { READS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -73,31 +72,6 @@ describe("report streams per address", () => {
     const fresh = [];
     for (let i = 0; i < 3; i += 1) fresh.push(await opened(await openEventStream(url, {}, HOST)));
     for (const stream of fresh) stream.close();
-  });
-
-  it("counts an address's replays as reads of the database, refused or not, then holds them a minute", async () => {
-    const url = `${server.url}/api/reports/stream`;
-    const FLOODER = "127.0.0.4";
-    const codes = new Map<string, number>();
-    const open: Stream[] = [];
-    for (let i = 0; i < READS_PER_MINUTE_PER_ADDRESS; i += 1) {
-      const stream = await openEventStream(url, { "last-event-id": UNKNOWN }, FLOODER);
-      if (stream.response.status === 200) open.push(await opened(stream));
-      else {
-        const code = await refusedCode(stream);
-        codes.set(code, (codes.get(code) ?? 0) + 1);
-      }
-    }
-    // Its 3 streams, then refused for having them; the reads of the minute are spent either way.
-    expect(open).toHaveLength(3);
-    expect(codes).toEqual(new Map([["streamsFromAddress", READS_PER_MINUTE_PER_ADDRESS - 3]]));
-    expect(await refusedCode(await openEventStream(url, { "last-event-id": UNKNOWN }, FLOODER))).toBe(
-      "tooManyRequests",
-    );
-    // A new stream, with nothing to read first, is held by the stream limits alone.
-    expect(await refusedCode(await openEventStream(url, {}, FLOODER))).toBe("streamsFromAddress");
-    for (const stream of open) stream.close();
-    await expect.poll(() => server.events.subscriberCount).toBe(0);
   });
 
   it("takes whole numbers of at least 1, or start-up stops naming the setting", () => {
