@@ -7,16 +7,30 @@ import { createServer } from "node:net";
 const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 200;
 
-/** A loopback port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports to pick from: below Linux's ephemeral range (32768 and up), which the system also hands out as the
+ * local port of outgoing connections. A port taken from that range can be taken again by a test's own
+ * connection (to the database, a mail sink) before the server listens on it (EADDRINUSE in CI).
+ */
+const PORTS = { from: 20_000, to: 32_000 };
+const PORT_TRIES = 50;
+
+/** Whether nothing listens on `port` on any interface right now. */
+function isFree(port) {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
+}
+
+/** A port nobody listens on right now, on any interface, outside the ephemeral range. */
+export async function freePort() {
+  for (let tries = 0; tries < PORT_TRIES; tries += 1) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port found in ${PORT_TRIES} tries between ${PORTS.from} and ${PORTS.to}`);
 }
 
 async function healthStatus(url) {
