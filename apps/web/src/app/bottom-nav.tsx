@@ -34,7 +34,8 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-[1000] border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       {/* The size is the row's: five tabs (a moderator's) take the smaller one, so Filipino's longer words fit
-          a 360 px screen. */}
+          a 360 px screen. Each icon sits a fixed way from the top, not centred with its word: a phone may paint
+          the page's HTML before the word has arrived, and the icon would then move when it comes. */}
       <ul
         className={`mx-auto grid max-w-md ${tabs.length > 4 ? "grid-cols-5 text-xs" : "grid-cols-4 text-sm"}`}
       >
@@ -45,7 +46,7 @@ export function BottomNav() {
               state={FROM_TAB}
               end={end}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-center leading-tight font-medium ${FOCUS_RING.inset} ${
+                `flex min-h-14 flex-col items-center gap-0.5 pt-2 px-0.5 text-center leading-tight font-medium ${FOCUS_RING.inset} ${
                   isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900"
                 }`
               }
