@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -12,6 +12,7 @@ import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { sameOriginApiHeaders } from "#server/http/answer-headers.ts";
+import { listen } from "#server/http/listen.ts";
 import { journeysFromNode } from "#server/journeys/journeys-from-node.ts";
 import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
@@ -129,11 +130,13 @@ export async function startServer({
     readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
   };
   const app = createApp(deps);
-  const metricsServer =
-    config.metricsPort === undefined
-      ? undefined
-      : await serveMetrics(metrics, config.metricsPort, config.metricsHost);
-  const metricsAddress = metricsServer?.address();
+  /** What runs before the server listens, stopped in the order `stop` stops it. */
+  const stopBackground = async () => {
+    stopReplanning();
+    await reminders.stop();
+    await linePushes.stop();
+    await events.stop();
+  };
 
   const answerWithHono = getRequestListener(app.fetch);
   // The busiest requests, answered from Node's own objects when they can be: each leaves the rest to Hono.
@@ -149,7 +152,19 @@ export async function startServer({
     )
       answerWithHono(incoming, outgoing);
   });
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  let metricsServer: Server | undefined;
+  try {
+    if (config.metricsPort !== undefined)
+      metricsServer = await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    // A port taken: the start fails, leaving nothing running and the database as it was given.
+    await stopBackground();
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+    if (!givenDatabase) await database.close();
+    throw error;
+  }
+  const metricsAddress = metricsServer?.address();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
 
@@ -160,10 +175,7 @@ export async function startServer({
       // connection open between requests, so idle connections are closed as they become idle. Only then
       // is the database closed: an unclean PGlite close can corrupt its directory.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      stopReplanning();
-      await reminders.stop();
-      await linePushes.stop();
-      await events.stop();
+      await stopBackground();
       const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);

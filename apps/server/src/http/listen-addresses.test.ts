@@ -1,6 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config/env.ts";
+import { startServer } from "#server/start-server.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { openTestDatabase } from "#server/testing/test-database.ts";
 
 const server = serverForThisFile({ env: { HOST: "127.0.0.1", METRICS_PORT: "0" } });
 
@@ -25,5 +31,26 @@ describe("the addresses the server listens on", () => {
     const port = server.metricsPort ?? 0;
     expect(await accepts("127.0.0.1", port)).toBe(true);
     expect(await accepts("::1", port)).toBe(false);
+  });
+
+  it("refuses to start on a port another server holds, and leaves its database as given", async () => {
+    const database = await openTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), "riles-port-taken-"));
+    try {
+      const config = loadConfig({
+        HOST: "127.0.0.1",
+        PORT: String(server.port),
+        DATA_DIR: dataDir,
+        NODE_ENV: "test",
+      });
+      await expect(startServer({ config, database, log: () => {} })).rejects.toMatchObject({
+        code: "EADDRINUSE",
+      });
+      expect(await accepts("127.0.0.1", server.port)).toBe(true);
+      await expect(database.ping()).resolves.not.toThrow();
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "#server/db/database.ts";
+import { listen } from "#server/http/listen.ts";
 import type { SchedulerCounters } from "#server/reminders/reminder-scheduler.ts";
 import type { ReportEvents } from "#server/reports/report-events.ts";
 
@@ -111,6 +112,6 @@ export async function serveMetrics(metrics: Metrics, port: number, host: string)
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await listen(server, port, host);
   return server;
 }
