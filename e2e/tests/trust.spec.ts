@@ -170,6 +170,30 @@ test("one account's cancellations mark no line; a second rider's report marks on
   await context.close();
 });
 
+test("one rider's cancellation leaves the trains at the stations after it; a second rider's stops them on screen", async ({
+  browser,
+}) => {
+  // Monumento comes before Tayuman southbound; no other test here reports LRT-1's southbound trains.
+  const cancelledAtMonumento = {
+    line_id: "lrt1",
+    station_id: "mon",
+    direction: "southbound",
+    status: "cancelled",
+    crowd_level: "packed",
+  };
+  await rider("cora").report(cancelledAtMonumento);
+  const { context, page } = await phone(browser, null);
+  await page.goto("/?line=lrt1&station=tay");
+  const southbound = page.getByRole("region", { name: "Southbound" });
+  await expect(southbound.getByTestId("arrival-minutes").first()).toBeVisible();
+  const cancelledTrains = southbound.getByRole("listitem").filter({ hasText: "Cancelled" });
+  await expect(cancelledTrains).toHaveCount(0);
+
+  await rider("ben").report(cancelledAtMonumento);
+  await expect(cancelledTrains.first()).toBeVisible({ timeout: 3_000 });
+  await context.close();
+});
+
 test("two riders dispute a delayed report: it leaves a second phone's arrivals within a second, GET and GTFS-RT", async ({
   browser,
 }) => {

@@ -1,4 +1,9 @@
-import { type CorroboratedReport, type ReportRow, withCorroboratedCancellations } from "@riles/core";
+import {
+  type CorroboratedReport,
+  REPORT_WINDOW_MS,
+  type ReportRow,
+  withCorroboratedCancellations,
+} from "@riles/core";
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { trainReports } from "#server/db/schema.ts";
@@ -30,4 +35,20 @@ export async function backedReportsSince(
       confirmed_by: confirmed,
     })),
   );
+}
+
+/**
+ * The row as the streams push it: a cancellation riders back marked `corroborated`, as in the line's
+ * sightings, so a phone that follows the stream heeds it at the stations after its own (decision 136).
+ * When the backing cannot be read the row goes unmarked: the line's sightings mark it when next asked.
+ */
+export async function withBacking(db: Db, row: ReportRow): Promise<ReportRow> {
+  if (row.status !== "cancelled") return row;
+  const since = new Date(Date.parse(row.created_at) - REPORT_WINDOW_MS);
+  try {
+    const backed = await backedReportsSince(db, since, row.line_id);
+    return backed.find((report) => report.id === row.id) ?? row;
+  } catch {
+    return row;
+  }
 }

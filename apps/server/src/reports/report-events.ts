@@ -3,6 +3,7 @@ import { type ReportRow, reportCursor } from "@riles/core";
 import type { Clock } from "#server/config/clock.ts";
 import type { Database } from "#server/db/database.ts";
 import { CHANGE_NOTICE_PREFIX, reportStanding } from "#server/trust/report-standing.ts";
+import { withBacking } from "./backed-reports";
 import { RecentReportIds } from "./recent-report-ids";
 import { REPORTS_CHANNEL, reportById, reportsCreatedAfter } from "./report-store";
 import { ReportWindowCache } from "./report-window-cache";
@@ -243,7 +244,7 @@ export class ReportEvents {
   private async deliverById(id: string): Promise<void> {
     try {
       const row = await reportById(this.database.drizzle, id);
-      if (row) this.publish(row);
+      if (row) this.publish(await withBacking(this.database.drizzle, row));
     } catch (error) {
       this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
       this.notLive();

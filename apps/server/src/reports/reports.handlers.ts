@@ -10,6 +10,7 @@ import type { SignedInEnv } from "#server/auth/require-session.ts";
 import { apiError } from "#server/http/api-error.ts";
 import { answerJson, answerJsonText, toJsonText } from "#server/http/json-text.ts";
 import type { Validated } from "#server/http/validate.ts";
+import { withBacking } from "#server/reports/backed-reports.ts";
 import { stationKey } from "./report-events";
 import { stationReportsSince, storeReport } from "./report-store";
 import { STATION_REPORTS_HEADERS } from "./station-reports-from-memory";
@@ -44,6 +45,7 @@ export async function addReport(
   );
   if (!stored.ok) return apiError(c, stored.refusal.code === "accountSuspended" ? 403 : 429, stored.refusal);
   metrics.reportsStored.inc();
-  events.announce(stored.row);
-  return answerJson(c, reportRowSchema, stored.row, 201);
+  const row = await withBacking(database.drizzle, stored.row);
+  events.announce(row);
+  return answerJson(c, reportRowSchema, row, 201);
 }

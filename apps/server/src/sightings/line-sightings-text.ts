@@ -1,8 +1,8 @@
 import { type LineId, lineSightingsAnswer, lineSightingsValidUntil, manilaDayStartMs } from "@riles/core";
 import type { AppDeps } from "#server/app-env.ts";
 import { toJsonText } from "#server/http/json-text.ts";
+import { backedReportsSince } from "#server/reports/backed-reports.ts";
 import { sightingsKey } from "#server/reports/report-events.ts";
-import { lineReportsSince } from "#server/reports/report-store.ts";
 import type { AnswerWindow } from "#server/reports/report-window-cache.ts";
 
 /** Without a report of the line, what the answer learns from the day moves little in a minute (decision 111). */
@@ -20,7 +20,8 @@ const SERVICE_DAY: AnswerWindow = {
  */
 export function lineSightingsText(deps: Pick<AppDeps, "events" | "database">, line: LineId, now: Date) {
   return deps.events.cache.answer(sightingsKey(line), now, {
-    read: (since) => lineReportsSince(deps.database.drizzle, line, since),
+    // The cancellations riders back are marked: only those act beyond their own station on phones (decision 136).
+    read: (since) => backedReportsSince(deps.database.drizzle, since, line),
     render: (shown, at) => toJsonText(lineSightingsAnswer(line, shown, at)),
     window: SERVICE_DAY,
   });

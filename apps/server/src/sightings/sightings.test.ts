@@ -5,6 +5,7 @@ import {
   PRIOR_KEPT_DAY_HABITS,
 } from "@riles/core";
 import { describe, expect, it } from "vitest";
+import { openEventStream } from "#server/testing/sse-reader.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 import { twoRidersOnAClock } from "#server/testing/two-riders-on-a-clock.ts";
 
@@ -19,15 +20,30 @@ async function sightings(line: string): Promise<LineSightings> {
   return lineSightingsSchema.parse(await response.json());
 }
 
-async function report(rider: TestClient, station_id: string, direction = "northbound") {
+async function report(rider: TestClient, station_id: string, direction = "northbound", status = "on-time") {
   const response = await rider.postJson("/api/reports", {
     line_id: "mrt3",
     station_id,
     direction,
-    status: "on-time",
+    status,
     crowd_level: "crowded",
   });
   expect(response.status).toBe(201);
+}
+
+/** The northbound trains' statuses at Araneta Center-Cubao, as a phone estimates them from the answer. */
+function northboundAtCubao(answer: LineSightings) {
+  return estimateArrivals({
+    lineId: "mrt3",
+    stationId: "cube",
+    now: clock.now,
+    reports: answer.reports,
+    runTimeFactor: answer.run_time_factor,
+    keptDirections: answer.kept_directions,
+    sightingLagMs: answer.sighting_lag_ms,
+  })
+    .filter((eta) => eta.direction === "northbound")
+    .map((eta) => eta.status);
 }
 
 describe("GET /api/sightings", () => {
@@ -65,6 +81,40 @@ describe("GET /api/sightings", () => {
       sightingLagMs: answer.sighting_lag_ms,
     }).filter((eta) => eta.direction === "northbound");
     expect(next?.basis).toMatchObject({ kind: "sighting", stationId: "ayala" });
+  });
+
+  it("marks a cancellation two riders report, and only then does it stop the trains at the stations after it", async () => {
+    clock.now = new Date(start.getTime() + 20 * 60_000);
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    try {
+      // Ortigas comes before Araneta Center-Cubao northbound: one rider's word stops nothing there.
+      await report(riders()[0], "ortigas", "northbound", "cancelled");
+      const alone = await sightings("mrt3");
+      const lone = alone.reports.find((row) => row.status === "cancelled");
+      expect(lone).toBeDefined();
+      expect(lone?.corroborated).toBeUndefined();
+      expect(northboundAtCubao(alone)).not.toContain("cancelled");
+      // Were it backed, it would.
+      const asIfBacked = alone.reports.map((row) =>
+        row === lone ? { ...row, corroborated: true as const } : row,
+      );
+      expect(northboundAtCubao({ ...alone, reports: asIfBacked })).toContain("cancelled");
+      expect(JSON.parse((await stream.nextNamed("report")).data)).not.toHaveProperty("corroborated");
+
+      // Another rider at the same station, two minutes on.
+      clock.now = new Date(clock.now.getTime() + 120_000);
+      await report(riders()[1], "ortigas", "northbound", "cancelled");
+      const pushed = JSON.parse((await stream.nextNamed("report")).data);
+      expect(pushed).toMatchObject({ station_id: "ortigas", status: "cancelled", corroborated: true });
+      const backed = await sightings("mrt3");
+      expect(backed.reports.filter((row) => row.status === "cancelled")).toEqual([
+        expect.objectContaining({ station_id: "ortigas", corroborated: true }),
+        expect.objectContaining({ station_id: "ortigas", corroborated: true }),
+      ]);
+      expect(northboundAtCubao(backed)).toContain("cancelled");
+    } finally {
+      stream.close();
+    }
   });
 
   it("refuses an unknown line with a message naming it", async () => {

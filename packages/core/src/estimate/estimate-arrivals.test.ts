@@ -291,7 +291,7 @@ describe("estimateArrivals from sightings", () => {
   });
 
   it("marks the trains a cancellation upstream covers, and not once trains are seen there again", () => {
-    const cancelled = report("ayala", "northbound", 5, { status: "cancelled" });
+    const cancelled = report("ayala", "northbound", 5, { status: "cancelled", corroborated: true });
     // Buendia is one stop past Ayala: every train still to come there had not passed Ayala 5 minutes ago.
     const during = estimateArrivals({ lineId: "mrt3", stationId: "buendia", now: NOW, reports: [cancelled] });
     expect(firstOf(during, "northbound")?.status).toBe("cancelled");
@@ -303,6 +303,14 @@ describe("estimateArrivals from sightings", () => {
       reports: [cancelled, report("magallanes", "northbound", 1)],
     });
     expect(firstOf(resumed, "northbound")?.status).toBe("on-time");
+  });
+
+  it("heeds one rider's cancellation at its own station only, until riders back it", () => {
+    const alone = report("ayala", "northbound", 5, { status: "cancelled" });
+    const downstream = estimateArrivals({ lineId: "mrt3", stationId: "buendia", now: NOW, reports: [alone] });
+    expect(firstOf(downstream, "northbound")?.status).toBe("on-time");
+    const there = estimateArrivals({ lineId: "mrt3", stationId: "ayala", now: NOW, reports: [alone] });
+    expect(firstOf(there, "northbound")?.status).toBe("cancelled");
   });
 
   it("names the station's own report as the basis when it is newer than the sighting", () => {

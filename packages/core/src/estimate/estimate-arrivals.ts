@@ -108,7 +108,7 @@ export function estimateTrainArrivals({
   const arrivals: TrainArrival[] = [];
   let spec: TrainArrival[] | undefined;
   for (const direction of servingDirections(lineId, stationId)) {
-    const cancelled = (sightings.cancellations.get(direction) ?? []).length > 0;
+    const cancelled = cancellationsActingAt(sightings, direction, stationId).length > 0;
     const position = travelMinutes(lineId, direction, stationMinute);
     if (!cancelled && keptDirections.includes(direction)) {
       spec ??= specEstimates(lineId, stationId, now, recent);
@@ -176,7 +176,12 @@ function directionArrivals(
   // sighting places the direction's trains: a train seen at the station or past it is gone, and the
   // trains nobody saw are spaced between it and the others (docs/decisions/120-every-sighting-places-the-trains.md).
   const seen = all.filter((sighting) => sighting.positionMinutes < position);
-  const cancellation = cancellationInForce(sightings, direction, position, nowMs, seen);
+  const cancellation = cancellationInForce(
+    cancellationsActingAt(sightings, direction, context.stationId),
+    position,
+    nowMs,
+    seen,
+  );
   const reportDelayMs = context.sightingLagMs - DWELL_MS;
   const lattice = trainLattice(
     departuresMs,
@@ -295,17 +300,31 @@ function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): Es
 }
 
 /**
- * The newest cancellation at or before the station on the direction's run, in the last 30 minutes, that
- * no later sighting at or before its station has overtaken.
+ * A direction's cancellations that act at the station: the station's own (its newest report sets its
+ * status, docs/product.md) and, from the stations before it, those riders back. One rider's word does not
+ * stop the trains at every station after theirs for everyone
+ * (docs/decisions/136-the-arrivals-heed-a-cancellation-riders-back.md).
  */
-function cancellationInForce(
+function cancellationsActingAt(
   sightings: LineSightings,
   direction: Direction,
+  stationId: string,
+): Sighting[] {
+  return (sightings.cancellations.get(direction) ?? []).filter(
+    ({ report }) => report.corroborated === true || report.station_id === stationId,
+  );
+}
+
+/**
+ * The newest of the cancellations at or before the station on the direction's run, in the last 30
+ * minutes, that no later sighting at or before its station has overtaken.
+ */
+function cancellationInForce(
+  cancellations: readonly Sighting[],
   position: number,
   nowMs: number,
   seen: readonly Sighting[],
 ): Sighting | undefined {
-  const cancellations = sightings.cancellations.get(direction) ?? [];
   for (let index = cancellations.length - 1; index >= 0; index--) {
     const cancellation = cancellations[index];
     if (!cancellation || cancellation.seenMs <= nowMs - REPORT_WINDOW_MS) break;

@@ -13,6 +13,12 @@ export const reportRowSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   crowd_level: z.enum(CROWD_LEVELS),
   created_at: z.iso.datetime({ offset: true }),
+  /**
+   * On a cancellation riders back (another rider reported the same, or confirmed it): only then does it stop
+   * the trains at the stations after its own on other riders' screens
+   * (docs/decisions/136-the-arrivals-heed-a-cancellation-riders-back.md). Who sent a report is never said.
+   */
+  corroborated: z.optional(z.literal(true)),
 });
 
 export const reportRowsSchema = z.array(reportRowSchema);

@@ -9,6 +9,7 @@ import type { Direction, ReportStatus } from "../domain-types";
 import type { EstimateArrivalsInput, LineReport } from "../estimate/estimate-types";
 import { getLine } from "../lines/lines";
 import { servingDirections } from "../schedule/serving-directions";
+import { servedReports } from "./served-reports";
 import type { SimulatedDay } from "./service-day";
 
 /** What the scorer reads of an estimate: which way, when, and whether it says no train is coming. */
@@ -125,7 +126,7 @@ function judge(
  * How often an estimator names the next train right over a simulated day (issue 21's yardstick): every
  * step of service, every station and direction served there, P = the first estimated arrival, A = the
  * true next arrival at or after now, judged by the accuracy windows. Each call gets the reports created
- * up to now, one shared list per step, as the server would hold them.
+ * up to now, one shared list per step, as the server would serve them.
  */
 export function scoreEstimates(
   day: ScoredDay,
@@ -143,7 +144,8 @@ export function scoreEstimates(
   for (let nowMs = fromMs; nowMs <= toMs; nowMs += stepMs) {
     const before = known;
     while (known < createdMs.length && (createdMs[known] ?? Infinity) <= nowMs) known++;
-    if (known !== before || nowMs === fromMs) reports = day.reports.slice(0, known);
+    if (known !== before || nowMs === fromMs)
+      reports = servedReports(day.lineId, day.reports.slice(0, known));
     const now = new Date(nowMs);
     for (const platform of platforms) {
       const etas = estimate({ lineId: day.lineId, stationId: platform.stationId, now, reports });

@@ -17,8 +17,9 @@ export type CorroboratedReport<R extends CancellationFields> = R & { corroborate
  * Marks the cancellations riders back: another rider reported the line's trains in the same direction
  * cancelled within 30 minutes of it, or another rider confirmed it. A deleted account's report counts for
  * neither, as for a line's mark (docs/decisions/040-reports-people-can-trust.md). What rests on a
- * cancellation beyond the rider's own screen (ending other riders' reminders, an alert in the open feed)
- * needs this (docs/decisions/135-a-cancellation-others-act-on-needs-two-riders.md).
+ * cancellation beyond the rider's own screen (ending other riders' reminders, an alert in the open feed,
+ * the trains at the stations after its own) needs this
+ * (docs/decisions/135-a-cancellation-others-act-on-needs-two-riders.md, 136-the-arrivals-heed-a-cancellation-riders-back.md).
  */
 export function withCorroboratedCancellations<R extends CancellationFields>(
   reports: readonly AttributedReport<R>[],

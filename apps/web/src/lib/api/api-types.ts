@@ -2509,6 +2509,8 @@ export interface components {
             window_start: string | null;
         };
         ReportRow: {
+            /** @constant */
+            corroborated?: true;
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
