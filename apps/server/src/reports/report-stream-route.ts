@@ -229,6 +229,11 @@ export async function reportStream(c: Context<AppEnv>) {
     if (asked.status !== 400) c.header("Retry-After", String(REFUSED_RETRY_AFTER_SECONDS));
     return apiError(c, asked.status, asked.refusal);
   }
+  // What it missed is read from the database: past its address's reads of the minute the stream opens
+  // without it, refused nothing, and the screens ask again for what they show, as after any break
+  // (docs/decisions/137-a-replay-is-a-read.md).
+  if (asked.lastEventId && deps.readsPerAddress.hit(address, deps.clock().getTime()) > 0)
+    asked = { ...asked, lastEventId: null };
   await openStream(deps, c.env.outgoing, c.var.requestId, asked);
   return RESPONSE_ALREADY_SENT;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
+import { READS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
+import { fetchFrom } from "#server/testing/fetch-from.ts";
 import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
+import type { TestClient } from "#server/testing/test-server.ts";
 
 // A process of 6 streams, 3 an address, 1 more an account: one host asks for all 6.
 const server = serverForThisFile({
@@ -72,6 +75,44 @@ describe("report streams per address", () => {
     const fresh = [];
     for (let i = 0; i < 3; i += 1) fresh.push(await opened(await openEventStream(url, {}, HOST)));
     for (const stream of fresh) stream.close();
+  });
+
+  it("replays what a stream missed within its address's reads of the minute; past them it opens without reading", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    const FLOODER = "127.0.0.4";
+    const reporter = await signedInClient(server, "replayed@example.ph");
+    const stored = async (client: TestClient, station_id: string) => {
+      const response = await client.postJson("/api/reports", {
+        line_id: "mrt3",
+        station_id,
+        direction: "southbound",
+        status: "on-time",
+        crowd_level: "moderate",
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const firstSeen = await stored(reporter, "ayala");
+    const missed = await stored(reporter, "buendia");
+    const nextReportId = async (stream: Stream) => (await stream.nextNamed("report")).id;
+
+    const replay = await opened(await openEventStream(url, { "last-event-id": firstSeen }, FLOODER));
+    expect(await nextReportId(replay)).toBe(missed);
+    replay.close();
+    // The address spends the rest of its reads of the minute on another read.
+    for (let i = 1; i < READS_PER_MINUTE_PER_ADDRESS; i += 1)
+      await (await fetchFrom(FLOODER, `${server.url}/api/reports/${missed}/votes`)).arrayBuffer();
+
+    // Opened, not refused, but nothing read for it: the first report it sends is the next one stored.
+    const unread = await opened(await openEventStream(url, { "last-event-id": firstSeen }, FLOODER));
+    const next = await stored(reporter, "guada");
+    expect(await nextReportId(unread)).toBe(next);
+    unread.close();
+    // Another address still has its replays.
+    const neighbour = await opened(await openEventStream(url, { "last-event-id": firstSeen }, NEIGHBOUR));
+    expect(await nextReportId(neighbour)).toBe(missed);
+    neighbour.close();
+    await expect.poll(() => server.events.subscriberCount).toBe(0);
   });
 
   it("takes whole numbers of at least 1, or start-up stops naming the setting", () => {
