@@ -293,7 +293,7 @@ export class ReportEvents {
     const since = (this.delivered.newestCreatedAtMs ?? this.startedAtMs) - CATCH_UP_MARGIN_MS;
     try {
       const rows = await reportsCreatedAfter(this.database.drizzle, new Date(since));
-      for (const row of rows) this.publish(row);
+      for (const row of rows) this.publish(await withBacking(this.database.drizzle, row));
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;
       // Standing changes are not replayed: whatever they changed is read again, and by screens too.
