@@ -29,6 +29,8 @@ export interface AppDeps {
    * not (a report's votes, a device's reminders): READS_PER_MINUTE_PER_ADDRESS.
    */
   readsPerAddress: AddressWindowCounter;
+  /** Report streams reopened with Last-Event-ID per client address this minute: REPLAYS_PER_MINUTE_PER_ADDRESS. */
+  replaysPerAddress: AddressWindowCounter;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

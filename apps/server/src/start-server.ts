@@ -6,7 +6,7 @@ import { createAuth } from "#server/auth/create-auth.ts";
 import { resolveAuthSecret } from "#server/config/auth-secret.ts";
 import { type Clock, clockStartingAt, systemClock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
-import { READS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
+import { READS_PER_MINUTE_PER_ADDRESS, REPLAYS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
 import { resolveVapidKeys } from "#server/config/vapid-keys.ts";
 import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
@@ -128,6 +128,7 @@ export async function startServer({
     push: { publicKey: vapid.publicKey, endpointPolicy },
     journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
     readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
+    replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
   };
   const app = createApp(deps);
   /** What runs before the server listens, stopped in the order `stop` stops it. */

@@ -182,6 +182,14 @@ export function accountPasswordCheckLimiter({
  */
 export const READS_PER_MINUTE_PER_ADDRESS = 300;
 
+/**
+ * Report streams reopened with Last-Event-ID per client address (and server process) a minute: each reads
+ * what it missed from the database. A server restart sends every phone behind a carrier's NAT back at
+ * once, so they have an allowance of their own, apart from the reads above; past it a stream opens without
+ * the replay (docs/decisions/137-a-replay-is-a-read.md).
+ */
+export const REPLAYS_PER_MINUTE_PER_ADDRESS = 300;
+
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
 export const ACCOUNT_RATE_LIMITS = {
   /** A rider votes on the reports where they stand: a few a minute is plenty. */

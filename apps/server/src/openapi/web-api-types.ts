@@ -4,7 +4,7 @@ import { createApp } from "#server/app.ts";
 import { createAuth } from "#server/auth/create-auth.ts";
 import { systemClock } from "#server/config/clock.ts";
 import { loadConfig } from "#server/config/env.ts";
-import { READS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
+import { READS_PER_MINUTE_PER_ADDRESS, REPLAYS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
 import { openPgliteDatabase } from "#server/db/pglite-database.ts";
 import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { createLogger } from "#server/observability/logger.ts";
@@ -53,6 +53,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
       journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
       readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
+      replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import {
   type ReportRow,
   withCorroboratedCancellations,
 } from "@riles/core";
-import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { trainReports } from "#server/db/schema.ts";
 import { confirmedBy, stillCounts } from "#server/trust/still-counts.ts";
@@ -21,12 +21,16 @@ export async function backedReportsSince(
   since: Date,
   lineId?: string,
 ): Promise<CorroboratedReport<ReportRow>[]> {
-  const where: (SQL | undefined)[] = [gt(trainReports.createdAt, since), stillCounts()];
+  const where: (SQL | undefined)[] = [gt(trainReports.createdAt, since)];
   if (lineId !== undefined) where.push(eq(trainReports.lineId, lineId));
+  return backedReports(db, where);
+}
+
+async function backedReports(db: Db, where: (SQL | undefined)[]): Promise<CorroboratedReport<ReportRow>[]> {
   const records = await db
     .select({ record: trainReports, confirmedBy })
     .from(trainReports)
-    .where(and(...where))
+    .where(and(...where, stillCounts()))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
   return withCorroboratedCancellations(
     records.map(({ record, confirmedBy: confirmed }) => ({
@@ -44,9 +48,16 @@ export async function backedReportsSince(
  */
 export async function withBacking(db: Db, row: ReportRow): Promise<ReportRow> {
   if (row.status !== "cancelled") return row;
-  const since = new Date(Date.parse(row.created_at) - REPORT_WINDOW_MS);
+  const atMs = Date.parse(row.created_at);
   try {
-    const backed = await backedReportsSince(db, since, row.line_id);
+    // The cancellations that could back it: the line's, its direction's, within 30 minutes either side.
+    const backed = await backedReports(db, [
+      eq(trainReports.lineId, row.line_id),
+      eq(trainReports.direction, row.direction),
+      eq(trainReports.status, "cancelled"),
+      gt(trainReports.createdAt, new Date(atMs - REPORT_WINDOW_MS)),
+      lt(trainReports.createdAt, new Date(atMs + REPORT_WINDOW_MS)),
+    ]);
     return backed.find((report) => report.id === row.id) ?? row;
   } catch {
     return row;

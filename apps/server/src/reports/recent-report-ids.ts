@@ -12,6 +12,10 @@ export class RecentReportIds {
     return this.newest;
   }
 
+  has(id: string): boolean {
+    return this.createdAtById.has(id);
+  }
+
   /** Records the id; false when it was already recorded. */
   add(id: string, createdAtMs: number): boolean {
     if (this.createdAtById.has(id)) return false;

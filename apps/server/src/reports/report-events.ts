@@ -243,8 +243,10 @@ export class ReportEvents {
 
   private async deliverById(id: string): Promise<void> {
     try {
+      // This process's own report was published as it was stored: its NOTIFY is a duplicate.
+      if (this.delivered.has(id)) return;
       const row = await reportById(this.database.drizzle, id);
-      if (row) this.publish(await withBacking(this.database.drizzle, row));
+      if (row) this.publish(await this.backed(row));
     } catch (error) {
       this.log(`Could not read report ${id} for the streams (${describe(error)}); catching up later`);
       this.notLive();
@@ -293,7 +295,7 @@ export class ReportEvents {
     const since = (this.delivered.newestCreatedAtMs ?? this.startedAtMs) - CATCH_UP_MARGIN_MS;
     try {
       const rows = await reportsCreatedAfter(this.database.drizzle, new Date(since));
-      for (const row of rows) this.publish(await withBacking(this.database.drizzle, row));
+      for (const row of rows) this.publish(await this.backed(row));
       this.retryMs = FIRST_RETRY_MS;
       this.live = this.listening;
       // Standing changes are not replayed: whatever they changed is read again, and by screens too.
@@ -319,6 +321,11 @@ export class ReportEvents {
     this.changes += 1;
     this.live = false;
     this.cache.clear();
+  }
+
+  /** The row with its cancellation mark (decision 136), read only for a row not delivered yet. */
+  private backed(row: ReportRow): Promise<ReportRow> {
+    return this.delivered.has(row.id) ? Promise.resolve(row) : withBacking(this.database.drizzle, row);
   }
 
   private publish(row: ReportRow): void {

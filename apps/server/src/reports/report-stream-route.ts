@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
 import { clientAddress, incomingClientAddress } from "#server/http/client-address.ts";
 import { NodeRouteLog } from "#server/observability/request-log.ts";
+import { withBacking } from "./backed-reports";
 import { type ReportSubscriber, stationKey } from "./report-events";
 import { reportsAfter } from "./report-store";
 import { readyFrame, reportFrame } from "./sse-frames";
@@ -178,7 +179,8 @@ async function openStream(
   let replayed: ReportRow[] = [];
   if (lastEventId) {
     try {
-      replayed = await reportsAfter(database.drizzle, lastEventId, clock(), station ?? undefined);
+      const missed = await reportsAfter(database.drizzle, lastEventId, clock(), station ?? undefined);
+      replayed = await Promise.all(missed.map((row) => withBacking(database.drizzle, row)));
     } catch (error) {
       client.closed();
       throw error;
@@ -229,10 +231,10 @@ export async function reportStream(c: Context<AppEnv>) {
     if (asked.status !== 400) c.header("Retry-After", String(REFUSED_RETRY_AFTER_SECONDS));
     return apiError(c, asked.status, asked.refusal);
   }
-  // What it missed is read from the database: past its address's reads of the minute the stream opens
+  // What it missed is read from the database: past its address's replays of the minute the stream opens
   // without it, refused nothing, and the screens ask again for what they show, as after any break
   // (docs/decisions/137-a-replay-is-a-read.md).
-  if (asked.lastEventId && deps.readsPerAddress.hit(address, deps.clock().getTime()) > 0)
+  if (asked.lastEventId && deps.replaysPerAddress.hit(address, deps.clock().getTime()) > 0)
     asked = { ...asked, lastEventId: null };
   await openStream(deps, c.env.outgoing, c.var.requestId, asked);
   return RESPONSE_ALREADY_SENT;

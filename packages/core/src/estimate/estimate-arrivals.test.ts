@@ -311,6 +311,16 @@ describe("estimateArrivals from sightings", () => {
     expect(firstOf(downstream, "northbound")?.status).toBe("on-time");
     const there = estimateArrivals({ lineId: "mrt3", stationId: "ayala", now: NOW, reports: [alone] });
     expect(firstOf(there, "northbound")?.status).toBe("cancelled");
+    // A second rider's report, pushed marked, backs the first one a phone already holds unmarked; made at
+    // Guadalupe, past Buendia, it stops nothing there itself.
+    const backing = report("guada", "northbound", 4, { status: "cancelled", corroborated: true });
+    const backed = estimateArrivals({
+      lineId: "mrt3",
+      stationId: "buendia",
+      now: NOW,
+      reports: [alone, backing],
+    });
+    expect(firstOf(backed, "northbound")?.status).toBe("cancelled");
   });
 
   it("names the station's own report as the basis when it is newer than the sighting", () => {

@@ -303,15 +303,20 @@ function trainBasis(train: LatticeTrain, state: StationState, nowMs: number): Es
  * A direction's cancellations that act at the station: the station's own (its newest report sets its
  * status, docs/product.md) and, from the stations before it, those riders back. One rider's word does not
  * stop the trains at every station after theirs for everyone
- * (docs/decisions/136-the-arrivals-heed-a-cancellation-riders-back.md).
+ * (docs/decisions/136-the-arrivals-heed-a-cancellation-riders-back.md). A cancellation within 30 minutes
+ * of a backed one is backed too: the server marks the newer of two riders' reports as it pushes it, and a
+ * phone that already holds the older one is not sent it again.
  */
 function cancellationsActingAt(
   sightings: LineSightings,
   direction: Direction,
   stationId: string,
 ): Sighting[] {
-  return (sightings.cancellations.get(direction) ?? []).filter(
-    ({ report }) => report.corroborated === true || report.station_id === stationId,
+  const cancellations = sightings.cancellations.get(direction) ?? [];
+  const backedMs = cancellations.filter(({ report }) => report.corroborated).map(({ seenMs }) => seenMs);
+  return cancellations.filter(
+    ({ report, seenMs }) =>
+      report.station_id === stationId || backedMs.some((atMs) => Math.abs(atMs - seenMs) < REPORT_WINDOW_MS),
   );
 }
 
