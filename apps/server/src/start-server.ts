@@ -75,130 +75,154 @@ export async function startServer({
   reminderTickMs,
 }: StartOptions): Promise<RunningServer> {
   const database = givenDatabase ?? (await openDatabase(config, log));
-  const clock = pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
-  const events = new ReportEvents(database, clock, log);
-  await events.start();
-  const linePushes = new LineStatusPushes(events, database.drizzle, clock, log);
-  await linePushes.start();
-  const auth = createAuth({
-    db: database.drizzle,
-    mailer:
-      mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, "outbox"),
-        log,
-        logLinks: config.nodeEnv !== "production",
-      }),
-    publicUrl: config.publicUrl,
-    trustedOrigins: config.trustedOrigins,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    log,
-    clock,
-  });
-  const vapid = resolveVapidKeys(config.vapid, config.dataDir);
-  const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
-  const reminders = new ReminderScheduler(
-    database.drizzle,
-    clock,
-    pushSender(vapid, config.vapidSubject, endpointPolicy),
-    log,
-    reminderTickMs,
-  );
-  // A report may move the estimate a reminder follows.
-  const stopReplanning = events.onReport((row) => {
-    reminders
-      .replan(row.line_id)
-      .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
-  });
-  reminders.start();
-  const metrics = new Metrics();
-  metrics.watch(events, database);
-  metrics.watchReminders(reminders.counters);
-  const deps = {
-    config,
-    database,
-    auth,
-    events,
-    clock,
-    log,
-    logger,
-    metrics,
-    push: { publicKey: vapid.publicKey, endpointPolicy },
-    journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
-    readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
-    replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
-  };
-  const app = createApp(deps);
-  /** What runs before the server listens, stopped in the order `stop` stops it. */
-  const stopBackground = async () => {
-    stopReplanning();
-    await reminders.stop();
-    await linePushes.stop();
-    await events.stop();
-  };
+  return undoneOnFailure(async (undo) => {
+    // A database given is the caller's to close; one opened here is closed when the start fails.
+    if (!givenDatabase) undo.push(() => database.close());
+    const clock =
+      pinnedClock ?? (config.testClockStart ? clockStartingAt(config.testClockStart) : systemClock);
+    const events = new ReportEvents(database, clock, log);
+    await events.start();
+    undo.push(() => events.stop());
+    const linePushes = new LineStatusPushes(events, database.drizzle, clock, log);
+    await linePushes.start();
+    undo.push(() => linePushes.stop());
+    const auth = createAuth({
+      db: database.drizzle,
+      mailer:
+        mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: join(config.dataDir, "outbox"),
+          log,
+          logLinks: config.nodeEnv !== "production",
+        }),
+      publicUrl: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
+      secret: resolveAuthSecret(config.authSecret, config.dataDir),
+      log,
+      clock,
+    });
+    const vapid = resolveVapidKeys(config.vapid, config.dataDir);
+    const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
+    const reminders = new ReminderScheduler(
+      database.drizzle,
+      clock,
+      pushSender(vapid, config.vapidSubject, endpointPolicy),
+      log,
+      reminderTickMs,
+    );
+    // A report may move the estimate a reminder follows.
+    const stopReplanning = events.onReport((row) => {
+      reminders
+        .replan(row.line_id)
+        .catch((error: unknown) => log(`Reminders: could not re-plan (${String(error)})`));
+    });
+    undo.push(stopReplanning);
+    reminders.start();
+    undo.push(() => reminders.stop());
+    const metrics = new Metrics();
+    metrics.watch(events, database);
+    metrics.watchReminders(reminders.counters);
+    const deps = {
+      config,
+      database,
+      auth,
+      events,
+      clock,
+      log,
+      logger,
+      metrics,
+      push: { publicKey: vapid.publicKey, endpointPolicy },
+      journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
+      readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
+      replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
+    };
+    const app = createApp(deps);
+    /** What runs before the server listens, stopped in the order `stop` stops it. */
+    const stopBackground = async () => {
+      stopReplanning();
+      await reminders.stop();
+      await linePushes.stop();
+      await events.stop();
+    };
 
-  const answerWithHono = getRequestListener(app.fetch);
-  // The busiest requests, answered from Node's own objects when they can be: each leaves the rest to Hono.
-  const apiHeaders = await sameOriginApiHeaders(config);
-  const answerFromMemory = stationReportsFromMemory(deps, apiHeaders);
-  const answerJourneys = journeysFromNode(deps, apiHeaders, answerWithHono);
-  const openStream = reportStreamFromNode(deps);
-  const server = createServer((incoming, outgoing) => {
-    if (
-      !answerFromMemory(incoming, outgoing) &&
-      !answerJourneys(incoming, outgoing) &&
-      !openStream(incoming, outgoing)
-    )
-      answerWithHono(incoming, outgoing);
-  });
-  let metricsServer: Server | undefined;
-  try {
-    if (config.metricsPort !== undefined)
-      metricsServer = await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+    const answerWithHono = getRequestListener(app.fetch);
+    // The busiest requests, answered from Node's own objects when they can be: each leaves the rest to Hono.
+    const apiHeaders = await sameOriginApiHeaders(config);
+    const answerFromMemory = stationReportsFromMemory(deps, apiHeaders);
+    const answerJourneys = journeysFromNode(deps, apiHeaders, answerWithHono);
+    const openStream = reportStreamFromNode(deps);
+    const server = createServer((incoming, outgoing) => {
+      if (
+        !answerFromMemory(incoming, outgoing) &&
+        !answerJourneys(incoming, outgoing) &&
+        !openStream(incoming, outgoing)
+      )
+        answerWithHono(incoming, outgoing);
+    });
+    let metricsServer: Server | undefined;
+    if (config.metricsPort !== undefined) {
+      const listening = await serveMetrics(metrics, config.metricsPort, config.metricsHost);
+      metricsServer = listening;
+      undo.push(() => new Promise((resolve) => listening.close(resolve)));
+    }
+    // A port taken fails the start here, with everything above undone.
     await listen(server, config.port, config.host);
+    const metricsAddress = metricsServer?.address();
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
+      stopping ??= (async () => {
+        // Stop accepting and end the streams; requests in flight get a grace period. A browser keeps its
+        // connection open between requests, so idle connections are closed as they become idle. Only then
+        // is the database closed: an unclean PGlite close can corrupt its directory.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopBackground();
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+        server.closeIdleConnections();
+        const deadline = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);
+        await closed;
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        metricsServer?.closeAllConnections();
+        await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+        await database.close();
+      })();
+      return stopping;
+    };
+    const routes = app.routes.map(({ method, path }) => ({ method, path }));
+    const metricsPort =
+      typeof metricsAddress === "object" && metricsAddress ? metricsAddress.port : undefined;
+    return {
+      port,
+      url: `http://localhost:${port}`,
+      database,
+      events,
+      reminders,
+      routes,
+      metricsPort,
+      stop,
+    };
+  });
+}
+
+/**
+ * Runs a start, which notes in `undo` how to stop each part as it starts it. When the start fails, what
+ * it started is stopped, newest first, each failure to stop passed over, and the start's own error is
+ * thrown: a port taken or a bad key file leaves no connection, listener or timer behind.
+ */
+async function undoneOnFailure<T>(start: (undo: (() => unknown)[]) => Promise<T>): Promise<T> {
+  const undo: (() => unknown)[] = [];
+  try {
+    return await start(undo);
   } catch (error) {
-    // A port taken: the start fails, leaving nothing running and the database as it was given.
-    await stopBackground();
-    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
-    if (!givenDatabase) await database.close();
+    for (const step of undo.reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => {});
     throw error;
   }
-  const metricsAddress = metricsServer?.address();
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.port;
-
-  let stopping: Promise<void> | null = null;
-  const stop = () => {
-    stopping ??= (async () => {
-      // Stop accepting and end the streams; requests in flight get a grace period. A browser keeps its
-      // connection open between requests, so idle connections are closed as they become idle. Only then
-      // is the database closed: an unclean PGlite close can corrupt its directory.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await stopBackground();
-      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-      server.closeIdleConnections();
-      const deadline = setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS);
-      await closed;
-      clearInterval(sweep);
-      clearTimeout(deadline);
-      metricsServer?.closeAllConnections();
-      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
-      await database.close();
-    })();
-    return stopping;
-  };
-  const routes = app.routes.map(({ method, path }) => ({ method, path }));
-  const metricsPort = typeof metricsAddress === "object" && metricsAddress ? metricsAddress.port : undefined;
-  return {
-    port,
-    url: `http://localhost:${port}`,
-    database,
-    events,
-    reminders,
-    routes,
-    metricsPort,
-    stop,
-  };
 }

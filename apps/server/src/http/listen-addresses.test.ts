@@ -33,21 +33,20 @@ describe("the addresses the server listens on", () => {
     expect(await accepts("::1", port)).toBe(false);
   });
 
-  it("refuses to start on a port another server holds, and leaves its database as given", async () => {
+  it("refuses to start on a port another server holds, its own or its metrics', and leaves its database as given", async () => {
     const database = await openTestDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), "riles-port-taken-"));
     try {
-      const config = loadConfig({
-        HOST: "127.0.0.1",
-        PORT: String(server.port),
-        DATA_DIR: dataDir,
-        NODE_ENV: "test",
-      });
-      await expect(startServer({ config, database, log: () => {} })).rejects.toMatchObject({
-        code: "EADDRINUSE",
-      });
-      expect(await accepts("127.0.0.1", server.port)).toBe(true);
-      await expect(database.ping()).resolves.not.toThrow();
+      const taken = { PORT: String(server.port) };
+      const metricsTaken = { PORT: "0", METRICS_PORT: String(server.port) };
+      for (const ports of [taken, metricsTaken]) {
+        const config = loadConfig({ HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", ...ports });
+        await expect(startServer({ config, database, log: () => {} })).rejects.toMatchObject({
+          code: "EADDRINUSE",
+        });
+        expect(await accepts("127.0.0.1", server.port)).toBe(true);
+        await expect(database.ping()).resolves.not.toThrow();
+      }
     } finally {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
