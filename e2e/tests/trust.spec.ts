@@ -260,11 +260,12 @@ test("two riders dispute a delayed report: it leaves a second phone's arrivals w
 test("a moderator hides a report and suspends an account from /moderate; the audit keeps both; lifting restores", async ({
   browser,
 }) => {
+  // A delay: the troll has spent its three cancellations of the half hour on the first test.
   await rider("troll").report({
     line_id: "mrt3",
     station_id: "shaw",
     direction: "southbound",
-    status: "cancelled",
+    status: "delayed",
     crowd_level: "packed",
   });
   const { context, page } = await phone(browser, "moderator");
@@ -278,9 +279,9 @@ test("a moderator hides a report and suspends an account from /moderate; the aud
   await shaw.getByRole("button", { name: "Hide report" }).click();
   await expect(shaw.getByText("Please give a reason")).toBeVisible();
   expect(await axeViolations(page), "moderation screen with a form and its error").toEqual([]);
-  await shaw.getByLabel("Reason").fill("No cancellation at Shaw: trains seen running");
+  await shaw.getByLabel("Reason").fill("No delay at Shaw: trains seen running on time");
   await shaw.getByRole("button", { name: "Hide report" }).click();
-  await expect(shaw.getByText("Hidden: No cancellation at Shaw: trains seen running")).toBeVisible();
+  await expect(shaw.getByText("Hidden: No delay at Shaw: trains seen running on time")).toBeVisible();
   expect(await (await rider("ana").api.get("/api/reports?line=mrt3&station=shaw")).json()).toEqual([]);
 
   const edsa = page.getByRole("listitem").filter({ hasText: "LRT-1 · EDSA · Northbound" });
@@ -297,7 +298,7 @@ test("a moderator hides a report and suspends an account from /moderate; the aud
   );
   await expect(audit.getByRole("listitem").nth(0)).toContainText("False cancellations on every line");
   await expect(audit.getByRole("listitem").nth(1)).toContainText(
-    `${emails.moderator} hid a report: No cancellation at Shaw: trains seen running`,
+    `${emails.moderator} hid a report: No delay at Shaw: trains seen running on time`,
   );
 
   // The suspended account, on a phone in Filipino, is told so in Filipino, and until when.

@@ -1,4 +1,4 @@
-import { REPORT_WINDOW_MS, type Refusal, type ReportInput, type ReportRow } from "@riles/core";
+import { REPORT_WINDOW_MS, type Refusal, type ReportInput, type ReportRow, TRUST_RULES } from "@riles/core";
 import { and, asc, count, desc, eq, gt, or, sql } from "drizzle-orm";
 import type { ReportLimits } from "#server/config/env.ts";
 import type { Db } from "#server/db/database.ts";
@@ -16,7 +16,13 @@ export type StoreReportResult =
       ok: false;
       refusal: Extract<
         Refusal,
-        { code: "tooManyReportsSameTarget" | "tooManyReportsPerHour" | "accountSuspended" }
+        {
+          code:
+            | "tooManyReportsSameTarget"
+            | "tooManyReportsPerHour"
+            | "tooManyCancellations"
+            | "accountSuspended";
+        }
       >;
     };
 
@@ -53,6 +59,21 @@ export async function storeReport(
     if ((sameTarget?.n ?? 0) > 0) {
       const seconds = limits.sameTargetWindowMs / 1000;
       return { ok: false, refusal: { code: "tooManyReportsSameTarget", params: { seconds } } };
+    }
+    if (input.status === "cancelled") {
+      const [cancelled] = await tx
+        .select({ n: count() })
+        .from(trainReports)
+        .where(
+          and(
+            eq(trainReports.userId, userId),
+            eq(trainReports.status, "cancelled"),
+            gt(trainReports.createdAt, new Date(now.getTime() - REPORT_WINDOW_MS)),
+          ),
+        );
+      const max = TRUST_RULES.cancellationsPerRider;
+      if ((cancelled?.n ?? 0) >= max)
+        return { ok: false, refusal: { code: "tooManyCancellations", params: { max } } };
     }
     const [lastHour] = await tx
       .select({ n: count() })

@@ -1,4 +1,4 @@
-import { LINES, REFUSAL_TEXTS_EN, REPORT_LIMITS, servingDirections } from "@riles/core";
+import { LINES, REFUSAL_TEXTS_EN, REPORT_LIMITS, servingDirections, TRUST_RULES } from "@riles/core";
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { trainReports } from "#server/db/schema.ts";
@@ -133,6 +133,30 @@ describe("POST /api/reports", () => {
     });
     now = new Date(now.getTime() + REPORT_LIMITS.sameTargetWindowMs + 1000);
     expect((await reporter.postJson("/api/reports", target)).status).toBe(201);
+  });
+
+  it(`allows a rider ${TRUST_RULES.cancellationsPerRider} cancellations in 30 minutes, storing nothing past them`, async () => {
+    const cancelledAt = (station_id: string) => ({ ...valid, station_id, status: "cancelled" });
+    for (const station of ["mon", "fifth", "rpapa"])
+      expect((await reporter.postJson("/api/reports", cancelledAt(station))).status).toBe(201);
+    const before = await storedCount();
+    const over = await reporter.postJson("/api/reports", cancelledAt("abad"));
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({
+      error:
+        "You have reported cancelled trains 3 times in the last 30 minutes. If trains are still cancelled, other riders' reports will show it.",
+      code: "tooManyCancellations",
+      params: { max: TRUST_RULES.cancellationsPerRider },
+    });
+    expect(await storedCount()).toBe(before);
+    // What the rider sees of a train that runs still counts, and so do another rider's cancellations.
+    expect((await reporter.postJson("/api/reports", { ...valid, station_id: "abad" })).status).toBe(201);
+    const another = await signedInClient(server, `another-${accounts}@example.ph`, {
+      headers: { "x-forwarded-for": `198.51.100.${accounts}` },
+    });
+    expect((await another.postJson("/api/reports", cancelledAt("abad"))).status).toBe(201);
+    now = new Date(now.getTime() + 30 * 60_000 + 1000);
+    expect((await reporter.postJson("/api/reports", cancelledAt("abad"))).status).toBe(201);
   });
 
   it(`allows at most ${REPORT_LIMITS.perHourMax} reports per user per hour`, async () => {

@@ -16,6 +16,7 @@ const SAMPLES: Refusal[] = (Object.keys(REFUSAL_TEXTS_EN) as RefusalCode[]).map(
   const params: Partial<Record<RefusalCode, unknown>> = {
     tooManyReportsSameTarget: { seconds: 300 },
     tooManyReportsPerHour: { max: 12 },
+    tooManyCancellations: { max: 4 },
     tooManyReminderIds: { max: 40 },
     unknownLine: { value: "pnr" },
     unknownStation: { line: "LRT-2", value: "cube" },

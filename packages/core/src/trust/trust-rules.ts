@@ -9,6 +9,12 @@ export const TRUST_RULES = {
   ridersForLineMark: 2,
   /** A suspension withdraws the account's reports stamped this long before it. */
   suspensionLookbackMs: 24 * 60 * 60 * 1000,
+  /**
+   * Cancellations one account may report in 30 minutes: a rider sees their own station's trains, and
+   * perhaps a second station's on the way; one account cannot mark a whole line's stations
+   * (docs/decisions/136-the-arrivals-heed-a-cancellation-riders-back.md).
+   */
+  cancellationsPerRider: 3,
   /** Suspension periods a moderator may choose, in days. */
   suspensionDays: [1, 7, 30] as const,
 } as const;

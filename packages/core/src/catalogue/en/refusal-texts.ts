@@ -79,6 +79,8 @@ export const REFUSAL_TEXTS_EN = {
     `You already reported this train in the last ${minutesOrSeconds(seconds)}. Please wait before reporting it again.`,
   tooManyReportsPerHour: ({ max }: { max: number }) =>
     `You have reached the limit of ${max} reports per hour. Please try again later.`,
+  tooManyCancellations: ({ max }: { max: number }) =>
+    `You have reported cancelled trains ${max} times in the last 30 minutes. If trains are still cancelled, other riders' reports will show it.`,
   tooManySignIns: "Too many sign-in attempts. Please wait a few minutes.",
   tooManySignInsToAccount:
     "Too many wrong passwords for this account. Please wait a little before trying again, or reset your password.",

@@ -66,6 +66,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,
   tooManyReportsPerHour: ({ max }) =>
     `Naabot mo na ang limit na ${max} report kada oras. Pakisubukan ulit mamaya.`,
+  tooManyCancellations: ({ max }) =>
+    `${max} beses ka nang nag-report ng kanseladong tren sa nakalipas na 30 minuto. Kung kanselado pa rin ang mga tren, makikita ito sa report ng ibang pasahero.`,
   tooManySignIns: "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
   tooManySignInsToAccount:
     "Masyadong maraming maling password para sa account na ito. Maghintay muna bago sumubok ulit, o i-reset ang iyong password.",
