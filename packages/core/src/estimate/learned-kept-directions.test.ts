@@ -34,6 +34,25 @@ function reportOf(index: number, stationId: string, lateSeconds: number, shiftMi
   };
 }
 
+/** One northbound train, the timetable departure `index` back from the last to have passed Ortigas, seen at each station. */
+function oneTrainSeenAt(stations: readonly string[], index: number, shiftMinutes: number): LineReport[] {
+  const ortigas = travelMinutes("mrt3", "northbound", SCHEDULES.mrt3.stationMinutes.ortigas ?? 0);
+  const origins = departureMinutes("mrt3", false).map((minute) => manilaDayStartMs(NOW) + minute * MINUTE_MS);
+  const last = origins.findLastIndex((ms) => ms + (ortigas + 2) * MINUTE_MS < NOW.getTime());
+  const originMs = (origins[last - index] ?? 0) + shiftMinutes * MINUTE_MS;
+  return stations.map((stationId) => {
+    const position = travelMinutes("mrt3", "northbound", SCHEDULES.mrt3.stationMinutes[stationId] ?? 0);
+    return {
+      id: `${stationId}-train-${index}`,
+      station_id: stationId,
+      direction: "northbound",
+      status: "on-time",
+      crowd_level: "moderate",
+      created_at: new Date(originMs + position * MINUTE_MS + 70_000).toISOString(),
+    };
+  });
+}
+
 const sorted = (reports: LineReport[]) => reports.sort((a, b) => a.created_at.localeCompare(b.created_at));
 const kept = (reports: LineReport[]): Direction[] => learnedKeptDirections("mrt3", sorted(reports), NOW);
 
@@ -60,10 +79,17 @@ describe("learnedKeptDirections", () => {
     expect(kept([...agreeing, ...late])).toEqual(["northbound", "southbound"]);
   });
 
+  it("keeps it when one train, held, is seen off it at station after station; leaves it when two are", () => {
+    const agreeing = [reportOf(0, "taft", 40), reportOf(2, "ayala", 40), reportOf(4, "guada", 40)];
+    const held = (index: number) => oneTrainSeenAt(STATIONS, index, 2.5);
+    expect(kept([...agreeing, ...held(1)])).toEqual(["northbound", "southbound"]);
+    expect(kept([...agreeing, ...held(1), ...held(3)])).toEqual([]);
+  });
+
   it("counts a train seen a minute off the timetable as little for it, one seen at its minute as much", () => {
-    const off = [reportOf(1, "taft", 40, 2.5), reportOf(3, "ayala", 40, 2.5), reportOf(5, "guada", 40, 2.5)];
-    const atItsMinute = STATIONS.slice(2).map((station, index) => reportOf(index * 2, station, 40));
-    const aMinuteOff = STATIONS.slice(2).map((station, index) => reportOf(index * 2, station, 110));
+    const off = [1, 3, 5, 7].map((index) => reportOf(index, STATIONS[index] ?? "taft", 40, 2.5));
+    const atItsMinute = STATIONS.map((station, index) => reportOf(index * 2, station, 40));
+    const aMinuteOff = STATIONS.map((station, index) => reportOf(index * 2, station, 110));
     expect(kept([...off, ...atItsMinute])).toEqual(["northbound", "southbound"]);
     expect(kept([...off, ...aMinuteOff])).toEqual([]);
   });

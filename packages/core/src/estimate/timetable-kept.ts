@@ -33,8 +33,10 @@ export function timedSightings(
   const positions = stationPositions(lineId, direction);
   return sightings.map((sighting) => {
     const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
+    const originMs = sighting.seenMs - sighting.positionMinutes * MINUTE_MS;
     return {
-      offsetMs: timetableOffsetMs(departuresMs, sighting.seenMs - sighting.positionMinutes * MINUTE_MS),
+      originMs,
+      offsetMs: timetableOffsetMs(departuresMs, originMs),
       hopMs: hopBeforeMs(positions, sighting.positionMinutes),
       periodMs: headwayAt(lineId, minute, weekend) * MINUTE_MS,
       weight: 0.5 ** ((nowMs - sighting.seenMs) / HALF_LIFE_MS),
@@ -49,9 +51,9 @@ export function timedSightings(
  * (docs/decisions/075-sightings-weighed-by-how-far-off-they-are.md, 079, 103). Where headways are so short
  * that riders' spread covers them, a sighting says nothing either way and the timetable stands: on such a
  * day it is the better estimate and sightings only add riders' noise. A direction is kept while its
- * evidence stays above `neededEvidence`: not too much against the timetable by default, or as much for it
- * where habits fitted to the day itself must show it
- * (docs/decisions/125-a-day-its-riders-show-keeping-the-timetable.md).
+ * evidence, without the one train that counts most against the timetable, stays above `neededEvidence`:
+ * not too much against the timetable by default, or as much for it where habits fitted to the day itself
+ * must show it (docs/decisions/125-a-day-its-riders-show-keeping-the-timetable.md).
  */
 export function directionsKeepingTimetable(
   timed: ReadonlyMap<Direction, readonly TimedSighting[]>,
@@ -65,16 +67,39 @@ export function directionsKeepingTimetable(
       unseen.push(direction);
       continue;
     }
-    let evidence = 0;
-    for (const sighting of sightings) {
+    const evidence = sightings.map((sighting) => {
       const densities = kindDensities(sighting, habits);
       const keptDensity = densities.prompt + densities.onArrival + densities.nextStation;
-      evidence += Math.log(sighting.periodMs * keptDensity + habits.anywhere) * sighting.weight;
-    }
-    if (evidence > neededEvidence) kept.push(direction);
+      return Math.log(sighting.periodMs * keptDensity + habits.anywhere) * sighting.weight;
+    });
+    // One train alone, held at a station or reported late by its riders together, is an incident, not a day
+    // off the timetable: the train that counts most against it is left out.
+    if (evidenceBeyondWorstTrain(sightings, evidence) > neededEvidence) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
+}
+
+/**
+ * The direction's evidence without the train that counts most against the timetable
+ * (docs/decisions/139-one-train-does-not-take-the-timetable-away.md). Sightings whose trains left the
+ * origin within `AGREEING_MS` of each other are one train.
+ */
+function evidenceBeyondWorstTrain(sightings: readonly TimedSighting[], evidence: readonly number[]): number {
+  const byOrigin = sightings
+    .map((sighting, index) => ({ originMs: sighting.originMs, evidence: evidence[index] ?? 0 }))
+    .sort((a, b) => (a.originMs ?? 0) - (b.originMs ?? 0));
+  const trains: number[] = [];
+  let previousMs: number | undefined;
+  for (const { originMs, evidence: own } of byOrigin) {
+    const sameTrain =
+      originMs !== undefined && previousMs !== undefined && originMs - previousMs < AGREEING_MS;
+    if (sameTrain && trains.length > 0) trains[trains.length - 1] = (trains.at(-1) ?? 0) + own;
+    else trains.push(own);
+    previousMs = originMs;
+  }
+  const total = trains.reduce((sum, train) => sum + train, 0);
+  return total - Math.min(0, ...trains);
 }
 
 /** The direction's stations as minutes from its origin, in order. */
