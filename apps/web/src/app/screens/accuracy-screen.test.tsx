@@ -88,7 +88,7 @@ describe("AccuracyScreen", () => {
       within(limits).getByText(/only truth Riles has: where nobody reports a train, nothing is scored/),
     ).toBeInTheDocument();
     expect(within(limits).getByText(/cluster at busy stations and busy hours/)).toBeInTheDocument();
-    expect(within(limits).getByText(/simulated days, where the true figure is known/)).toBeInTheDocument();
+    expect(within(limits).getByText(/simulated weeks, where the true figure is known/)).toBeInTheDocument();
   });
 
   it("says so when the figures cannot be loaded", async () => {
