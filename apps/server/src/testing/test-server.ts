@@ -40,28 +40,29 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "riles-server-test-"));
   const mail = await startSmtpSink();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    SMTP_URL: mail.url,
-    NODE_ENV: "test",
-    ...options.env,
-  });
   const database = options.database ?? (await openTestDatabase());
   const log: string[] = [];
   watchServerLog(log);
-  const server = await startServer({
-    config,
-    database,
-    log: (message) => log.push(message),
-    logger: createLogger({ write: (line: string) => log.push(line) }),
-    mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
-    clock: options.clock,
-    resolve: options.resolve,
-  });
+  const startOn = (port: number) => {
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      NODE_ENV: "test",
+      ...options.env,
+    });
+    return startServer({
+      config,
+      database,
+      log: (message) => log.push(message),
+      logger: createLogger({ write: (line: string) => log.push(line) }),
+      mailer: createMailer({ smtpUrl: mail.url, from: config.mailFrom, outboxDir: dataDir, log: () => {} }),
+      clock: options.clock,
+      resolve: options.resolve,
+    });
+  };
+  const { server, url } = await onAFreePort(startOn, options.env?.PORT);
   return {
     ...server,
     url,
@@ -74,6 +75,29 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Starts the server on a port found free, again on another if that one was taken meanwhile: a port is
+ * free when found and bound only once the database is open, and test files run side by side pick theirs
+ * from the same range. A port the test names is tried once.
+ */
+export async function onAFreePort<Server>(
+  startOn: (port: number) => Promise<Server>,
+  namedPort: string | undefined,
+  pickPort: () => Promise<number> = freePort,
+): Promise<{ server: Server; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = namedPort === undefined ? await pickPort() : Number(namedPort);
+    try {
+      return { server: await startOn(port), url: `http://127.0.0.1:${port}` };
+    } catch (error) {
+      const taken = (error as { code?: unknown }).code === "EADDRINUSE";
+      if (!taken || namedPort !== undefined || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /**
