@@ -62,7 +62,12 @@ export async function startTestServer(
       resolve: options.resolve,
     });
   };
-  const { server, url } = await onAFreePort(startOn, options.env?.PORT);
+  const { server, url } = await onAFreePort(startOn, options.env?.PORT).catch(async (error: unknown) => {
+    if (!options.database) await database.close();
+    await mail.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     ...server,
     url,
@@ -80,9 +85,9 @@ export async function startTestServer(
 const PORT_ATTEMPTS = 5;
 
 /**
- * Starts the server on a port found free, again on another if that one was taken meanwhile: a port is
- * free when found and bound only once the database is open, and test files run side by side pick theirs
- * from the same range. A port the test names is tried once.
+ * Starts the server on a port found free, again on another if that one was taken meanwhile: test files run
+ * side by side pick their ports from the same range, each free when found and bound only once the server
+ * has started its parts. A port the test names is tried once.
  */
 export async function onAFreePort<Server>(
   startOn: (port: number) => Promise<Server>,
