@@ -293,7 +293,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       "Dumarami ang mga report sa mataong istasyon at oras, kaya ang mga bilang ay higit na tungkol sa mga iyon.",
       "Natututunan mula sa mga report mismo kung gaano nahuhuli ang mga pasahero at gaano sila kadalas magkamali; kapag mali ang natutunan, mali rin ang bilang.",
       "Hindi masusuri ang tren na walang nag-report. Kapag sumusunod sa timetable ang mga tren, hanggang sa naunang tren lang binabalikan ng Riles; kung hindi, hanggang 10 minuto, at maaaring may dumaang tren na walang nag-report.",
-      "Sa mga simulated na linggo, kung saan alam ang totoong bilang, umabot ang bilang na ito sa loob ng 8 puntos nito sa bawat linya, sumunod man ang mga tren sa timetable o hindi. Mas lumalayo ang bilang ng iisang araw: nasa loob ito ng 10 puntos sa 74 sa 84 na araw.",
+      "Sa mga simulated na linggo, kung saan alam ang totoong bilang, umabot ang bilang na ito sa loob ng 8 puntos nito sa bawat linya, sa mga linggong sumunod ang mga tren sa timetable at sa mga linggong tumakbo sila ayon sa headway. Saklaw lang ang naibibigay ng mga ulat ng iisang araw; nasa loob nito ang totoong bilang sa 76 sa 84 na simulated na araw.",
     ],
   },
 
