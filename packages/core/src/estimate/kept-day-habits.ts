@@ -48,11 +48,6 @@ export interface TimedSighting {
   periodMs: number;
   /** How much it counts (newer sightings more). */
   weight: number;
-  /**
-   * When its train left the origin, read with the timetable's run times: one train's sightings lie close
-   * together. Left out, the sighting is taken to be of a train of its own.
-   */
-  originMs?: number;
 }
 
 /** A normal density wrapped at the period: at short headways the spread reaches the next departures. */

@@ -3,15 +3,15 @@ import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
 import { foldedReports } from "./folded-reports";
-import {
-  type KeptDayHabits,
-  learnKeptDayHabits,
-  PRIOR_KEPT_DAY_HABITS,
-  type TimedSighting,
-} from "./kept-day-habits";
+import { type KeptDayHabits, learnKeptDayHabits, PRIOR_KEPT_DAY_HABITS } from "./kept-day-habits";
 import { DWELL_MS } from "./sighting-lag";
 import { lineSightings } from "./sightings";
-import { directionsKeepingTimetable, LEAVING_EVIDENCE, timedSightings } from "./timetable-kept";
+import {
+  directionsKeepingTimetable,
+  LEAVING_EVIDENCE,
+  type TrainSighting,
+  timedSightings,
+} from "./timetable-kept";
 
 const MINUTE_MS = 60_000;
 /** "Most riders report within a minute and a half of the train leaving" (the prior's own source). */
@@ -46,7 +46,7 @@ export function learnedTimetableDay(
     dayStartMs,
     nowMs,
   );
-  const timed = new Map<Direction, TimedSighting[]>();
+  const timed = new Map<Direction, TrainSighting[]>();
   for (const [direction, sightings] of trains)
     timed.set(
       direction,

@@ -17,6 +17,12 @@ const HALF_LIFE_MS = 4 * 60 * MINUTE_MS;
  */
 export const LEAVING_EVIDENCE = 3;
 
+/** A sighting as the timetable judgement reads it: as the habits do, and which train it is of. */
+export interface TrainSighting extends TimedSighting {
+  /** When its train left the origin, read with the timetable's run times: one train's sightings lie close. */
+  originMs: number;
+}
+
 /**
  * Each sighting of a direction as the kept-day habits read it: where it falls against the timetable's
  * arrival at its station, and how much it counts now (newer ones more).
@@ -29,7 +35,7 @@ export function timedSightings(
   dayStartMs: number,
   weekend: boolean,
   nowMs: number,
-): TimedSighting[] {
+): TrainSighting[] {
   const positions = stationPositions(lineId, direction);
   return sightings.map((sighting) => {
     const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
@@ -51,12 +57,12 @@ export function timedSightings(
  * (docs/decisions/075-sightings-weighed-by-how-far-off-they-are.md, 079, 103). Where headways are so short
  * that riders' spread covers them, a sighting says nothing either way and the timetable stands: on such a
  * day it is the better estimate and sightings only add riders' noise. A direction is kept while its
- * evidence, without the one train that counts most against the timetable, stays above `neededEvidence`:
- * not too much against the timetable by default, or as much for it where habits fitted to the day itself
- * must show it (docs/decisions/125-a-day-its-riders-show-keeping-the-timetable.md).
+ * evidence stays above `neededEvidence`: not too much against the timetable by default (without the one
+ * train that counts most against it), or as much for it where habits fitted to the day itself must show it
+ * (docs/decisions/125-a-day-its-riders-show-keeping-the-timetable.md).
  */
 export function directionsKeepingTimetable(
-  timed: ReadonlyMap<Direction, readonly TimedSighting[]>,
+  timed: ReadonlyMap<Direction, readonly TrainSighting[]>,
   habits: KeptDayHabits,
   neededEvidence = -LEAVING_EVIDENCE,
 ): Direction[] {
@@ -73,8 +79,13 @@ export function directionsKeepingTimetable(
       return Math.log(sighting.periodMs * keptDensity + habits.anywhere) * sighting.weight;
     });
     // One train alone, held at a station or reported late by its riders together, is an incident, not a day
-    // off the timetable: the train that counts most against it is left out.
-    if (evidenceBeyondWorstTrain(sightings, evidence) > neededEvidence) kept.push(direction);
+    // off the timetable: leaving it, the train that counts most against it is left out. Taking it back
+    // (decision 125) needs the evidence of every train.
+    const counted =
+      neededEvidence < 0
+        ? evidenceBeyondWorstTrain(sightings, evidence)
+        : evidence.reduce((sum, own) => sum + own, 0);
+    if (counted > neededEvidence) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
@@ -83,20 +94,21 @@ export function directionsKeepingTimetable(
 /**
  * The direction's evidence without the train that counts most against the timetable
  * (docs/decisions/139-one-train-does-not-take-the-timetable-away.md). Sightings whose trains left the
- * origin within `AGREEING_MS` of each other are one train.
+ * origin within `AGREEING_MS` of the train's first are one train.
  */
-function evidenceBeyondWorstTrain(sightings: readonly TimedSighting[], evidence: readonly number[]): number {
+function evidenceBeyondWorstTrain(sightings: readonly TrainSighting[], evidence: readonly number[]): number {
   const byOrigin = sightings
     .map((sighting, index) => ({ originMs: sighting.originMs, evidence: evidence[index] ?? 0 }))
-    .sort((a, b) => (a.originMs ?? 0) - (b.originMs ?? 0));
+    .sort((a, b) => a.originMs - b.originMs);
   const trains: number[] = [];
-  let previousMs: number | undefined;
+  let trainOriginMs = Number.NEGATIVE_INFINITY;
   for (const { originMs, evidence: own } of byOrigin) {
-    const sameTrain =
-      originMs !== undefined && previousMs !== undefined && originMs - previousMs < AGREEING_MS;
-    if (sameTrain && trains.length > 0) trains[trains.length - 1] = (trains.at(-1) ?? 0) + own;
-    else trains.push(own);
-    previousMs = originMs;
+    // Measured from the train's first sighting, so that trains a minute apart never chain into one.
+    if (originMs - trainOriginMs < AGREEING_MS) trains[trains.length - 1] = (trains.at(-1) ?? 0) + own;
+    else {
+      trains.push(own);
+      trainOriginMs = originMs;
+    }
   }
   const total = trains.reduce((sum, train) => sum + train, 0);
   return total - Math.min(0, ...trains);
