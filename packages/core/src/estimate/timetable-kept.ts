@@ -5,6 +5,7 @@ import { travelMinutes } from "../schedule/travel-minutes";
 import { firstIndexWhere } from "../sorted/first-index-where";
 import { type KeptDayHabits, kindDensities, type TimedSighting } from "./kept-day-habits";
 import type { Sighting } from "./sightings";
+import { originMs as originAt } from "./train-lattice";
 
 const MINUTE_MS = 60_000;
 /** A sighting this close to a timetable departure from its station is of that departure's train. */
@@ -39,7 +40,7 @@ export function timedSightings(
   const positions = stationPositions(lineId, direction);
   return sightings.map((sighting) => {
     const minute = Math.floor((sighting.seenMs - dayStartMs) / MINUTE_MS);
-    const originMs = sighting.seenMs - sighting.positionMinutes * MINUTE_MS;
+    const originMs = originAt(sighting, 1, 0);
     return {
       originMs,
       offsetMs: timetableOffsetMs(departuresMs, originMs),
@@ -81,10 +82,8 @@ export function directionsKeepingTimetable(
     // One train alone, held at a station or reported late by its riders together, is an incident, not a day
     // off the timetable: leaving it, the train that counts most against it is left out. Taking it back
     // (decision 125) needs the evidence of every train.
-    const counted =
-      neededEvidence < 0
-        ? evidenceBeyondWorstTrain(sightings, evidence)
-        : evidence.reduce((sum, own) => sum + own, 0);
+    const total = evidence.reduce((sum, own) => sum + own, 0);
+    const counted = neededEvidence < 0 ? total - worstTrainEvidence(sightings, evidence) : total;
     if (counted > neededEvidence) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
@@ -92,11 +91,11 @@ export function directionsKeepingTimetable(
 }
 
 /**
- * The direction's evidence without the train that counts most against the timetable
- * (docs/decisions/139-one-train-does-not-take-the-timetable-away.md). Sightings whose trains left the
- * origin within `AGREEING_MS` of the train's first are one train.
+ * The evidence of the direction's train that counts most against the timetable, or 0 when none counts
+ * against it (docs/decisions/139-one-train-does-not-take-the-timetable-away.md). Sightings whose trains
+ * left the origin within `AGREEING_MS` of the train's first are one train.
  */
-function evidenceBeyondWorstTrain(sightings: readonly TrainSighting[], evidence: readonly number[]): number {
+function worstTrainEvidence(sightings: readonly TrainSighting[], evidence: readonly number[]): number {
   const byOrigin = sightings
     .map((sighting, index) => ({ originMs: sighting.originMs, evidence: evidence[index] ?? 0 }))
     .sort((a, b) => a.originMs - b.originMs);
@@ -110,8 +109,7 @@ function evidenceBeyondWorstTrain(sightings: readonly TrainSighting[], evidence:
       trainOriginMs = originMs;
     }
   }
-  const total = trains.reduce((sum, train) => sum + train, 0);
-  return total - Math.min(0, ...trains);
+  return Math.min(0, ...trains);
 }
 
 /** The direction's stations as minutes from its origin, in order. */
