@@ -8,6 +8,7 @@ import type { Logger } from "#server/observability/logger.ts";
 import type { Metrics } from "#server/observability/metrics.ts";
 import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
 import type { ReportEvents } from "#server/reports/report-events.ts";
+import type { PastRiders } from "#server/sightings/past-riders.ts";
 
 /** What the app is built from; tests build it with their own database, clock and mailer. */
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   readsPerAddress: AddressWindowCounter;
   /** Report streams reopened with Last-Event-ID per client address this minute: REPLAYS_PER_MINUTE_PER_ADDRESS. */
   replaysPerAddress: AddressWindowCounter;
+  /** Each line's riders as the past four weeks showed them: what the estimates believe before the day shows its own. */
+  pastRiders: PastRiders;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

@@ -67,6 +67,7 @@ export function createApp(deps: AppDeps) {
       db: deps.database.drizzle,
       clock: deps.clock,
       events: deps.events,
+      pastRiders: deps.pastRiders,
       built: (feed) => deps.metrics.gtfsRealtimeBuilds.inc({ feed }),
     }),
   );

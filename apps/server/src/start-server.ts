@@ -25,6 +25,7 @@ import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
 import { ReportEvents } from "#server/reports/report-events.ts";
 import { reportStreamFromNode } from "#server/reports/report-stream-route.ts";
 import { stationReportsFromMemory } from "#server/reports/station-reports-from-memory.ts";
+import { PastRiders } from "#server/sightings/past-riders.ts";
 import { createApp } from "./app";
 
 /** How long requests in flight at shutdown may take before their connections are closed. */
@@ -105,11 +106,13 @@ export async function startServer({
     });
     const vapid = resolveVapidKeys(config.vapid, config.dataDir);
     const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
+    const pastRiders = new PastRiders(database.drizzle, clock, log);
     const reminders = new ReminderScheduler(
       database.drizzle,
       clock,
       pushSender(vapid, config.vapidSubject, endpointPolicy),
       log,
+      pastRiders,
       reminderTickMs,
     );
     // A report may move the estimate a reminder follows.
@@ -137,6 +140,7 @@ export async function startServer({
       journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
       readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
       replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
+      pastRiders,
     };
     const app = createApp(deps);
     /** What runs before the server listens, stopped in the order `stop` stops it. */
@@ -144,6 +148,7 @@ export async function startServer({
       stopReplanning();
       await reminders.stop();
       await linePushes.stop();
+      await pastRiders.stop();
       await events.stop();
     };
 

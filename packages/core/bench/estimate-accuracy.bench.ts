@@ -12,13 +12,19 @@
  * (1 and 1001) move the seed sets; RESULTS_FILE names another file in bench/results/ (runs of a few lines
  * side by side on a shared machine); DISPATCH_SCALE=1.3 spaces the second world's headway-run trains 1.3
  * timetable headways apart (fewer trains than published; below 1, more), WORLDS=second only
- * (docs/decisions/122-trains-spaced-off-the-timetable.md).
+ * (docs/decisions/122-trains-spaced-off-the-timetable.md); RIDER_LAG_SCALE=2 makes the second world's riders
+ * report twice as late; PAST_DAYS (14) gives the estimator the riders of that many earlier days of the same
+ * world and line (their kinds in turn: timetable, headway, disrupted), as the server gives it the past four
+ * weeks' riders; PAST_DAYS=0 estimates as a server with no past days does
+ * (docs/decisions/141-riders-of-past-weeks.md).
  */
 // biome-ignore lint/correctness/noNodejsModules: the benchmark script runs in Node to write its results
 import { mkdirSync, writeFileSync } from "node:fs";
 import { LINE_IDS, type LineId } from "../src/domain-types";
 import { estimateArrivals } from "../src/estimate/estimate-arrivals";
 import type { EstimateArrivalsInput, LineReport } from "../src/estimate/estimate-types";
+import type { KeptDayHabits } from "../src/estimate/kept-day-habits";
+import { pastDayHabits, pooledPastHabits } from "../src/estimate/past-days-habits";
 import { computeEtas } from "../src/eta/compute-etas";
 import { getLine } from "../src/lines/lines";
 import { plainTrackerEstimator } from "../src/simulation/plain-tracker-estimator";
@@ -65,6 +71,12 @@ const CHOSEN_WORLDS = chosen("WORLDS", WORLDS);
 const SEED_SETS = chosen("SEED_SETS", ["tuning", "held-out"] as const);
 const DISPATCH_SCALE = Number(process.env.DISPATCH_SCALE ?? 1);
 if (!(DISPATCH_SCALE > 0)) throw new Error("DISPATCH_SCALE must be a number above 0");
+const RIDER_LAG_SCALE = Number(process.env.RIDER_LAG_SCALE ?? 1);
+if (!(RIDER_LAG_SCALE > 0)) throw new Error("RIDER_LAG_SCALE must be a number above 0");
+const PAST_DAYS = Number(process.env.PAST_DAYS ?? 14);
+if (!Number.isInteger(PAST_DAYS) || PAST_DAYS < 0) throw new Error("PAST_DAYS must be a whole number");
+/** Past days' seeds lie apart from both seed sets'. */
+const PAST_SEED_OFFSET = 5000;
 const REPORT_SHARES = chosen("SHARES", QUICK ? ["0.1"] : ["0.03", "0.1", "0.3"]).map(Number);
 const TIMING_ROUNDS = 5;
 const BUDGET_REPORTS = 500;
@@ -145,9 +157,44 @@ console.log(
 console.log(
   `${"world".padEnd(6)} ${"seeds".padEnd(8)} ${"line".padEnd(5)} ${"kind".padEnd(9)} share  computeEtas % (min-max)  plain tracker %          estimateArrivals %`,
 );
+/**
+ * The riders of the PAST_DAYS days before the first scored one, pooled as the server pools the past
+ * weeks' (undefined at PAST_DAYS=0: the estimator believes issue 21's description).
+ */
+function pastRiders(world: World, seedSet: SeedSet, lineId: LineId): KeptDayHabits | undefined {
+  if (PAST_DAYS === 0) return undefined;
+  const firstMs = Date.parse("2026-11-23T00:00:00+08:00");
+  const days = Array.from({ length: PAST_DAYS }, (_, index) => {
+    const date = new Date(firstMs - (index + 1) * DAY_MS + 12 * 3600 * 1000).toISOString().slice(0, 10);
+    const kind = DAY_KINDS[index % DAY_KINDS.length] ?? "timetable";
+    const day = simulateWorldDay(world, {
+      lineId,
+      date,
+      seed: SEED_SET_STARTS[seedSet] + PAST_SEED_OFFSET + index,
+      kind,
+      reportShare: 0.1,
+      ...(world === "second" ? { riderLagScale: RIDER_LAG_SCALE } : {}),
+    });
+    return { kind, ...pastDayHabits(lineId, day.reports, new Date(day.serviceEndMs)) };
+  });
+  const learnedOn = days.map(
+    (day) => `${day.kind} ${day.sightings > 0 ? `${Math.round(day.habits.sightingLagMs / 1000)} s` : "-"}`,
+  );
+  console.log(
+    `${world} ${seedSet} ${lineId}: past days' riders (kind, lag learned): ${learnedOn.join(", ")}`,
+  );
+  return pooledPastHabits(days);
+}
+
 for (const world of CHOSEN_WORLDS) {
   for (const seedSet of SEED_SETS) {
     for (const lineId of LINES) {
+      const ridersPrior = pastRiders(world, seedSet, lineId);
+      const estimator: Estimator = (input) => estimateArrivals({ ...input, ridersPrior });
+      if (ridersPrior)
+        console.log(
+          `${world} ${seedSet} ${lineId}: riders of ${PAST_DAYS} past days, lag ${(ridersPrior.sightingLagMs / 1000).toFixed(0)} s, spread ${(ridersPrior.spreadMs / 1000).toFixed(0)} s`,
+        );
       for (const kind of KINDS) {
         for (const reportShare of REPORT_SHARES) {
           const spec: number[] = [];
@@ -161,10 +208,11 @@ for (const world of CHOSEN_WORLDS) {
               kind,
               reportShare,
               dispatchScale: DISPATCH_SCALE,
+              ...(world === "second" ? { riderLagScale: RIDER_LAG_SCALE } : {}),
             });
             spec.push(scoreEstimates(day, specEngineEstimator(), { stepMs: STEP_MS }).score);
             tracker.push(scoreEstimates(day, plainTrackerEstimator(), { stepMs: STEP_MS }).score);
-            estimated.push(scoreEstimates(day, estimateArrivals, { stepMs: STEP_MS }));
+            estimated.push(scoreEstimates(day, estimator, { stepMs: STEP_MS }));
           }
           const row: Row = {
             world,
@@ -349,6 +397,8 @@ const results = {
   node: process.version,
   quick: QUICK,
   dispatchScale: DISPATCH_SCALE,
+  riderLagScale: RIDER_LAG_SCALE,
+  pastDays: PAST_DAYS,
   stepSeconds: STEP_MS / 1000,
   days: daysBySet,
   unit: "share of counted (station, direction, 30 s) moments whose first estimate was accurate",

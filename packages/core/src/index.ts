@@ -78,9 +78,10 @@ export type {
   EstimatedArrival,
   LineReport,
 } from "./estimate/estimate-types";
-export { PRIOR_KEPT_DAY_HABITS } from "./estimate/kept-day-habits";
+export { type KeptDayHabits, PRIOR_KEPT_DAY_HABITS } from "./estimate/kept-day-habits";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { lineSightingsValidUntil } from "./estimate/line-sightings-valid-until";
+export { type PastDayHabits, pastDayHabits, pooledPastHabits } from "./estimate/past-days-habits";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
 export {
@@ -209,6 +210,7 @@ export {
   voteInputSchema,
 } from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
+export { simulateSecondWorldDay } from "./simulation/second-world/simulate-second-world-day";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
 export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "./time/manila-time";
 export {

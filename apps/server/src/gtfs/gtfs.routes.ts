@@ -36,7 +36,7 @@ export function gtfsRoutes() {
  * asks meanwhile (realtime-feed-cache.ts). `built` counts the builds by feed. Mounted at /api/gtfs-rt.
  */
 export function gtfsRealtimeRoutes(
-  deps: Pick<AppDeps, "clock" | "events"> & { db: Db; built: (feed: string) => void },
+  deps: Pick<AppDeps, "clock" | "events" | "pastRiders"> & { db: Db; built: (feed: string) => void },
 ) {
   const routes = new Hono<AppEnv>().use(openToEverySite);
   const realtime = (path: string, summary: string, build: (input: RealtimeInput) => FeedMessage<unknown>) =>

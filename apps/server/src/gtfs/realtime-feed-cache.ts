@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { type FeedMessage, manilaDayStartMs, type RealtimeInput } from "@riles/core";
+import { type FeedMessage, LINE_IDS, manilaDayStartMs, type RealtimeInput } from "@riles/core";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { backedReportsSince } from "#server/reports/backed-reports.ts";
 import type { ReportEvents } from "#server/reports/report-events.ts";
+import type { PastRiders } from "#server/sightings/past-riders.ts";
 import { encodeFeed, feedAsJson } from "./realtime-encoding";
 
 /**
@@ -44,7 +45,13 @@ export class RealtimeFeedCache {
 
   constructor(
     private readonly feed: (input: RealtimeInput) => FeedMessage<unknown>,
-    private readonly deps: { db: Db; clock: Clock; events: ReportEvents; counted: () => void },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      events: ReportEvents;
+      pastRiders: Pick<PastRiders, "of">;
+      counted: () => void;
+    },
   ) {
     const changed = () => {
       this.generation += 1;
@@ -79,7 +86,8 @@ export class RealtimeFeedCache {
     const now = this.deps.clock();
     // The day's reports: the estimator learns the run times from them; core picks what is in force.
     const reports = await backedReportsSince(this.deps.db, new Date(manilaDayStartMs(now) - 1));
-    const feed = this.feed({ now, reports });
+    const ridersPriors = new Map(LINE_IDS.map((lineId) => [lineId, this.deps.pastRiders.of(lineId, now)]));
+    const feed = this.feed({ now, reports, ridersPriors });
     const protobuf = encodeFeed(feed);
     let json: string | undefined;
     this.deps.counted();

@@ -32,7 +32,7 @@ function queryOf(url: string): Record<string, string | string[]> {
 export function journeysFromNode(
   deps: Pick<
     AppDeps,
-    "events" | "database" | "clock" | "logger" | "metrics" | "config" | "journeysPerAddress"
+    "events" | "database" | "pastRiders" | "clock" | "logger" | "metrics" | "config" | "journeysPerAddress"
   >,
   apiHeaders: readonly string[],
   orElse: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,

@@ -32,7 +32,7 @@ function parsedOnce<T>(): (text: string) => T {
 
 /** Plans a checked query at `now`: what GET /api/journeys answers. */
 export type JourneyPlanner = (
-  deps: Pick<AppDeps, "events" | "database">,
+  deps: Pick<AppDeps, "events" | "database" | "pastRiders">,
   query: JourneysQuery,
   now: Date,
 ) => Promise<JourneyPlanAnswer>;
@@ -47,7 +47,11 @@ export type JourneyPlanner = (
 export function journeyPlanner(): JourneyPlanner {
   const statusesOf = parsedOnce<LineStatus[]>();
   const sightingsOf = new Map(LINE_IDS.map((line) => [line, parsedOnce<LineSightings>()]));
-  const sightingsOfLine = async (deps: Pick<AppDeps, "events" | "database">, line: LineId, now: Date) => {
+  const sightingsOfLine = async (
+    deps: Pick<AppDeps, "events" | "database" | "pastRiders">,
+    line: LineId,
+    now: Date,
+  ) => {
     const text = await lineSightingsText(deps, line, now);
     return [line, sightingsOf.get(line)?.(text)] as const;
   };

@@ -10,6 +10,7 @@ import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { createLogger } from "#server/observability/logger.ts";
 import { Metrics } from "#server/observability/metrics.ts";
 import { ReportEvents } from "#server/reports/report-events.ts";
+import { PastRiders } from "#server/sightings/past-riders.ts";
 
 /** The web app's request and answer types, generated from this app's OpenAPI document and committed. */
 export const WEB_API_TYPES_FILE = fileURLToPath(
@@ -54,6 +55,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
       readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
       replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
+      pastRiders: new PastRiders(database.drizzle, systemClock, log),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;

@@ -11,6 +11,7 @@ import PQueue from "p-queue";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
+import type { PastRiders } from "#server/sightings/past-riders.ts";
 import { lineReportsToday } from "./line-reports";
 import type { PushOutcome, SendPush } from "./push-sender";
 import { type ReminderRecord, toPlan } from "./reminder-record";
@@ -86,6 +87,8 @@ export class ReminderScheduler {
     private readonly clock: Clock,
     private readonly send: SendPush,
     private readonly log: (message: string) => void,
+    /** The past weeks' riders of a line, believed as the line's sightings answer believes them (decision 141). */
+    private readonly pastRiders: Pick<PastRiders, "of">,
     private readonly tickMs = DEFAULT_TICK_MS,
   ) {}
 
@@ -187,7 +190,12 @@ export class ReminderScheduler {
     const decided = claimed.flatMap((record) => {
       const subscription = subscriptions.get(record.subscriptionId);
       if (!subscription) return [];
-      const decision = decideReminder(toPlan(record), now, reportsByLine.get(record.lineId) ?? []);
+      const decision = decideReminder(
+        toPlan(record),
+        now,
+        reportsByLine.get(record.lineId) ?? [],
+        this.pastRiders.of(record.lineId, now),
+      );
       return [{ record, subscription, decision }];
     });
     for (const { record, subscription, decision, priority } of this.inFairOrder(decided)) {

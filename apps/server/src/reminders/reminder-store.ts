@@ -11,6 +11,7 @@ import {
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
+import type { PastRiders } from "#server/sightings/past-riders.ts";
 import { lineReportsToday } from "./line-reports";
 import { minutesOfDay, toPlan, toReminderRow } from "./reminder-record";
 
@@ -27,7 +28,12 @@ export type CreateResult =
     };
 
 /** The first moment the new reminder wakes, or why there is none. */
-async function firstOccurrence(db: Db, input: CreateReminderInput, now: Date) {
+async function firstOccurrence(
+  db: Db,
+  input: CreateReminderInput,
+  now: Date,
+  pastRiders: Pick<PastRiders, "of">,
+) {
   const spec = input.reminder;
   if (spec.kind === "next-train") {
     const reports = await lineReportsToday(db, spec.line_id, now);
@@ -37,7 +43,7 @@ async function firstOccurrence(db: Db, input: CreateReminderInput, now: Date) {
       direction: spec.direction,
       leadMinutes: spec.lead_minutes,
     };
-    return firstNextTrain(plan, now, reports);
+    return firstNextTrain(plan, now, reports, pastRiders.of(spec.line_id, now));
   }
   if (spec.kind === "regular") {
     return nextRegularTrip(
@@ -69,14 +75,19 @@ async function firstOccurrence(db: Db, input: CreateReminderInput, now: Date) {
  * Stores a reminder for the device, creating its subscription on first use. Serialised per endpoint, so
  * two requests at once cannot pass the limit of 20 together.
  */
-export async function createReminder(db: Db, input: CreateReminderInput, now: Date): Promise<CreateResult> {
+export async function createReminder(
+  db: Db,
+  input: CreateReminderInput,
+  now: Date,
+  pastRiders: Pick<PastRiders, "of">,
+): Promise<CreateResult> {
   const spec = input.reminder;
   if (spec.kind === "get-off") {
     const offset = Date.parse(spec.train_at) - now.getTime();
     if (offset < -GET_OFF_TRAIN_RANGE_MS || offset > GET_OFF_TRAIN_RANGE_MS)
       return { ok: false, status: 400, refusal: "reminderTrainInvalid" };
   }
-  const first: Occurrence | undefined = await firstOccurrence(db, input, now);
+  const first: Occurrence | undefined = await firstOccurrence(db, input, now, pastRiders);
   if (!first) return { ok: false, status: 400, refusal: "noTrainToRemind" };
   const { endpoint, keys } = input.subscription;
   return db.transaction(async (tx) => {

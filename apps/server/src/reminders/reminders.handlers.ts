@@ -25,13 +25,13 @@ export function vapidKey(c: Context<AppEnv>) {
 
 export async function addReminder(c: WithJson<typeof createReminderInputSchema>) {
   const input = c.req.valid("json");
-  const { database, clock, push, log } = c.var.deps;
+  const { database, clock, push, log, pastRiders } = c.var.deps;
   const check = await checkPushEndpoint(input.subscription.endpoint, push.endpointPolicy);
   if (!check.ok) {
     log(`Reminders: refused a push endpoint (${check.reason})`);
     return apiError(c, 400, "pushEndpointRefused");
   }
-  const created = await createReminder(database.drizzle, input, clock());
+  const created = await createReminder(database.drizzle, input, clock(), pastRiders);
   if (!created.ok) return apiError(c, created.status, created.refusal);
   return answerJson(c, reminderRowSchema, created.row, 201);
 }

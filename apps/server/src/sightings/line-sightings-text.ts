@@ -15,14 +15,19 @@ const SERVICE_DAY: AnswerWindow = {
 };
 
 /**
- * A line's sightings answer (core's lineSightingsAnswer from the day's reports), kept in memory until the
+ * A line's sightings answer (core's lineSightingsAnswer from the day's reports and the past weeks' riders), kept in memory until the
  * line's next report or the clock changes it: GET /api/sightings sends it, GET /api/journeys plans from it.
  */
-export function lineSightingsText(deps: Pick<AppDeps, "events" | "database">, line: LineId, now: Date) {
+export function lineSightingsText(
+  deps: Pick<AppDeps, "events" | "database" | "pastRiders">,
+  line: LineId,
+  now: Date,
+) {
   return deps.events.cache.answer(sightingsKey(line), now, {
     // The cancellations riders back are marked: only those act beyond their own station on phones (decision 136).
     read: (since) => backedReportsSince(deps.database.drizzle, since, line),
-    render: (shown, at) => toJsonText(lineSightingsAnswer(line, shown, at)),
+    // Riders as the past weeks showed them are believed until the day shows its own (decision 141).
+    render: (shown, at) => toJsonText(lineSightingsAnswer(line, shown, at, deps.pastRiders.of(line, at))),
     window: SERVICE_DAY,
   });
 }

@@ -76,6 +76,7 @@ export function estimateTrainArrivals({
   runTimeFactor,
   keptDirections: knownKeptDirections,
   sightingLagMs: knownSightingLagMs,
+  ridersPrior,
 }: EstimateArrivalsInput): TrainArrival[] {
   const nowMs = now.getTime();
   const schedule = SCHEDULES[lineId];
@@ -84,7 +85,7 @@ export function estimateTrainArrivals({
     lineId,
     reports,
     now,
-    { runTimeFactor, keptDirections: knownKeptDirections, sightingLagMs: knownSightingLagMs },
+    { runTimeFactor, keptDirections: knownKeptDirections, sightingLagMs: knownSightingLagMs, ridersPrior },
   );
   const elsewhere = [...sightings.stations].some((reported) => reported !== stationId);
   if (!elsewhere) return specEstimates(lineId, stationId, now, recent);

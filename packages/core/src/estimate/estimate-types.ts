@@ -1,6 +1,7 @@
 import type { CrowdLevel, Direction, ReportStatus } from "../domain-types";
 import type { Eta } from "../eta/compute-etas";
 import type { ReportRow } from "../schemas/report-row";
+import type { KeptDayHabits } from "./kept-day-habits";
 
 /**
  * A report of the line as the estimator reads it: which station, which way, when, what was seen; on the
@@ -59,4 +60,9 @@ export interface EstimateArrivalsInput {
    * learned (a phone gets it with the factor); otherwise it is learned from `reports`.
    */
   sightingLagMs?: number;
+  /**
+   * What is believed of riders before the day's reports show it: the past weeks' riders (the server
+   * learns them, past-days-habits.ts); issue 21's description when not given.
+   */
+  ridersPrior?: KeptDayHabits;
 }

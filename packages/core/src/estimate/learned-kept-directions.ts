@@ -22,18 +22,22 @@ export interface LearnedTimetableDay {
   keptDirections: Direction[];
   /** Riders' habits, learned from the sightings of those directions (the prior where there are none). */
   habits: KeptDayHabits;
+  /** How many sightings the habits were learned from (0 where they are the prior). */
+  habitSightings: number;
 }
 
 /**
  * Which directions keep the timetable today, and riders' habits as the kept directions show them: the
  * directions are judged with the prior, the habits learned from the sightings of the kept ones only (a
  * day off the timetable says nothing of when riders report), then the directions judged again with the
- * learned habits (docs/decisions/103-riders-learned-from-their-reports.md).
+ * learned habits (docs/decisions/103-riders-learned-from-their-reports.md). `prior` is what is believed of
+ * riders before the day shows anything: the past weeks' riders where the server has them (decision 141).
  */
 export function learnedTimetableDay(
   lineId: LineId,
   reports: readonly LineReport[],
   now: Date,
+  prior: KeptDayHabits = PRIOR_KEPT_DAY_HABITS,
 ): LearnedTimetableDay {
   const dayStartMs = manilaDayStartMs(now);
   const nowMs = now.getTime();
@@ -52,10 +56,11 @@ export function learnedTimetableDay(
       direction,
       timedSightings(lineId, direction, sightings, departuresMs, dayStartMs, weekend, nowMs),
     );
-  const keptByPrior = directionsKeepingTimetable(timed, PRIOR_KEPT_DAY_HABITS);
+  const keptByPrior = directionsKeepingTimetable(timed, prior);
   if (keptByPrior.length > 0) {
-    const habits = learnKeptDayHabits(keptByPrior.flatMap((direction) => timed.get(direction) ?? []));
-    return { keptDirections: directionsKeepingTimetable(timed, habits), habits };
+    const kept = keptByPrior.flatMap((direction) => timed.get(direction) ?? []);
+    const habits = learnKeptDayHabits(kept, prior);
+    return { keptDirections: directionsKeepingTimetable(timed, habits), habits, habitSightings: kept.length };
   }
   // No direction keeps the timetable as the prior reads riders, yet riders may report later or stray more
   // than it says. Habits learned from every sighting of the line may show the day keeping it after all, if
@@ -63,7 +68,8 @@ export function learnedTimetableDay(
   // off the timetable fits a lag of any length. Habits fitted to such a day also flatten until they explain
   // anything, so the timetable is taken back only on as much evidence for it as leaving it needs against
   // it, and for the line as a whole, since the habits were learned from all of its directions.
-  const habits = learnKeptDayHabits([...timed.values()].flat());
+  const all = [...timed.values()].flat();
+  const habits = learnKeptDayHabits(all, prior);
   const ridersHabits =
     habits.sightingLagMs >= DWELL_MS && habits.sightingLagMs <= DWELL_MS + PROMPT_REPORT_MS;
   const keptAgain = ridersHabits ? directionsKeepingTimetable(timed, habits, LEAVING_EVIDENCE) : [];
@@ -72,8 +78,8 @@ export function learnedTimetableDay(
   );
   const keptDirections = lineKeepsIt ? keptAgain : [];
   return keptDirections.length > 0
-    ? { keptDirections, habits }
-    : { keptDirections, habits: PRIOR_KEPT_DAY_HABITS };
+    ? { keptDirections, habits, habitSightings: all.length }
+    : { keptDirections, habits: prior, habitSightings: 0 };
 }
 
 /** The directions whose trains keep the timetable, learned from every report of the line today up to `now`. */

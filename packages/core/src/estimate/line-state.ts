@@ -3,6 +3,7 @@ import { departureMinutes } from "../schedule/departures";
 import { isManilaWeekend, manilaDayStartMs } from "../time/manila-time";
 import type { LineReport } from "./estimate-types";
 import { foldedReports, SIGHTING_MEMORY_MS } from "./folded-reports";
+import type { KeptDayHabits } from "./kept-day-habits";
 import { learnedTimetableDay } from "./learned-kept-directions";
 import { learnedRunTimeFactor } from "./learned-run-time-factor";
 import { type LineSightings, lineSightings } from "./sightings";
@@ -43,10 +44,15 @@ export function lineState(
   lineId: LineId,
   reports: readonly LineReport[],
   now: Date,
-  learned: { runTimeFactor?: number; keptDirections?: readonly Direction[]; sightingLagMs?: number },
+  learned: {
+    runTimeFactor?: number;
+    keptDirections?: readonly Direction[];
+    sightingLagMs?: number;
+    ridersPrior?: KeptDayHabits;
+  },
 ): LineState {
-  const { runTimeFactor, keptDirections, sightingLagMs } = learned;
-  const key = `${lineId}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${reports.length}`;
+  const { runTimeFactor, keptDirections, sightingLagMs, ridersPrior } = learned;
+  const key = `${lineId}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${ridersPrior ? JSON.stringify(ridersPrior) : ""}|${reports.length}`;
   const nowMs = now.getTime();
   const remembered = REMEMBERED.get(reports);
   if (remembered?.key === key && remembered.fromMs <= nowMs && nowMs < remembered.untilMs)
@@ -59,7 +65,7 @@ export function lineState(
     recent,
     sightings: lineSightings(lineId, recent, dayStartMs, nowMs),
     factor: runTimeFactor ?? learnedRunTimeFactor(lineId, reports, now),
-    ...keptDayOf(lineId, reports, now, keptDirections, sightingLagMs),
+    ...keptDayOf(lineId, reports, now, { keptDirections, sightingLagMs, ridersPrior }),
     departures,
     departuresMs,
   };
@@ -95,11 +101,15 @@ function keptDayOf(
   lineId: LineId,
   reports: readonly LineReport[],
   now: Date,
-  keptDirections: readonly Direction[] | undefined,
-  sightingLagMs: number | undefined,
+  given: {
+    keptDirections: readonly Direction[] | undefined;
+    sightingLagMs: number | undefined;
+    ridersPrior: KeptDayHabits | undefined;
+  },
 ): { keptDirections: readonly Direction[]; sightingLagMs: number } {
+  const { keptDirections, sightingLagMs, ridersPrior } = given;
   if (keptDirections && sightingLagMs !== undefined) return { keptDirections, sightingLagMs };
-  const learned = learnedTimetableDay(lineId, reports, now);
+  const learned = learnedTimetableDay(lineId, reports, now, ridersPrior);
   return {
     keptDirections: keptDirections ?? learned.keptDirections,
     sightingLagMs: sightingLagMs ?? learned.habits.sightingLagMs,

@@ -1,4 +1,6 @@
+import type { LineId } from "../domain-types";
 import { estimateTrainArrivals, type TrainArrival } from "../estimate/estimate-arrivals";
+import type { KeptDayHabits } from "../estimate/kept-day-habits";
 import { learnedRunTimeFactor } from "../estimate/learned-run-time-factor";
 import { LINES } from "../lines/lines-data";
 import type { ReportRow } from "../schemas/report-row";
@@ -23,6 +25,8 @@ export interface RealtimeInput {
    * counts (the alerts read the last 30 minutes, and only cancellations riders back).
    */
   reports: readonly CorroboratedReport<ReportRow>[];
+  /** Each line's past weeks' riders, believed before the day shows its own (docs/decisions/141-riders-of-past-weeks.md). */
+  ridersPriors?: ReadonlyMap<LineId, KeptDayHabits | undefined>;
 }
 
 /**
@@ -48,7 +52,11 @@ function reportedAtSeconds({ eta }: TrainArrival): number {
  * the timetable and the reported crowd as occupancy (docs/decisions/016-open-data-feeds.md,
  * docs/decisions/035-estimates-from-sightings.md).
  */
-export function gtfsTripUpdates({ now, reports }: RealtimeInput): FeedMessage<TripUpdateEntity> {
+export function gtfsTripUpdates({
+  now,
+  reports,
+  ridersPriors,
+}: RealtimeInput): FeedMessage<TripUpdateEntity> {
   const weekend = isManilaWeekend(now);
   const dayStartMs = manilaDayStartMs(now);
   const startDate = gtfsDate(manilaDate(now));
@@ -65,6 +73,7 @@ export function gtfsTripUpdates({ now, reports }: RealtimeInput): FeedMessage<Tr
         now,
         reports: lineReports,
         runTimeFactor,
+        ridersPrior: ridersPriors?.get(line.id),
       });
       for (const train of arrivals) {
         const { eta, departureMinute } = train;

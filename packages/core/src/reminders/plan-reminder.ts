@@ -1,6 +1,7 @@
 import type { Direction, LineId } from "../domain-types";
 import { estimateArrivals } from "../estimate/estimate-arrivals";
 import type { EstimateBasis, EstimatedArrival, LineReport } from "../estimate/estimate-types";
+import type { KeptDayHabits } from "../estimate/kept-day-habits";
 import { arrivalsOn } from "../schedule/station-times";
 import { manilaDayStartMs, manilaWeekday } from "../time/manila-time";
 import type { ReminderKind } from "./reminder-constants";
@@ -70,11 +71,16 @@ export function firstNextTrain(
   plan: Pick<ReminderPlan, "lineId" | "stationId" | "direction" | "leadMinutes">,
   now: Date,
   reports: readonly LineReport[],
+  ridersPrior?: KeptDayHabits,
 ): Occurrence | undefined {
   const leadMs = plan.leadMinutes * MINUTE_MS;
-  const estimates = estimateArrivals({ lineId: plan.lineId, stationId: plan.stationId, now, reports }).filter(
-    (eta) => eta.direction === plan.direction && eta.status !== "cancelled",
-  );
+  const estimates = estimateArrivals({
+    lineId: plan.lineId,
+    stationId: plan.stationId,
+    now,
+    reports,
+    ridersPrior,
+  }).filter((eta) => eta.direction === plan.direction && eta.status !== "cancelled");
   const estimated = estimates.map((eta) => eta.estimatedArrival.getTime());
   // Past the estimates' horizon the timetable is all there is.
   const horizon = Math.max(now.getTime(), ...estimated);
@@ -126,8 +132,9 @@ function trackedEstimate(
   expected: number,
   now: Date,
   reports: readonly LineReport[],
+  ridersPrior: KeptDayHabits | undefined,
 ) {
-  const candidates = estimateArrivals({ lineId: plan.lineId, stationId, now, reports }).filter(
+  const candidates = estimateArrivals({ lineId: plan.lineId, stationId, now, reports, ridersPrior }).filter(
     (eta) =>
       eta.direction === plan.direction && eta.estimatedArrival.getTime() >= expected - SAME_TRAIN_EARLY_MS,
   );
@@ -142,17 +149,19 @@ function trackedEstimate(
 /**
  * What to do with a reminder whose moment has come (or that a report asked to look at again): send its
  * notice, wait for a train the estimate moved, or skip a train that has gone. `reports` are the line's
- * reports since the start of the Manila service day.
+ * reports since the start of the Manila service day; `ridersPrior` the past weeks' riders, as the line's
+ * sightings answer believes them (docs/decisions/141-riders-of-past-weeks.md).
  */
 export function decideReminder(
   plan: ReminderPlan,
   now: Date,
   reports: readonly LineReport[],
+  ridersPrior?: KeptDayHabits,
 ): ReminderDecision {
-  if (plan.kind === "get-off") return decideGetOff(plan, now, reports);
+  if (plan.kind === "get-off") return decideGetOff(plan, now, reports, ridersPrior);
   const after = afterThisTrip(plan);
   const expected = plan.trainAt.getTime();
-  const tracked = trackedEstimate(plan, plan.stationId, expected, now, reports);
+  const tracked = trackedEstimate(plan, plan.stationId, expected, now, reports, ridersPrior);
   // One rider's word does not end other riders' reminders: an unbacked cancellation is left unheeded.
   const cancelled = tracked?.status === "cancelled";
   if (cancelled && backedByRiders(tracked, reports))
@@ -187,7 +196,12 @@ function afterThisTrip(plan: ReminderPlan): Occurrence | undefined {
   return nextRegularTrip(plan, windowEnd);
 }
 
-function decideGetOff(plan: ReminderPlan, now: Date, reports: readonly LineReport[]): ReminderDecision {
+function decideGetOff(
+  plan: ReminderPlan,
+  now: Date,
+  reports: readonly LineReport[],
+  ridersPrior: KeptDayHabits | undefined,
+): ReminderDecision {
   const stopId = plan.getOffStationId;
   const before = stopId ? stopBefore(plan.lineId, plan.direction, stopId) : undefined;
   if (!stopId || !before) return { action: "skip", next: undefined };
@@ -196,7 +210,7 @@ function decideGetOff(plan: ReminderPlan, now: Date, reports: readonly LineRepor
   const expected = plan.trainAt.getTime() + minutes * MINUTE_MS;
   const atStop = expected + (travelBetween(plan.lineId, plan.direction, watched, stopId) ?? 0) * MINUTE_MS;
   if (now.getTime() > atStop + GET_OFF_GRACE_MS) return { action: "skip", next: undefined };
-  const eta = trackedEstimate(plan, watched, expected, now, reports);
+  const eta = trackedEstimate(plan, watched, expected, now, reports, ridersPrior);
   const estimated = eta ? eta.estimatedArrival.getTime() : expected;
   if (estimated > now.getTime() + SEND_EARLY_MS) {
     // The train runs late: the whole ride shifts with it.

@@ -30,11 +30,15 @@ export interface WorldDayInput {
   reportShare: number;
   /** The second world only: its headway-run trains spaced this many timetable headways apart. */
   dispatchScale?: number;
+  /** The second world only: its riders report this many times as late as they would. */
+  riderLagScale?: number;
 }
 
 export function simulateWorldDay(world: World, input: WorldDayInput): ScoredDay {
   if (world === "second") return simulateSecondWorldDay(input);
   if (input.dispatchScale !== undefined && input.dispatchScale !== 1)
     throw new Error("only the second world spaces its trains off the timetable (dispatchScale)");
+  if (input.riderLagScale !== undefined && input.riderLagScale !== 1)
+    throw new Error("only the second world's riders can report later (riderLagScale)");
   return simulateServiceDay({ ...input, scenario: FIRST_WORLD_SCENARIO[input.kind] });
 }

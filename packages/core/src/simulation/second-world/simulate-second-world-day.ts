@@ -30,7 +30,8 @@ function arrivalsOf(lineId: LineId, trains: readonly SecondWorldTrain[]) {
  * trains, incidents and riders, built apart from the first world's code so that an estimator tuned on
  * one is judged on the other. The same seed gives the same day; the trains do not depend on the share.
  * `dispatchScale` spaces a headway-run day's trains that many timetable headways apart on average
- * (docs/decisions/122-trains-spaced-off-the-timetable.md).
+ * (docs/decisions/122-trains-spaced-off-the-timetable.md); `riderLagScale` makes its riders report that
+ * many times as late (decision 141).
  */
 export function simulateSecondWorldDay({
   lineId,
@@ -39,6 +40,7 @@ export function simulateSecondWorldDay({
   kind,
   reportShare,
   dispatchScale = 1,
+  riderLagScale = 1,
 }: {
   lineId: LineId;
   date: string;
@@ -46,6 +48,7 @@ export function simulateSecondWorldDay({
   kind: SecondWorldKind;
   reportShare: number;
   dispatchScale?: number;
+  riderLagScale?: number;
 }): SecondWorldDay {
   const dayStartMs = Date.parse(`${date}T00:00:00+08:00`);
   if (!Number.isFinite(dayStartMs)) throw new Error(`not a date: ${date}`);
@@ -69,7 +72,8 @@ export function simulateSecondWorldDay({
   const serviceStartMs = Math.min(...stops.map((stop) => stop.departureMs));
   const serviceEndMs = Math.max(...stops.map((stop) => stop.arrivalMs));
   const riderRandom = seededRandom("second-world", "riders", lineId, date, seed, kind, reportShare);
-  const riders = drawSecondWorldRiders(riderRandom);
+  const drawn = drawSecondWorldRiders(riderRandom);
+  const riders = { ...drawn, lagMedianMs: drawn.lagMedianMs * riderLagScale };
   const context = { random: riderRandom, service, riders, reportShare, serviceEndMs };
   return {
     lineId,
