@@ -106,7 +106,8 @@ export async function startServer({
     });
     const vapid = resolveVapidKeys(config.vapid, config.dataDir);
     const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
-    const pastRiders = new PastRiders(database.drizzle, clock, log);
+    const pastRiders = new PastRiders(database.drizzle, log);
+    undo.push(() => pastRiders.stop());
     const reminders = new ReminderScheduler(
       database.drizzle,
       clock,

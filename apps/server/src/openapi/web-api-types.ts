@@ -55,7 +55,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       journeysPerAddress: AddressWindowCounter.perMinute(config.journeysPerMinutePerAddress),
       readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS),
       replaysPerAddress: AddressWindowCounter.perMinute(REPLAYS_PER_MINUTE_PER_ADDRESS),
-      pastRiders: new PastRiders(database.drizzle, systemClock, log),
+      pastRiders: new PastRiders(database.drizzle, log),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import {
   type ReportRow,
   withCorroboratedCancellations,
 } from "@riles/core";
-import { and, asc, eq, gt, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { trainReports } from "#server/db/schema.ts";
 import { confirmedBy, stillCounts } from "#server/trust/still-counts.ts";
@@ -24,20 +24,6 @@ export async function backedReportsSince(
   const where: (SQL | undefined)[] = [gt(trainReports.createdAt, since)];
   if (lineId !== undefined) where.push(eq(trainReports.lineId, lineId));
   return backedReports(db, where);
-}
-
-/** The line's reports stamped in [from, to) that still count, oldest first: past days, read whole. */
-export async function lineReportsBetween(
-  db: Db,
-  lineId: string,
-  from: Date,
-  to: Date,
-): Promise<CorroboratedReport<ReportRow>[]> {
-  return backedReports(db, [
-    eq(trainReports.lineId, lineId),
-    gte(trainReports.createdAt, from),
-    lt(trainReports.createdAt, to),
-  ]);
 }
 
 async function backedReports(db: Db, where: (SQL | undefined)[]): Promise<CorroboratedReport<ReportRow>[]> {

@@ -7,20 +7,24 @@ import {
   pastDayHabits,
   pooledPastHabits,
 } from "@riles/core";
-import type { Clock } from "#server/config/clock.ts";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
-import { lineReportsBetween } from "#server/reports/backed-reports.ts";
+import { trainReports } from "#server/db/schema.ts";
+import { toReportRow } from "#server/reports/report-record.ts";
+import { stillCountsInBulk } from "#server/trust/still-counts.ts";
 
 /** Riders are learned from the four weeks before today: every kind of day, weekdays and weekends. */
 const PAST_RIDER_DAYS = 28;
-/** After a failed read (the database away), the next ask tries again only this much later. */
+/** After a failed read (the database away), the next ask tries again only this much later (monotonic time). */
 const RETRY_MS = 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The past weeks' riders of each line (docs/decisions/141-riders-of-past-weeks.md): each past day's riders
- * learned once from its reports and kept, pooled anew on each Manila day's first ask. A day's reports do
- * not change once it is over, so a new day reads only the day before. The read runs in the background;
+ * learned once from its reports and kept, pooled anew on each Manila day's first ask. A day's reports are
+ * not re-read once it is learned, so a new day reads only the day before: a report hidden by a moderator
+ * after its day was learned leaves the pool when the process restarts, or when the day leaves the 28
+ * (each day's say is capped and the pool is a median). The read runs in the background, a day at a time;
  * until it is done an ask gets the riders pooled for an earlier day, or none (the estimator then believes
  * issue 21's description). No timer runs.
  */
@@ -28,12 +32,11 @@ export class PastRiders {
   private readonly days = new Map<string, PastDayHabits>();
   private readonly pooled = new Map<string, { dayStartMs: number; habits: KeptDayHabits }>();
   private reading: Promise<void> | null = null;
-  private failedAtMs = Number.NEGATIVE_INFINITY;
+  private failedAt = Number.NEGATIVE_INFINITY;
   private stopped = false;
 
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -45,31 +48,35 @@ export class PastRiders {
     return known?.habits;
   }
 
-  /** No read starts after this; the one under way is waited for (the database closes next). */
+  /** No read starts after this; the one under way stops at its next day and is waited for (the database closes next). */
   async stop(): Promise<void> {
     this.stopped = true;
     await this.reading;
   }
 
   private startReading(dayStartMs: number): void {
-    if (this.stopped || this.reading || this.clock().getTime() - this.failedAtMs < RETRY_MS) return;
+    if (this.stopped || this.reading || performance.now() - this.failedAt < RETRY_MS) return;
     this.reading = this.read(dayStartMs)
-      .catch((error: unknown) => {
-        this.failedAtMs = this.clock().getTime();
-        this.log(
-          `Could not read the past weeks' riders (${error instanceof Error ? error.message : error}); estimating with what was known`,
-        );
-      })
+      .catch((error: unknown) => this.log(`Could not pool the past weeks' riders (${String(error)})`))
       .finally(() => {
         this.reading = null;
       });
   }
 
+  /** Each line on its own: a line whose read fails keeps its last pool and is tried again a minute later. */
   private async read(dayStartMs: number): Promise<void> {
     const starts = Array.from({ length: PAST_RIDER_DAYS }, (_, index) => dayStartMs - (index + 1) * DAY_MS);
     for (const lineId of LINE_IDS) {
-      const missing = starts.filter((startMs) => !this.days.has(dayKey(lineId, startMs)));
-      if (missing.length > 0) await this.learnDays(lineId, missing);
+      try {
+        await this.learnDays(lineId, starts);
+      } catch (error) {
+        this.failedAt = performance.now();
+        this.log(
+          `Could not read the past weeks' riders of ${lineId} (${error instanceof Error ? error.message : error}); estimating with what was known`,
+        );
+        continue;
+      }
+      if (this.stopped) return;
       const days = starts.flatMap((startMs) => this.days.get(dayKey(lineId, startMs)) ?? []);
       this.pooled.set(lineId, { dayStartMs, habits: pooledPastHabits(days) });
     }
@@ -77,26 +84,26 @@ export class PastRiders {
     for (const key of this.days.keys()) if (Number(key.split("|")[1]) < oldestMs) this.days.delete(key);
   }
 
-  /** Learns the line's riders on each of the days starting at `starts`, from one read of their reports. */
+  /** Learns the line's riders on each of the days starting at `starts` not learned yet, one day's read at a time. */
   private async learnDays(lineId: LineId, starts: readonly number[]): Promise<void> {
-    const fromMs = Math.min(...starts);
-    const toMs = Math.max(...starts) + DAY_MS;
-    const reports = await lineReportsBetween(this.db, lineId, new Date(fromMs), new Date(toMs));
-    const byDay = new Map<number, typeof reports>();
-    for (const report of reports) {
-      const startMs = manilaDayStartMs(new Date(report.created_at));
-      const day = byDay.get(startMs);
-      if (day) day.push(report);
-      else byDay.set(startMs, [report]);
-    }
     for (const startMs of starts) {
-      const dayReports = byDay.get(startMs) ?? [];
-      this.days.set(
-        dayKey(lineId, startMs),
-        pastDayHabits(lineId, dayReports, new Date(startMs + DAY_MS - 1)),
-      );
-      // A day of reports is a tenth of a second of learning: let requests in between days.
-      await new Promise((resolve) => setImmediate(resolve));
+      if (this.stopped) return;
+      const key = dayKey(lineId, startMs);
+      if (this.days.has(key)) continue;
+      const records = await this.db
+        .select()
+        .from(trainReports)
+        .where(
+          and(
+            eq(trainReports.lineId, lineId),
+            gte(trainReports.createdAt, new Date(startMs)),
+            lt(trainReports.createdAt, new Date(startMs + DAY_MS)),
+            stillCountsInBulk(),
+          ),
+        )
+        .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+      // A day of reports is a tenth of a second of learning, after its read has let requests in.
+      this.days.set(key, pastDayHabits(lineId, records.map(toReportRow), new Date(startMs + DAY_MS - 1)));
     }
   }
 }
