@@ -15,8 +15,9 @@ const SERVICE_DAY: AnswerWindow = {
 };
 
 /**
- * A line's sightings answer (core's lineSightingsAnswer from the day's reports and the past weeks' riders), kept in memory until the
- * line's next report or the clock changes it: GET /api/sightings sends it, GET /api/journeys plans from it.
+ * A line's sightings answer (core's lineSightingsAnswer from the day's reports and the past weeks'
+ * riders), kept in memory until the line's next report or the clock changes it: GET /api/sightings sends
+ * it, GET /api/journeys plans from it.
  */
 export function lineSightingsText(
   deps: Pick<AppDeps, "events" | "database" | "pastRiders">,

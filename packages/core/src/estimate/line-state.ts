@@ -27,6 +27,8 @@ export interface LineState {
 
 interface Remembered {
   key: string;
+  /** The riders' prior it was learned with, by identity (the server hands out one pool a day). */
+  ridersPrior: KeptDayHabits | undefined;
   /** The instants [fromMs, untilMs) whose state this is. */
   fromMs: number;
   untilMs: number;
@@ -52,10 +54,15 @@ export function lineState(
   },
 ): LineState {
   const { runTimeFactor, keptDirections, sightingLagMs, ridersPrior } = learned;
-  const key = `${lineId}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${ridersPrior ? JSON.stringify(ridersPrior) : ""}|${reports.length}`;
+  const key = `${lineId}|${runTimeFactor ?? ""}|${keptDirections?.join() ?? "-"}|${sightingLagMs ?? ""}|${reports.length}`;
   const nowMs = now.getTime();
   const remembered = REMEMBERED.get(reports);
-  if (remembered?.key === key && remembered.fromMs <= nowMs && nowMs < remembered.untilMs)
+  if (
+    remembered?.key === key &&
+    remembered.ridersPrior === ridersPrior &&
+    remembered.fromMs <= nowMs &&
+    nowMs < remembered.untilMs
+  )
     return remembered.state;
   const dayStartMs = manilaDayStartMs(now);
   const recent = foldedReports(reports, now);
@@ -72,7 +79,7 @@ export function lineState(
   // What is learned from the day here, when not given, moves with every instant.
   const learnedHere = runTimeFactor === undefined || !keptDirections || sightingLagMs === undefined;
   const unchanged = learnedHere ? { fromMs: nowMs, untilMs: nowMs + 1 } : unchangedSpan(reports, now);
-  REMEMBERED.set(reports, { key, ...unchanged, state });
+  REMEMBERED.set(reports, { key, ridersPrior, ...unchanged, state });
   return state;
 }
 
