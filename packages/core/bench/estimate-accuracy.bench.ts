@@ -175,7 +175,9 @@ function pastRiders(world: World, seedSet: SeedSet, lineId: LineId): KeptDayHabi
       reportShare: 0.1,
       ...(world === "second" ? { riderLagScale: RIDER_LAG_SCALE } : {}),
     });
-    return { kind, ...pastDayHabits(lineId, day.reports, new Date(day.serviceEndMs)) };
+    // Each simulated report is a rider's own, as on served days.
+    const reports = day.reports.map((report) => ({ ...report, reporter: null }));
+    return { kind, ...pastDayHabits(lineId, reports, new Date(day.serviceEndMs)) };
   });
   const learnedOn = days.map(
     (day) => `${day.kind} ${day.sightings > 0 ? `${Math.round(day.habits.sightingLagMs / 1000)} s` : "-"}`,

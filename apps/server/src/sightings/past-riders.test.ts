@@ -8,11 +8,13 @@ import {
   simulateSecondWorldDay,
   type TripUpdateEntity,
 } from "@riles/core";
+import { oneAccountsFlood } from "@riles/core/testing/one-accounts-flood";
 import { beforeAll, describe, expect, it } from "vitest";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { storeReportsAsSent } from "#server/testing/stored-reports.ts";
 
-// Tuesday 2026-11-24, 10:00 in Manila; the week before it kept LRT-2's timetable, with late riders.
+// Tuesday 2026-11-24, 10:00 in Manila; the week before it kept LRT-2's timetable, with late riders (and one
+// account flooding it).
 const today = new Date("2026-11-24T10:00:00+08:00");
 const nextDay = new Date("2026-11-25T10:00:00+08:00");
 let now = today;
@@ -46,9 +48,23 @@ async function sightings(line: string): Promise<LineSightings> {
   return lineSightingsSchema.parse(await response.json());
 }
 
-const learned = pooledPastHabits(
-  pastDays.map((day) => pastDayHabits("lrt2", day.reports, new Date(day.serviceEndMs))),
-);
+/** One account sending each day's reports again a minute later, at its hourly limit: riders later still. */
+const floods = pastDays.map((day) => oneAccountsFlood(day.reports, MINUTE_MS));
+
+const pooledWith = (reporterOfFlood: (index: number) => string | null) =>
+  pooledPastHabits(
+    pastDays.map((day, index) =>
+      pastDayHabits(
+        "lrt2",
+        [
+          ...day.reports.map((report) => ({ ...report, reporter: null })),
+          ...(floods[index] ?? []).map((report, at) => ({ ...report, reporter: reporterOfFlood(at) })),
+        ],
+        new Date(day.serviceEndMs),
+      ),
+    ),
+  );
+const learned = pooledWith(() => "flooder");
 
 /** Each trip's delay at each stop, as GTFS-Realtime JSON gives them. */
 function delays(feed: { entity?: readonly unknown[] }): [string, [string, number | undefined][]][] {
@@ -62,13 +78,22 @@ describe("the past weeks' riders", () => {
   beforeAll(async () => {
     await storeReportsAsSent(
       server.database.drizzle,
-      pastDays.flatMap((day) => day.reports.map(({ id: _, ...report }) => ({ ...report, line_id: "lrt2" }))),
+      pastDays.flatMap((day, index) => [
+        ...day.reports.map(({ id: _, ...report }) => ({ ...report, line_id: "lrt2" as const })),
+        ...(floods[index] ?? []).map(({ id: _, ...report }) => ({
+          ...report,
+          line_id: "lrt2" as const,
+          rider: "flooder",
+        })),
+      ]),
     );
   });
 
   it("are believed on a day that has not shown its own riders yet", async () => {
     // Riders who report late: far from issue 21's description, which the estimates would believe otherwise.
     expect(learned.sightingLagMs).toBeGreaterThan(PRIOR_KEPT_DAY_HABITS.sightingLagMs + 20_000);
+    // The account's flood counted as many riders would have taught everyone a later lag still.
+    expect(pooledWith(() => null).sightingLagMs - learned.sightingLagMs).toBeGreaterThan(20_000);
 
     // The first ask starts reading the past weeks; the answer moves to them once read (within a minute of
     // the server's clock, for which an answer is kept).

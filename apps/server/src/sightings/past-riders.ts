@@ -103,7 +103,8 @@ export class PastRiders {
         )
         .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
       // A day of reports is a tenth of a second of learning, after its read has let requests in.
-      this.days.set(key, pastDayHabits(lineId, records.map(toReportRow), new Date(startMs + DAY_MS - 1)));
+      const reports = records.map((record) => ({ ...toReportRow(record), reporter: record.userId }));
+      this.days.set(key, pastDayHabits(lineId, reports, new Date(startMs + DAY_MS - 1)));
     }
   }
 }

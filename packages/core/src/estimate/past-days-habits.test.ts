@@ -3,9 +3,15 @@ import { LINE_IDS, type LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
 import type { SecondWorldDay } from "../simulation/second-world/second-world-types";
 import { simulateSecondWorldDay } from "../simulation/second-world/simulate-second-world-day";
+import { oneAccountsFlood } from "../testing/one-accounts-flood";
 import { type KeptDayHabits, PRIOR_KEPT_DAY_HABITS } from "./kept-day-habits";
 import { lineSightingsAnswer } from "./line-sightings-answer";
-import { pastDayHabits, pooledPastHabits } from "./past-days-habits";
+import {
+  PAST_DAY_REPORTS_PER_ACCOUNT,
+  type PastDayReport,
+  pastDayHabits,
+  pooledPastHabits,
+} from "./past-days-habits";
 
 const habitsWith = (changes: Partial<KeptDayHabits>): KeptDayHabits => ({
   ...PRIOR_KEPT_DAY_HABITS,
@@ -55,9 +61,49 @@ function medianLagMs(day: SecondWorldDay): number {
   return lags[Math.floor(lags.length / 2)] ?? Number.NaN;
 }
 
+/** A simulated day's reports, each from a rider of its own. */
+const fromRidersAlone = (day: SecondWorldDay): PastDayReport[] =>
+  day.reports.map((report) => ({ ...report, reporter: null }));
+
+describe("pastDayHabits", () => {
+  const day = simulateSecondWorldDay({
+    lineId: "lrt2",
+    date: "2026-11-17",
+    seed: 3,
+    kind: "timetable",
+    reportShare: 0.1,
+  });
+  const endOfDay = new Date(day.serviceEndMs);
+  it(`counts one account's first ${PAST_DAY_REPORTS_PER_ACCOUNT} reports of the day, so it cannot teach everyone its lag`, () => {
+    const honest = pastDayHabits("lrt2", fromRidersAlone(day), endOfDay);
+    const byOneAccount = pastDayHabits(
+      "lrt2",
+      [
+        ...fromRidersAlone(day),
+        ...oneAccountsFlood(fromRidersAlone(day), 90_000).map((report) => ({
+          ...report,
+          reporter: "flooder",
+        })),
+      ],
+      endOfDay,
+    );
+    const byManyRiders = pastDayHabits(
+      "lrt2",
+      [...fromRidersAlone(day), ...oneAccountsFlood(fromRidersAlone(day), 90_000)],
+      endOfDay,
+    );
+    expect(honest.sightings).toBeGreaterThan(50);
+    // The same reports from as many riders would have moved the day's lag by most of a minute.
+    expect(byManyRiders.habits.sightingLagMs - honest.habits.sightingLagMs).toBeGreaterThan(40_000);
+    expect(Math.abs(byOneAccount.habits.sightingLagMs - honest.habits.sightingLagMs)).toBeLessThan(2_000);
+  });
+});
+
 describe("riders of past weeks, on a day that cannot show its own", () => {
   const pastPrior = (lineId: LineId, pastDays: readonly SecondWorldDay[]) =>
-    pooledPastHabits(pastDays.map((day) => pastDayHabits(lineId, day.reports, new Date(day.serviceEndMs))));
+    pooledPastHabits(
+      pastDays.map((day) => pastDayHabits(lineId, fromRidersAlone(day), new Date(day.serviceEndMs))),
+    );
 
   it.each(LINE_IDS)(
     "%s: riders reporting twice as late are learned from past timetable days, and keep the next one on its timetable",

@@ -27,18 +27,44 @@ const DAY_SIGHTINGS_CAP = 100;
  */
 const LATER_LAGS_MS = [60_000, 120_000, 180_000];
 
+/**
+ * A past day's reports count at most this many from one account: two trips of six stations each, more
+ * than a commuter sends in a day. An account that reports all day at the hourly limit (30) would
+ * otherwise be a third of a quiet line's day at 10 % of departures reported, and could teach every
+ * rider's estimate its own lag on each of the 28 days pooled (docs/decisions/142-one-account-one-rider-in-the-past-weeks.md).
+ */
+export const PAST_DAY_REPORTS_PER_ACCOUNT = 12;
+
+/** A past day's report with the account that sent it (null: a deleted account, counted as a rider alone). */
+export type PastDayReport = LineReport & { reporter: string | null };
+
+/** Each account's first PAST_DAY_REPORTS_PER_ACCOUNT reports of the day, in the order they were sent. */
+function eachAccountsFirstReports(dayReports: readonly PastDayReport[]): LineReport[] {
+  const sent = new Map<string, number>();
+  const kept: LineReport[] = [];
+  const inOrder = [...dayReports].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  for (const { reporter, ...report } of inOrder) {
+    const before = reporter === null ? 0 : (sent.get(reporter) ?? 0);
+    if (before >= PAST_DAY_REPORTS_PER_ACCOUNT) continue;
+    if (reporter !== null) sent.set(reporter, before + 1);
+    kept.push(report);
+  }
+  return kept;
+}
+
 /** The riders of a past service day, read from all its reports once it is over (`endOfDay`). */
 export function pastDayHabits(
   lineId: LineId,
-  dayReports: readonly LineReport[],
+  dayReports: readonly PastDayReport[],
   endOfDay: Date,
 ): PastDayHabits {
+  const counted = eachAccountsFirstReports(dayReports);
   for (const laterMs of [0, ...LATER_LAGS_MS]) {
     const prior = {
       ...PRIOR_KEPT_DAY_HABITS,
       sightingLagMs: PRIOR_KEPT_DAY_HABITS.sightingLagMs + laterMs,
     };
-    const { habits, habitSightings } = learnedTimetableDay(lineId, dayReports, endOfDay, prior);
+    const { habits, habitSightings } = learnedTimetableDay(lineId, counted, endOfDay, prior);
     if (habitSightings > 0) return { habits, sightings: habitSightings };
   }
   return { habits: PRIOR_KEPT_DAY_HABITS, sightings: 0 };
