@@ -4,7 +4,9 @@
  * put in one class by what the simulated truth says of the estimate's train, per world and kind of day,
  * as a share of the counted moments. ORACLES=1 also scores the estimator given the true run-time factor
  * and the true riders' lag, which bounds what learning either better could gain. Tuning seeds only: the
- * held-out seeds are for the final figure.
+ * held-out seeds are for the final figure. ORACLES=1 also scores it on the day's reports each moved to its own
+ * train's departure plus a fixed lag, which no report can tell (decision 143): what the estimator would
+ * reach if riders' lags were known one report at a time, alone and with the true factor.
  * Run: nice -n 19 npx tsx bench/estimate-misses.bench.ts. SEEDS=n weekdays (2; one Saturday is added),
  * STEP_SECONDS (120), WORLDS, LINES, KINDS as in estimate-accuracy.bench.ts; 10 % of departures reported.
  */
@@ -102,6 +104,21 @@ function reportedTrains(day: TrueDay): Map<string, { train: TrueTrain; stop: Tru
     );
   }
   return matched;
+}
+
+/** A lag every report is moved to in the oracle day, after its own train's departure. */
+const KNOWN_LAG_MS = 60_000;
+
+/** The day as if each report's own lag were known: every matched report moved to its train's departure plus KNOWN_LAG_MS. */
+function eachLagKnown(day: TrueDay, matched: ReturnType<typeof reportedTrains>): TrueDay {
+  const reports = day.reports
+    .map((report) => {
+      const found = matched.get(report.id);
+      const createdMs = found ? found.stop.departureMs + KNOWN_LAG_MS : Date.parse(report.created_at);
+      return { ...report, created_at: new Date(createdMs).toISOString() };
+    })
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  return { ...day, reports };
 }
 
 /** The day's riders' lag from a departure to its report, from reports matched to their trains. */
@@ -210,6 +227,8 @@ interface Tally {
   early: Map<MissClass, number>;
   oracleFactor: number;
   oracleLag: number;
+  oracleEachLag: number;
+  oracleEachLagAndFactor: number;
 }
 
 const judged = (nowMs: number, eta: EstimatedArrival | undefined, actualMs: number | undefined) => {
@@ -283,6 +302,21 @@ function scoreDay(day: TrueDay, tally: Tally) {
       tally.oracleFactor += right;
     },
   );
+  const known = eachLagKnown(day, matched);
+  pass(
+    known,
+    () => ({ sightingLagMs: KNOWN_LAG_MS + DWELL_MS }),
+    (_, right) => {
+      tally.oracleEachLag += right;
+    },
+  );
+  pass(
+    known,
+    (nowMs) => ({ sightingLagMs: KNOWN_LAG_MS + DWELL_MS, runTimeFactor: day.factorAt(nowMs) }),
+    (_, right) => {
+      tally.oracleEachLagAndFactor += right;
+    },
+  );
 }
 
 const columns: { world: World; kind: DayKind; tally: Tally }[] = [];
@@ -295,6 +329,8 @@ for (const world of CHOSEN_WORLDS)
       early: new Map(),
       oracleFactor: 0,
       oracleLag: 0,
+      oracleEachLag: 0,
+      oracleEachLagAndFactor: 0,
     };
     for (const lineId of LINES)
       for (const { date, seed } of tuningDays())
@@ -321,5 +357,11 @@ if (ORACLES) {
   );
   console.log(
     `| right given the true lag | ${columns.map(({ tally }) => percent(tally.oracleLag, tally.counted)).join(" | ")} |`,
+  );
+  console.log(
+    `| right given each report's own lag | ${columns.map(({ tally }) => percent(tally.oracleEachLag, tally.counted)).join(" | ")} |`,
+  );
+  console.log(
+    `| right given each report's own lag and the true factor | ${columns.map(({ tally }) => percent(tally.oracleEachLagAndFactor, tally.counted)).join(" | ")} |`,
   );
 }
