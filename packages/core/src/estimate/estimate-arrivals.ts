@@ -33,6 +33,12 @@ const SPREAD_PER_CARRIED = 0.05;
  * riders' reports of one train scatter by a minute or more.
  */
 export const SAME_TRAIN_HEADWAYS = 0.55;
+/**
+ * The chance a train nobody saw runs at all, when the first train is chosen: lines run fewer trains than
+ * they publish on some days, and a train placed only by the timetable's spacing then stands for none
+ * (docs/decisions/144-a-train-nobody-saw-may-not-run.md).
+ */
+const UNSEEN_TRAIN_RUNS = 0.75;
 /** A train no sighting speaks for is carried as if from half an hour away. */
 const UNANCHORED_CARRY_MS = 30 * MINUTE_MS;
 
@@ -249,7 +255,11 @@ function likeliestFirst(
   const near = upcoming.filter(({ expectedMs }) => expectedMs <= nowMs + ETA_WINDOW_MS + PASSED_MS);
   const best = likeliestShownArrival(
     nowMs,
-    near.map((candidate) => ({ expectedMs: candidate.expectedMs, spreadMs: spreadOf(candidate) })),
+    near.map((candidate) => ({
+      expectedMs: candidate.expectedMs,
+      spreadMs: spreadOf(candidate),
+      runs: candidate.train.sighted ? 1 : UNSEEN_TRAIN_RUNS,
+    })),
   );
   if (!best) return undefined;
   let chosen: UpcomingTrain | undefined;

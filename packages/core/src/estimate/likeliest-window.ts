@@ -5,6 +5,8 @@ import { ETA_WINDOW_MS } from "../constants";
 export interface UncertainArrival {
   expectedMs: number;
   spreadMs: number;
+  /** The chance the train runs at all: 1 for a train riders saw, less for one only the timetable places. */
+  runs: number;
 }
 
 const STEP_MS = 10_000;
@@ -24,12 +26,14 @@ function normalCdf(z: number): number {
 function chanceBetween(train: UncertainArrival, fromMs: number, toMs: number): number {
   if (toMs <= fromMs) return 0;
   const spread = Math.max(1, train.spreadMs);
-  return normalCdf((toMs - train.expectedMs) / spread) - normalCdf((fromMs - train.expectedMs) / spread);
+  const within =
+    normalCdf((toMs - train.expectedMs) / spread) - normalCdf((fromMs - train.expectedMs) / spread);
+  return train.runs * within;
 }
 
 /**
  * The time to show for the next train that is most likely to be judged right: the next train is the first
- * of the candidates to arrive from now on, each arriving around its expected time; a shown time P is right
+ * of the candidates to arrive from now on, each arriving around its expected time if it runs at all; a shown time P is right
  * when that arrival falls in the accuracy window around P (docs/decisions/036). Where the first train may
  * already have passed, or may still come, this weighs both instead of trusting a point estimate.
  */
