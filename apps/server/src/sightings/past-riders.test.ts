@@ -5,11 +5,11 @@ import {
   PRIOR_KEPT_DAY_HABITS,
   pastDayHabits,
   pooledPastHabits,
-  simulateSecondWorldDay,
   type TripUpdateEntity,
 } from "@riles/core";
 import { oneAccountsFlood } from "@riles/core/testing/one-accounts-flood";
 import { beforeAll, describe, expect, it } from "vitest";
+import { lateRidersDay, lateRidersWeek, storeLrt2Reports } from "#server/testing/late-riders-weeks.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { storeReportsAsSent } from "#server/testing/stored-reports.ts";
 
@@ -21,26 +21,12 @@ let now = today;
 const server = serverForThisFile({ clock: () => now });
 const MINUTE_MS = 60_000;
 
-const pastDays = ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"].map((date, index) =>
-  simulateSecondWorldDay({
-    lineId: "lrt2",
-    date,
-    seed: index + 1,
-    kind: "timetable",
-    reportShare: 0.1,
-    riderLagScale: 2.5,
-  }),
-);
+const pastDays = lateRidersWeek;
 
 /** The next day's reports of LRT-2 up to 10:05, its trains run by headway, its riders as late. */
-const todaysReports = simulateSecondWorldDay({
-  lineId: "lrt2",
-  date: "2026-11-25",
-  seed: 9,
-  kind: "headway",
-  reportShare: 0.1,
-  riderLagScale: 2.5,
-}).reports.filter((report) => Date.parse(report.created_at) <= nextDay.getTime() + 5 * MINUTE_MS);
+const todaysReports = lateRidersDay("2026-11-25", 9, "headway").reports.filter(
+  (report) => Date.parse(report.created_at) <= nextDay.getTime() + 5 * MINUTE_MS,
+);
 
 async function sightings(line: string): Promise<LineSightings> {
   const response = await fetch(`${server.url}/api/sightings?line=${line}`);
@@ -129,10 +115,7 @@ describe("the past weeks' riders", () => {
 
   it("move the open-data trip updates as they move the phones' estimates", async () => {
     const reports = todaysReports.map((report) => ({ ...report, line_id: "lrt2" as const }));
-    await storeReportsAsSent(
-      server.database.drizzle,
-      reports.map(({ id: _, ...report }) => report),
-    );
+    await storeLrt2Reports(server.database.drizzle, todaysReports);
     const response = await fetch(`${server.url}/api/gtfs-rt/trip-updates?format=json`);
     expect(response.status).toBe(200);
     const served = delays((await response.json()) as { entity?: unknown[] });
