@@ -3,10 +3,9 @@
  * station and served direction; the first estimate against the true next arrival), each one judged wrong
  * put in one class by what the simulated truth says of the estimate's train, per world and kind of day,
  * as a share of the counted moments. ORACLES=1 also scores the estimator given the true run-time factor
- * and the true riders' lag, which bounds what learning either better could gain. Tuning seeds only: the
- * held-out seeds are for the final figure. ORACLES=1 also scores it on the day's reports each moved to its own
- * train's departure plus a fixed lag, which no report can tell (decision 143): what the estimator would
- * reach if riders' lags were known one report at a time, alone and with the true factor.
+ * and the day's true riders' lag, which bounds what learning either better could gain; and on the day's
+ * reports each moved to its own train's departure plus a fixed lag, which no report can tell (decision
+ * 143), alone and with the true factor. Tuning seeds only: the held-out seeds are for the final figure.
  * Run: nice -n 19 npx tsx bench/estimate-misses.bench.ts. SEEDS=n weekdays (2; one Saturday is added),
  * STEP_SECONDS (120), WORLDS, LINES, KINDS as in estimate-accuracy.bench.ts; 10 % of departures reported.
  */
@@ -109,7 +108,7 @@ function reportedTrains(day: TrueDay): Map<string, { train: TrueTrain; stop: Tru
 /** A lag every report is moved to in the oracle day, after its own train's departure. */
 const KNOWN_LAG_MS = 60_000;
 
-/** The day as if each report's own lag were known: every matched report moved to its train's departure plus KNOWN_LAG_MS. */
+/** The day as if each report's own lag were known: each matched report moved to KNOWN_LAG_MS after its train left. */
 function eachLagKnown(day: TrueDay, matched: ReturnType<typeof reportedTrains>): TrueDay {
   const reports = day.reports
     .map((report) => {

@@ -310,16 +310,16 @@ describe("a reminder on a day that has not shown its riders yet", () => {
         believingNot: decideReminder(due, first.dueAt, reports),
       };
     };
-    const moved = platforms.find(({ stationId, direction }) => {
-      const decided = decisions(stationId, direction);
-      return (
-        decided !== undefined &&
-        decided.described?.trainAt.getTime() !== decided.first.trainAt.getTime() &&
-        JSON.stringify(decided.believing) !== JSON.stringify(decided.believingNot)
+    const moved = platforms
+      .map((platform) => ({ ...platform, decided: decisions(platform.stationId, platform.direction) }))
+      .find(
+        ({ decided }) =>
+          decided !== undefined &&
+          decided.described?.trainAt.getTime() !== decided.first.trainAt.getTime() &&
+          JSON.stringify(decided.believing) !== JSON.stringify(decided.believingNot),
       );
-    });
-    if (!moved) throw new Error("no platform's reminder moves with the past weeks' riders");
-    const expected = decisions(moved.stationId, moved.direction)?.first;
+    if (!moved?.decided) throw new Error("no platform's reminder moves with the past weeks' riders");
+    const expected = moved.decided.first;
 
     const { body } = await remind(riles, push.subscribe(), {
       kind: "next-train",
@@ -328,8 +328,8 @@ describe("a reminder on a day that has not shown its riders yet", () => {
       direction: moved.direction,
       lead_minutes: 5,
     });
-    expect(body.train_at).toBe(expected?.trainAt.toISOString());
-    expect(body.next_at).toBe(expected?.dueAt.toISOString());
+    expect(body.train_at).toBe(expected.trainAt.toISOString());
+    expect(body.next_at).toBe(expected.dueAt.toISOString());
 
     // At its minute the scheduler decides as the estimates with the past weeks' riders do.
     now = new Date(body.next_at ?? "");
@@ -341,7 +341,12 @@ describe("a reminder on a day that has not shown its riders yet", () => {
     await riles.reminders.tick();
     expect(push.deliveries).toHaveLength(1);
     if (believing.action !== "send") throw new Error("the reminder is due: its notice is sent");
-    const target = { id: body.id, lineId: "lrt2" as const, ...moved };
+    const target = {
+      id: body.id,
+      lineId: "lrt2" as const,
+      stationId: moved.stationId,
+      direction: moved.direction,
+    };
     expect(push.deliveries[0]?.notification).toEqual(
       reminderNotification(target, believing.notice, "en", now),
     );

@@ -21,8 +21,6 @@ let now = today;
 const server = serverForThisFile({ clock: () => now });
 const MINUTE_MS = 60_000;
 
-const pastDays = lateRidersWeek;
-
 /** The next day's reports of LRT-2 up to 10:05, its trains run by headway, its riders as late. */
 const todaysReports = lateRidersDay("2026-11-25", 9, "headway").reports.filter(
   (report) => Date.parse(report.created_at) <= nextDay.getTime() + 5 * MINUTE_MS,
@@ -35,11 +33,11 @@ async function sightings(line: string): Promise<LineSightings> {
 }
 
 /** One account sending each day's reports again a minute later, at its hourly limit: riders later still. */
-const floods = pastDays.map((day) => oneAccountsFlood(day.reports, MINUTE_MS));
+const floods = lateRidersWeek.map((day) => oneAccountsFlood(day.reports, MINUTE_MS));
 
 const pooledWith = (reporterOfFlood: (index: number) => string | null) =>
   pooledPastHabits(
-    pastDays.map((day, index) =>
+    lateRidersWeek.map((day, index) =>
       pastDayHabits(
         "lrt2",
         [
@@ -64,7 +62,7 @@ describe("the past weeks' riders", () => {
   beforeAll(async () => {
     await storeReportsAsSent(
       server.database.drizzle,
-      pastDays.flatMap((day, index) => [
+      lateRidersWeek.flatMap((day, index) => [
         ...day.reports.map(({ id: _, ...report }) => ({ ...report, line_id: "lrt2" as const })),
         ...(floods[index] ?? []).map(({ id: _, ...report }) => ({
           ...report,

@@ -33,9 +33,10 @@ function chanceBetween(train: UncertainArrival, fromMs: number, toMs: number): n
 
 /**
  * The time to show for the next train that is most likely to be judged right: the next train is the first
- * of the candidates to arrive from now on, each arriving around its expected time if it runs at all; a shown time P is right
- * when that arrival falls in the accuracy window around P (docs/decisions/036). Where the first train may
- * already have passed, or may still come, this weighs both instead of trusting a point estimate.
+ * of the candidates to arrive from now on, each arriving around its expected time if it runs at all; a
+ * shown time P is right when that arrival falls in the accuracy window around P (docs/decisions/036).
+ * Where the first train may already have passed, or may still come, this weighs both instead of trusting
+ * a point estimate.
  */
 export function likeliestShownArrival(
   nowMs: number,

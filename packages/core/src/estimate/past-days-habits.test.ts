@@ -74,24 +74,16 @@ describe("pastDayHabits", () => {
     reportShare: 0.1,
   });
   const endOfDay = new Date(day.serviceEndMs);
+  const honestReports = fromRidersAlone(day);
+  const flood = oneAccountsFlood(honestReports, 90_000);
   it(`counts one account's first ${PAST_DAY_REPORTS_PER_ACCOUNT} reports of the day, so it cannot teach everyone its lag`, () => {
-    const honest = pastDayHabits("lrt2", fromRidersAlone(day), endOfDay);
+    const honest = pastDayHabits("lrt2", honestReports, endOfDay);
     const byOneAccount = pastDayHabits(
       "lrt2",
-      [
-        ...fromRidersAlone(day),
-        ...oneAccountsFlood(fromRidersAlone(day), 90_000).map((report) => ({
-          ...report,
-          reporter: "flooder",
-        })),
-      ],
+      [...honestReports, ...flood.map((report) => ({ ...report, reporter: "flooder" }))],
       endOfDay,
     );
-    const byManyRiders = pastDayHabits(
-      "lrt2",
-      [...fromRidersAlone(day), ...oneAccountsFlood(fromRidersAlone(day), 90_000)],
-      endOfDay,
-    );
+    const byManyRiders = pastDayHabits("lrt2", [...honestReports, ...flood], endOfDay);
     expect(honest.sightings).toBeGreaterThan(50);
     // The same reports from as many riders would have moved the day's lag by most of a minute.
     expect(byManyRiders.habits.sightingLagMs - honest.habits.sightingLagMs).toBeGreaterThan(40_000);

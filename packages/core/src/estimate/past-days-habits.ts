@@ -31,7 +31,8 @@ const LATER_LAGS_MS = [60_000, 120_000, 180_000];
  * A past day's reports count at most this many from one account: two trips of six stations each, more
  * than a commuter sends in a day. An account that reports all day at the hourly limit (30) would
  * otherwise be a third of a quiet line's day at 10 % of departures reported, and could teach every
- * rider's estimate its own lag on each of the 28 days pooled (docs/decisions/142-one-account-one-rider-in-the-past-weeks.md).
+ * rider's estimate its own lag on each of the 28 days pooled
+ * (docs/decisions/142-one-account-one-rider-in-the-past-weeks.md).
  */
 export const PAST_DAY_REPORTS_PER_ACCOUNT = 12;
 
