@@ -136,8 +136,8 @@ describe("line-status events on the report stream", () => {
     });
     expect(unhidden.status).toBe(200);
     const afterRestoring = await untilBoth(stream, "restored");
-    // The restored report comes whole, so a screen puts it back without asking.
-    expect(JSON.parse(afterRestoring.event.data)).toEqual(cancelled);
+    // The restored report comes whole, so a screen puts it back without asking: backed by Ben's now.
+    expect(JSON.parse(afterRestoring.event.data)).toEqual({ ...cancelled, corroborated: true });
     expect(afterRestoring.status).toMatchObject({ line_id: "lrt2", cancelled: 2 });
   });
 

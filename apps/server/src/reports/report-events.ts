@@ -274,11 +274,11 @@ export class ReportEvents {
         direction: row.direction,
         status: row.status,
       };
-      // A restored report carries its whole row, so screens put it back without a request.
+      // A report that counts carries its whole row, so screens put it back (or mark it backed) without a request.
       const frame = Buffer.from(
         standing.withdrawn
           ? standingFrame("withdrawn", { ...report, reason: standing.withdrawn })
-          : standingFrame("restored", row),
+          : standingFrame("restored", await withBacking(this.database.drizzle, row)),
       );
       for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
       for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);

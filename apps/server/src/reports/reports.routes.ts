@@ -37,7 +37,8 @@ const streamDescription = describeRoute({
     "report in the last 30 minutes (nothing when the id is of no report). With `line` and `station` (both or neither), only that station's " +
     "reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` " +
     "(data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a " +
-    "report stops counting, `restored` (the whole report, as in `report`) when it counts again; neither has " +
+    "report stops counting, `restored` (the whole report, as in `report`) when it counts again or a rider's " +
+    "vote made a cancellation backed by riders or no longer (its `corroborated` mark); neither has " +
     "an id. On streams of every station, event `line-status` (data: one line's status as GET " +
     "/api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's " +
     "STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the " +

@@ -17,8 +17,9 @@ export function reportFrame(row: ReportRow): string {
 }
 
 /**
- * A report stopped counting (`withdrawn`, with why) or counts again (`restored`, its whole row): no id, so a
- * reconnecting browser's Last-Event-ID stays a report's.
+ * A report stopped counting (`withdrawn`, with why) or counts again (`restored`, its whole row, also sent when
+ * votes changed whether riders back a cancellation): no id, so a reconnecting browser's Last-Event-ID stays a
+ * report's.
  */
 export function standingFrame(event: "withdrawn" | "restored", report: WithdrawnReport | ReportRow): string {
   return `event: ${event}\ndata: ${JSON.stringify(report)}\n\n`;

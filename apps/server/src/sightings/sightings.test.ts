@@ -3,6 +3,7 @@ import {
   type LineSightings,
   lineSightingsSchema,
   PRIOR_KEPT_DAY_HABITS,
+  reportRowSchema,
 } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { openEventStream } from "#server/testing/sse-reader.ts";
@@ -29,10 +30,11 @@ async function report(rider: TestClient, station_id: string, direction = "northb
     crowd_level: "crowded",
   });
   expect(response.status).toBe(201);
+  return reportRowSchema.parse(await response.json());
 }
 
-/** The northbound trains' statuses at Araneta Center-Cubao, as a phone estimates them from the answer. */
-function northboundAtCubao(answer: LineSightings) {
+/** The trains' statuses at Araneta Center-Cubao one way, as a phone estimates them from the answer. */
+function atCubao(answer: LineSightings, direction: "northbound" | "southbound" = "northbound") {
   return estimateArrivals({
     lineId: "mrt3",
     stationId: "cube",
@@ -42,7 +44,7 @@ function northboundAtCubao(answer: LineSightings) {
     keptDirections: answer.kept_directions,
     sightingLagMs: answer.sighting_lag_ms,
   })
-    .filter((eta) => eta.direction === "northbound")
+    .filter((eta) => eta.direction === direction)
     .map((eta) => eta.status);
 }
 
@@ -93,12 +95,12 @@ describe("GET /api/sightings", () => {
       const lone = alone.reports.find((row) => row.status === "cancelled");
       expect(lone).toBeDefined();
       expect(lone?.corroborated).toBeUndefined();
-      expect(northboundAtCubao(alone)).not.toContain("cancelled");
+      expect(atCubao(alone)).not.toContain("cancelled");
       // Were it backed, it would.
       const asIfBacked = alone.reports.map((row) =>
         row === lone ? { ...row, corroborated: true as const } : row,
       );
-      expect(northboundAtCubao({ ...alone, reports: asIfBacked })).toContain("cancelled");
+      expect(atCubao({ ...alone, reports: asIfBacked })).toContain("cancelled");
       expect(JSON.parse((await stream.nextNamed("report")).data)).not.toHaveProperty("corroborated");
 
       // Another rider at the same station, two minutes on.
@@ -111,7 +113,31 @@ describe("GET /api/sightings", () => {
         expect.objectContaining({ station_id: "ortigas", corroborated: true }),
         expect.objectContaining({ station_id: "ortigas", corroborated: true }),
       ]);
-      expect(northboundAtCubao(backed)).toContain("cancelled");
+      expect(atCubao(backed)).toContain("cancelled");
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("marks a lone cancellation once another rider confirms it, on the streams too, and not once the vote is taken back", async () => {
+    clock.now = new Date(start.getTime() + 60 * 60_000);
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    try {
+      // GMA Kamuning comes before Araneta Center-Cubao southbound.
+      const lone = await report(riders()[0], "ktv", "southbound", "cancelled");
+      expect(JSON.parse((await stream.nextNamed("report")).data)).not.toHaveProperty("corroborated");
+      expect(atCubao(await sightings("mrt3"), "southbound")).not.toContain("cancelled");
+
+      const vote = (choice: string) => riders()[1].postJson(`/api/reports/${lone.id}/vote`, { vote: choice });
+      expect((await vote("confirm")).status).toBe(200);
+      // A phone that holds the report is told it is backed, without asking.
+      expect(JSON.parse((await stream.nextNamed("restored")).data)).toEqual({ ...lone, corroborated: true });
+      expect(atCubao(await sightings("mrt3"), "southbound")).toContain("cancelled");
+
+      // The rider thinks again: one dispute takes nothing out, but nobody backs the cancellation now.
+      expect((await vote("dispute")).status).toBe(200);
+      expect(JSON.parse((await stream.nextNamed("restored")).data)).toEqual(lone);
+      expect(atCubao(await sightings("mrt3"), "southbound")).not.toContain("cancelled");
     } finally {
       stream.close();
     }

@@ -2,7 +2,7 @@ import { REPORT_WINDOW_MS, type Refusal, type ReportVotes, VOTES, type Vote } fr
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { reportVotes } from "#server/db/schema.ts";
-import { notifyStandingChange, reportStanding } from "./report-standing";
+import { notifyStandingChange, type ReportStanding, reportStanding } from "./report-standing";
 import { suspendedUntil } from "./suspensions";
 
 export type VoteResult =
@@ -37,6 +37,14 @@ export async function readVotes(
     mine: await mineOf(db, reportId, userId),
     own: userId !== null && standing.userId === userId,
   };
+}
+
+/**
+ * A rider's confirmation is what backs a lone cancellation (decision 135): phones that hold the report are
+ * told when it starts or stops being backed, so the stations after it heed it (or stop) without a reload.
+ */
+function backingChanged(before: ReportStanding, after: ReportStanding): boolean {
+  return after.row.status === "cancelled" && before.confirmed_by > 0 !== after.confirmed_by > 0;
 }
 
 /**
@@ -76,7 +84,8 @@ export async function castVote(
       });
     const after = await reportStanding(tx, reportId);
     if (!after) throw new Error("a voted report vanished within its transaction");
-    if (after.withdrawn !== before.withdrawn) await notifyStandingChange(tx, reportId);
+    if (after.withdrawn !== before.withdrawn || backingChanged(before, after))
+      await notifyStandingChange(tx, reportId);
     return {
       ok: true,
       line_id: after.row.line_id,

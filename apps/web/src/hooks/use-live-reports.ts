@@ -14,7 +14,8 @@ import { votesQueryKey, withdrawnQueryKey } from "#web/lib/trust-query-keys.ts";
  * stream will not push, however many screens show the line (docs/product.md, live updates;
  * docs/decisions/076-asked-again-when-the-stream-opens.md, 081-answers-say-how-far-the-stream-had-got.md). A report
  * that stops counting leaves the cache at once, remembered with why so its station's screen can say it
- * (withdrawnQueryKey); one that counts again comes back whole and rejoins it. Off while the line is closed.
+ * (withdrawnQueryKey); one that counts again comes back whole and rejoins it, and one whose backing by
+ * riders changed replaces the row held. Off while the line is closed.
  */
 export function useLiveReports(lineId: LineId, enabled = true): void {
   const queryClient = useQueryClient();
@@ -48,11 +49,13 @@ export function useLiveReports(lineId: LineId, enabled = true): void {
         noteStanding(row.id, row.station_id, null);
         // Votes may be what restored it: they are asked for again when shown.
         void queryClient.invalidateQueries({ queryKey: votesQueryKey(row.id) });
-        applyPushed<LineSightings>(queryClient, sightingsQueryKey(lineId), (sightings) =>
-          sightings.reports.some((known) => known.id === row.id)
-            ? sightings
-            : { ...sightings, reports: [...sightings.reports, row] },
-        );
+        // A report the screen holds comes again when votes changed whether riders back it: its row replaces it.
+        applyPushed<LineSightings>(queryClient, sightingsQueryKey(lineId), (sightings) => ({
+          ...sightings,
+          reports: sightings.reports.some((known) => known.id === row.id)
+            ? sightings.reports.map((known) => (known.id === row.id ? row : known))
+            : [...sightings.reports, row],
+        }));
       },
     });
     return () => {

@@ -168,6 +168,31 @@ describe("LinesScreen, live", () => {
     expect(routes().slice(before)).toEqual([`GET /api/reports/${delayedAtEdsa.id}/votes`]);
   });
 
+  it("heeds a cancellation upstream once a rider's vote backs it, with no request", async () => {
+    const { northbound } = await renderEdsaWithGilFavourite();
+    const source = FakeEventSource.current();
+    // Baclaran comes before EDSA northbound: one rider's word stops nothing at EDSA.
+    const cancelledAtBaclaran: ReportRow = {
+      ...delayedAtEdsa,
+      id: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+      station_id: "baclaran",
+      status: "cancelled",
+      created_at: "2026-11-24T00:02:00.000Z",
+    };
+    act(() => source.send("report", cancelledAtBaclaran));
+    await waitFor(() => expect(minutesIn(northbound)).toEqual(["Now", "5", "10"]));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(northbound).queryByText("Cancelled")).not.toBeInTheDocument();
+    const before = calls.length;
+
+    act(() => source.send("restored", { ...cancelledAtBaclaran, corroborated: true }));
+
+    expect(await within(northbound).findAllByText("Cancelled")).not.toHaveLength(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Its votes are asked where it is shown, at Baclaran, not here.
+    expect(calls.slice(before)).toEqual([]);
+  });
+
   it("shows a report sent after the screen's answer but before the stream opened, once the stream opens", async () => {
     let stored = [onTimeSouthbound];
     calls = stubServer({
