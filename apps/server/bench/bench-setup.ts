@@ -19,6 +19,8 @@ export function benchEnv(cluster: PgCluster, dataDir: string, now: Date, more: R
     ...TEST_VAPID_ENV,
     NODE_ENV: "test",
     TEST_CLOCK_START: now.toISOString(),
+    // Every bench client is on loopback, one address, and the fan-out benches open 10,000 streams.
+    CONNECTIONS_MAX_PER_ADDRESS: "1000000",
     ...more,
   };
 }

@@ -12,6 +12,7 @@ import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
 import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { sameOriginApiHeaders } from "#server/http/answer-headers.ts";
+import { capConnectionsPerAddress } from "#server/http/connections-per-address.ts";
 import { listen } from "#server/http/listen.ts";
 import { journeysFromNode } from "#server/journeys/journeys-from-node.ts";
 import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
@@ -31,6 +32,17 @@ import { createApp } from "./app";
 /** How long requests in flight at shutdown may take before their connections are closed. */
 const IN_FLIGHT_GRACE_MS = 3000;
 const IDLE_SWEEP_MS = 50;
+/**
+ * A request's head must arrive within 15 s of its first byte and the whole request (bodies are at most
+ * 16 KB) within 30 s, checked every 5 s: a client that sends slowly cannot hold a connection for minutes
+ * (Node's defaults, 60 s and 300 s checked every 30 s). A stream's answer is long; its request is not.
+ * docs/decisions/146-connections-per-address.md.
+ */
+const INCOMPLETE_REQUEST_DEADLINES = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 5_000,
+};
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -159,7 +171,7 @@ export async function startServer({
     const answerFromMemory = stationReportsFromMemory(deps, apiHeaders);
     const answerJourneys = journeysFromNode(deps, apiHeaders, answerWithHono);
     const openStream = reportStreamFromNode(deps);
-    const server = createServer((incoming, outgoing) => {
+    const server = createServer(INCOMPLETE_REQUEST_DEADLINES, (incoming, outgoing) => {
       if (
         !answerFromMemory(incoming, outgoing) &&
         !answerJourneys(incoming, outgoing) &&
@@ -167,6 +179,7 @@ export async function startServer({
       )
         answerWithHono(incoming, outgoing);
     });
+    capConnectionsPerAddress(server, config.connectionsMaxPerAddress, config.trustedProxies);
     let metricsServer: Server | undefined;
     if (config.metricsPort !== undefined) {
       const listening = await serveMetrics(metrics, config.metricsPort, config.metricsHost);

@@ -15,6 +15,8 @@ export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
  * riders share one address, while one host takes 2% of a process (docs/decisions/096-streams-per-address.md).
  */
 export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
+/** A carrier's NAT puts many riders behind one address: each with a stream and a few requests at once. */
+export const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
 export const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
@@ -82,6 +84,8 @@ const envSchema = z.object({
   // Past these an address's (then a signed-in account's) next stream is answered 429.
   STREAM_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ADDRESS),
   STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ACCOUNT),
+  // Open connections one client address holds; past it a new one is answered 429 and closed.
+  CONNECTIONS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_CONNECTIONS_MAX_PER_ADDRESS),
   // Journeys one client address may ask a process for a minute; past it they are answered 429.
   JOURNEYS_PER_MINUTE_PER_ADDRESS: z.coerce
     .number()
@@ -150,6 +154,7 @@ export interface Config {
   streamMaxClients: number;
   /** Open report streams one client address holds; past it only a signed-in stream, on its account's. */
   streamMaxPerAddress: number;
+  connectionsMaxPerAddress: number;
   /** Open report streams one account holds beyond its address's; more are refused with 429. */
   streamMaxPerAccount: number;
   /** Journeys one client address may ask a process for in a minute; more are refused with 429. */
@@ -256,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsHost: value.METRICS_HOST,
     streamMaxClients: value.STREAM_MAX_CLIENTS,
     streamMaxPerAddress: value.STREAM_MAX_PER_ADDRESS,
+    connectionsMaxPerAddress: value.CONNECTIONS_MAX_PER_ADDRESS,
     streamMaxPerAccount: value.STREAM_MAX_PER_ACCOUNT,
     journeysPerMinutePerAddress: value.JOURNEYS_PER_MINUTE_PER_ADDRESS,
     vapid:

@@ -61,6 +61,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     "Masyadong marami ang bukas na live na screen mula sa network mo. Magsara ng isa, o mag-sign in, at subukan ulit maya-maya.",
   streamsFromAccount:
     "Masyadong marami ang bukas na live na screen sa account mo. Magsara ng isa at subukan ulit maya-maya.",
+  connectionsFromAddress:
+    "Masyadong marami ang bukas na koneksyon mula sa network mo. Pakisubukan ulit maya-maya.",
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
   tooManyReportsSameTarget: ({ seconds }) =>
     `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,
