@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -42,4 +43,44 @@ describe("the outbox mailer (no SMTP_URL)", () => {
     expect(log).toHaveLength(1);
     expect(log.join("\n")).not.toContain("token=");
   });
+});
+
+describe("the SMTP mailer", () => {
+  it("gives up on a mail server that keeps answering a little at a time, so a sign-up is not held for minutes", async () => {
+    outboxDir = mkdtempSync(join(tmpdir(), "riles-outbox-"));
+    const sockets = new Set<Socket>();
+    const timers = new Set<NodeJS.Timeout>();
+    // Greets and takes EHLO, then answers MAIL FROM with a line every 5 s that never ends the reply:
+    // every line keeps the connection from looking idle.
+    const smtp = createServer((socket) => {
+      sockets.add(socket);
+      socket.write("220 slow.example ESMTP\r\n");
+      socket.on("data", (data: Buffer) => {
+        const command = data.toString("utf8");
+        if (/^EHLO/i.test(command)) socket.write("250 slow.example\r\n");
+        else if (/^MAIL FROM/i.test(command)) {
+          const timer = setInterval(() => socket.write("250-still thinking\r\n"), 5_000);
+          timers.add(timer);
+          socket.once("close", () => clearInterval(timer));
+        }
+      });
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const address = smtp.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: "Riles <no-reply@localhost>",
+        outboxDir,
+        log: () => {},
+      });
+      await expect(mailer.send(mail)).rejects.toThrow("did not take the mail within 20 s");
+    } finally {
+      for (const timer of timers) clearInterval(timer);
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => smtp.close(resolve));
+    }
+  }, 40_000);
 });

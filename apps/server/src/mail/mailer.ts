@@ -17,6 +17,37 @@ export interface Mailer {
 export type Log = (message: string) => void;
 
 /**
+ * A sign-up waits for its confirmation mail, so a mail server that is slow to connect, greet or answer
+ * must not hold the request for nodemailer's minutes (2 min to connect, 10 min idle): each step has its
+ * own timeout and the whole send a wall-clock deadline (docs/decisions/147-mail-within-a-deadline.md).
+ */
+const SMTP_TIMEOUTS = {
+  dnsTimeout: 5_000,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
+};
+const SEND_DEADLINE_MS = 20_000;
+
+/** The send, or a rejection once `deadlineMs` has passed (the connection then ends on its own timeouts). */
+async function withinDeadline(sending: Promise<unknown>, deadlineMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the mail server did not take the mail within ${deadlineMs / 1000} s`)),
+      deadlineMs,
+    );
+  });
+  // A send that ends after the deadline has nobody waiting for it.
+  sending.catch(() => undefined);
+  try {
+    await Promise.race([sending, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Real SMTP when SMTP_URL is set. Without it (a local run) each mail is rendered as a real .eml file in
  * DATA_DIR/outbox and its recipient, subject and links are logged: the .eml is quoted-printable, where a
  * long link is broken across lines, so the log is where a person copies the confirmation link from.
@@ -30,11 +61,9 @@ export function createMailer(options: {
   logLinks?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
+      send: (mail) => withinDeadline(transport.sendMail({ from: options.from, ...mail }), SEND_DEADLINE_MS),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
