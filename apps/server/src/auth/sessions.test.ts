@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_SESSIONS_PER_ACCOUNT } from "#server/config/rate-limits.ts";
+import { MAX_SESSIONS_PER_ACCOUNT, RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
+import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { SESSION_DAYS } from "./create-auth";
 
@@ -68,5 +69,28 @@ describe("sessions", () => {
     expect(changed.status).toBe(200);
     expect(await sessionOf(phone)).toBeNull();
     expect(await sessionOf(laptop)).toMatchObject({ user: { email } });
+  });
+
+  it("take at most so many changes without a password from one address, and a refused one changes nothing", async () => {
+    const { max } = RATE_LIMITS.accountChange;
+    const rider = await signedInClient(server, "renamer@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.90" },
+    });
+    for (let i = 1; i <= max; i++) {
+      const renamed = await rider.postJson("/api/auth/update-user", { name: `Juan ${i}` });
+      expect(renamed.status, `change ${i}`).toBe(200);
+    }
+    await expectRefusal(
+      await rider.postJson("/api/auth/update-user", { name: "Flooded" }),
+      429,
+      "tooManyAccountChanges",
+    );
+    expect(await sessionOf(rider)).toMatchObject({ user: { name: `Juan ${max}` } });
+
+    // Riders elsewhere are not held up by it.
+    const elsewhere = await signedInClient(server, "renamer-2@example.ph", {
+      headers: { "x-forwarded-for": "203.0.113.91" },
+    });
+    expect((await elsewhere.postJson("/api/auth/update-user", { name: "Maria" })).status).toBe(200);
   });
 });

@@ -44,6 +44,12 @@ export const RATE_LIMITS = {
     windowMs: 15 * MINUTE_MS,
     refusal: "tooManyResetMails",
   },
+  /**
+   * Changes to an account or its sessions that take no password (a new name, a session updated or ended)
+   * and new passwords set with a mailed token: each is a database write or look-up, and nothing else
+   * bounds how fast one client asks. A rider makes a few a month (decision 148).
+   */
+  accountChange: { max: 60, windowMs: 15 * MINUTE_MS, refusal: "tooManyAccountChanges" },
   feedback: { max: 5, windowMs: 10 * MINUTE_MS, refusal: "tooManyBugReports" },
   /** New reminders, per client address (docs/decisions/042-reminders.md). */
   reminderCreate: { max: 30, windowMs: 60 * MINUTE_MS, refusal: "tooManyReminderRequests" },
@@ -109,6 +115,17 @@ export const PASSWORD_CHECK_PATHS = [
   "/api/auth/delete-user",
 ] as const;
 
+/** The routes that change an account or its sessions without a password, or set one with a mailed token. */
+export const ACCOUNT_CHANGE_PATHS = [
+  "/api/auth/update-user",
+  "/api/auth/update-session",
+  "/api/auth/change-email",
+  "/api/auth/revoke-session",
+  "/api/auth/revoke-sessions",
+  "/api/auth/revoke-other-sessions",
+  "/api/auth/reset-password",
+] as const;
+
 /** The routes that mail the address in their body. */
 export const MAILING_AUTH_PATHS = [
   "/api/auth/sign-up/email",
@@ -123,6 +140,7 @@ export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimit
   ["/api/auth/request-password-reset", "passwordResetMail"],
   ["/api/auth/sign-up/*", "signUp"],
   ["/api/auth/send-verification-email", "verificationMail"],
+  ...ACCOUNT_CHANGE_PATHS.map((path) => [path, "accountChange"] as const),
 ];
 
 /** One middleware per rule, keyed by the client's address (an IPv6 one by its /64). */

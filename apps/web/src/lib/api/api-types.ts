@@ -1325,7 +1325,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -1464,7 +1464,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -1600,7 +1600,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -2773,7 +2773,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3884,7 +3884,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4847,7 +4847,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4973,7 +4973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */

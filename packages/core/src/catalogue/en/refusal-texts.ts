@@ -92,6 +92,7 @@ export const REFUSAL_TEXTS_EN = {
   tooManyMailsToAddress:
     "We have sent several mails to this address in the last hour. Please check your inbox, or try again later.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
+  tooManyAccountChanges: "Too many changes to accounts from your network. Please wait a few minutes.",
   tooManyReminderRequests: "Too many reminders created. Please try again later.",
   tooManyJourneyRequests: "Too many journeys asked from this connection. Please wait a minute.",
   tooManyRequests: "Too many requests from this connection. Please wait a minute.",

@@ -81,6 +81,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   tooManyMailsToAddress:
     "Marami na kaming naipadalang email sa address na ito sa nakalipas na oras. Tingnan ang iyong inbox, o pakisubukan ulit mamaya.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
+  tooManyAccountChanges:
+    "Masyadong maraming pagbabago sa account mula sa network mo. Maghintay muna nang ilang minuto.",
   tooManyReminderRequests: "Masyadong maraming paalala ang ginawa. Pakisubukan ulit mamaya.",
   tooManyJourneyRequests:
     "Masyadong maraming biyahe ang itinanong mula sa koneksiyong ito. Maghintay ng isang minuto.",
