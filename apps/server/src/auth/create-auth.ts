@@ -11,12 +11,13 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { openAPI } from "better-auth/plugins";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Clock } from "#server/config/clock.ts";
-import { MAX_SESSIONS_PER_ACCOUNT } from "#server/config/rate-limits.ts";
+import { inboxMails, MAX_SESSIONS_PER_ACCOUNT } from "#server/config/rate-limits.ts";
 import type { Db } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Log, Mailer } from "#server/mail/mailer.ts";
 import { carrySuspensionOver, keepSuspensionWithAddress } from "#server/trust/suspension-carried-over.ts";
+import { inboxCappedMailer } from "./inbox-capped-mailer";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -59,7 +60,16 @@ async function endOldestSessions(db: Db, userId: string): Promise<void> {
     .where(and(eq(schema.session.userId, userId), notInArray(schema.session.id, kept)));
 }
 
-export function createAuth({ db, mailer, publicUrl, trustedOrigins, secret, log, clock }: AuthOptions) {
+export function createAuth({
+  db,
+  mailer: anyInbox,
+  publicUrl,
+  trustedOrigins,
+  secret,
+  log,
+  clock,
+}: AuthOptions) {
+  const mailer = inboxCappedMailer(anyInbox, inboxMails({ db, clock }), log);
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,

@@ -55,14 +55,18 @@ describe("mail to one recipient", () => {
     await expect(server.mail.nextMailTo(stranger, 300)).rejects.toThrow(/No mail/);
   });
 
-  it("counts the spellings of one inbox together: +tags, case, and Gmail's dots", async () => {
+  it("counts the mails sent to the spellings of one inbox together: +tags, case, and Gmail's dots", async () => {
     const { max } = RECIPIENT_MAIL_LIMIT;
+    // Each sign-up is a new account whose confirmation goes to the one inbox.
     const spellings = Array.from({ length: max }, (_, i) => `juan.cruz+${i}@gmail.com`);
     for (const [i, email] of spellings.entries()) {
-      const asked = await from(`198.51.100.${50 + i}`).postJson("/api/auth/send-verification-email", {
+      const signUp = await from(`198.51.100.${50 + i}`).postJson("/api/auth/sign-up/email", {
         email,
+        password: "fresh-pass",
+        name: "J",
       });
-      expect(asked.status, email).toBe(200);
+      expect(signUp.status, email).toBe(200);
+      await server.mail.nextMailTo(email);
     }
     for (const email of ["JuanCruz@gmail.com", "juan.cruz+more@googlemail.com"]) {
       await expectRefusal(
@@ -76,5 +80,20 @@ describe("mail to one recipient", () => {
       email: "juan.santos@gmail.com",
     });
     expect(other.status).toBe(200);
+  });
+
+  it("is not filled by asking for spellings of an inbox that have no account: its owner still gets a reset link", async () => {
+    const owner = "maria.reyes@example.ph";
+    await signedInClient(server, owner, { headers: { "x-forwarded-for": "203.0.113.71" } });
+    const { max } = RECIPIENT_MAIL_LIMIT;
+    for (let i = 1; i <= max + 1; i++) {
+      const asked = await from("198.51.100.90").postJson("/api/auth/request-password-reset", {
+        email: `maria.reyes+x${i}@example.ph`,
+      });
+      expect(asked.status, `spelling ${i}`).toBe(200);
+    }
+    const own = await from("203.0.113.71").postJson("/api/auth/request-password-reset", { email: owner });
+    expect(own.status).toBe(200);
+    expect((await server.mail.nextMailTo(owner)).text).toContain("reset-password");
   });
 });

@@ -1,8 +1,16 @@
 import { inboxOf } from "@riles/core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
+import type { Clock } from "#server/config/clock.ts";
+import type { Db } from "#server/db/database.ts";
 import { clientAddress } from "#server/http/client-address.ts";
-import { type RateLimitRule, rateLimit } from "#server/http/rate-limit.ts";
+import {
+  type CountedWindow,
+  type RateLimitRule,
+  rateLimit,
+  refuseFull,
+  windowCounter,
+} from "#server/http/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -99,8 +107,9 @@ export const MAX_SESSIONS_PER_ACCOUNT = 20;
 
 /**
  * Mails to one inbox (confirmation, reset, the "you already have an account" notice), counted together from
- * every client and every spelling of its address (core's inboxOf: rider+1@ is rider@): however many
- * addresses ask, one inbox gets at most this many.
+ * every client and every spelling of its address (core's inboxOf: rider+1@ is rider@) as they are sent:
+ * however many addresses ask, one inbox gets at most this many. Requests naming one address as typed are
+ * held to as many, whether they send anything or not.
  */
 export const RECIPIENT_MAIL_LIMIT = {
   max: 4,
@@ -157,10 +166,42 @@ export async function addressInBody(c: Context): Promise<string> {
   return ((await c.req.json()) as { email: string }).email.trim().toLowerCase();
 }
 
-/** One middleware for RECIPIENT_MAIL_LIMIT, keyed by the inbox of the address in a body checked before. */
+/**
+ * The mails sent to each inbox (RECIPIENT_MAIL_LIMIT), every spelling of its address counted together
+ * (core's inboxOf): counted as each mail is sent, so a request that sends nothing (an address with no
+ * account) fills no one's inbox (docs/decisions/149-mails-counted-when-sent.md).
+ */
+export function inboxMails(deps: { db: Db; clock: Clock }) {
+  const counter = windowCounter(RECIPIENT_MAIL_LIMIT.windowMs, deps);
+  const keyOf = (address: string) => `mail-to:${inboxOf(address)}`;
+  return {
+    /** Counts a mail about to be sent to `address`; false when its inbox has had its share. */
+    async mayMail(address: string): Promise<boolean> {
+      const window = await counter.hit(keyOf(address));
+      return !window || window.hits <= RECIPIENT_MAIL_LIMIT.max;
+    },
+    /** The inbox's window when it is full, without counting anything. */
+    async full(address: string): Promise<CountedWindow | undefined> {
+      const window = await counter.current(keyOf(address));
+      return window && window.hits >= RECIPIENT_MAIL_LIMIT.max ? window : undefined;
+    },
+  };
+}
+
+/**
+ * The middlewares of RECIPIENT_MAIL_LIMIT for a route that mails the address in a body checked before: a
+ * full inbox is refused at once (the rider learns why no mail comes), and requests naming one address as
+ * typed are counted, whether or not they send anything.
+ */
 export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  const inboxInBody = async (c: Context) => inboxOf(await addressInBody(c));
-  return rateLimit("mail-to", RECIPIENT_MAIL_LIMIT, inboxInBody, { db: database.drizzle, clock });
+  const deps = { db: database.drizzle, clock };
+  const inboxes = inboxMails(deps);
+  const inboxNotFull: MiddlewareHandler = async (c, next) => {
+    const full = await inboxes.full(await addressInBody(c));
+    if (full) return refuseFull(c, RECIPIENT_MAIL_LIMIT, full.windowStart, clock());
+    await next();
+  };
+  return [inboxNotFull, rateLimit("mail-to-address", RECIPIENT_MAIL_LIMIT, addressInBody, deps)] as const;
 }
 
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */

@@ -25,46 +25,79 @@ export interface RateLimitRule {
 const PRUNE_EVERY_HITS = 500;
 const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+export interface CountedWindow {
+  hits: number;
+  windowStart: Date;
+}
+
 /**
- * A fixed-window counter per rule and key in the database, so every server process counts the same hits:
- * one atomic upsert per request starts a new window or adds to the current one and returns the count.
+ * A fixed-window counter per key in the database, so every server process counts the same hits: one atomic
+ * upsert starts a new window or adds to the current one and returns the count. Windows long over are
+ * deleted now and then.
  */
+export function windowCounter(windowMs: number, deps: { db: Db; clock: Clock }) {
+  let hitsSincePrune = 0;
+  return {
+    /** Counts one hit for `key` and returns its window with this hit in it. */
+    async hit(key: string): Promise<CountedWindow | undefined> {
+      const now = deps.clock();
+      const expired = new Date(now.getTime() - windowMs).toISOString();
+      const startsNew = sql`${rateLimitWindows.windowStart} <= ${expired}::timestamptz`;
+      const [window] = await deps.db
+        .insert(rateLimitWindows)
+        .values({ key, windowStart: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            hits: sql`case when ${startsNew} then 1 else ${rateLimitWindows.hits} + 1 end`,
+            windowStart: sql`case when ${startsNew} then ${now.toISOString()}::timestamptz else ${rateLimitWindows.windowStart} end`,
+          },
+        })
+        .returning({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart });
+      hitsSincePrune += 1;
+      if (hitsSincePrune >= PRUNE_EVERY_HITS) {
+        hitsSincePrune = 0;
+        const stale = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
+        await deps.db
+          .delete(rateLimitWindows)
+          .where(sql`${rateLimitWindows.windowStart} < ${stale}::timestamptz`);
+      }
+      return window;
+    },
+    /** `key`'s current window, without counting a hit; undefined when it has none. */
+    async current(key: string): Promise<CountedWindow | undefined> {
+      const expired = new Date(deps.clock().getTime() - windowMs).toISOString();
+      const [window] = await deps.db
+        .select({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart })
+        .from(rateLimitWindows)
+        .where(
+          and(eq(rateLimitWindows.key, key), sql`${rateLimitWindows.windowStart} > ${expired}::timestamptz`),
+        );
+      return window;
+    },
+  };
+}
+
+/** A refusal of a full window, with when to try again. */
+export function refuseFull(c: Context, rule: RateLimitRule, windowStart: Date, now: Date) {
+  const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
+  c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return apiError(c, 429, rule.refusal);
+}
+
+/** A request limit: each request to the routes it guards counts against its key's window (windowCounter). */
 export function rateLimit(
   name: string,
   rule: RateLimitRule,
   keyOf: (c: Context) => string | Promise<string>,
   deps: { db: Db; clock: Clock },
 ): MiddlewareHandler {
-  let hitsSincePrune = 0;
+  const counter = windowCounter(rule.windowMs, deps);
   return async (c, next) => {
     const now = deps.clock();
-    const expired = new Date(now.getTime() - rule.windowMs).toISOString();
-    const startsNew = sql`${rateLimitWindows.windowStart} <= ${expired}::timestamptz`;
     const key = `${name}:${await keyOf(c)}`;
-    const [window] = await deps.db
-      .insert(rateLimitWindows)
-      .values({ key, windowStart: now, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimitWindows.key,
-        set: {
-          hits: sql`case when ${startsNew} then 1 else ${rateLimitWindows.hits} + 1 end`,
-          windowStart: sql`case when ${startsNew} then ${now.toISOString()}::timestamptz else ${rateLimitWindows.windowStart} end`,
-        },
-      })
-      .returning({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart });
-    hitsSincePrune += 1;
-    if (hitsSincePrune >= PRUNE_EVERY_HITS) {
-      hitsSincePrune = 0;
-      const stale = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
-      await deps.db
-        .delete(rateLimitWindows)
-        .where(sql`${rateLimitWindows.windowStart} < ${stale}::timestamptz`);
-    }
-    if (window && window.hits > rule.max) {
-      const retryAfterMs = window.windowStart.getTime() + rule.windowMs - now.getTime();
-      c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-      return apiError(c, 429, rule.refusal);
-    }
+    const window = await counter.hit(key);
+    if (window && window.hits > rule.max) return refuseFull(c, rule, window.windowStart, now);
     await next();
     const givesBack = rule.failuresOnly ? c.res.status < 400 : rule.successesOnly && c.res.status >= 400;
     if (givesBack && window) {
