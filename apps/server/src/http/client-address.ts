@@ -53,3 +53,9 @@ export function incomingClientAddress(incoming: IncomingMessage, proxies: Truste
     proxies,
   );
 }
+
+/** Whether the TCP peer is one of our own proxies (TRUST_PROXY set and the peer in TRUSTED_PROXIES). */
+export function isOurProxy(peer: string | undefined, proxies: TrustedProxies): boolean {
+  const address = peer === undefined ? undefined : parseAddress(peer);
+  return address !== undefined && proxies.hops > 0 && inRanges(address, proxies.ranges);
+}

@@ -5,7 +5,8 @@ import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 // Tuesday 2026-11-24 10:00 in Manila.
 const now = new Date("2026-11-24T02:00:00.000Z");
-const server = serverForThisFile({ clock: () => now, env: { METRICS_PORT: "0" } });
+// Behind the loopback proxy, whose request ids are taken.
+const server = serverForThisFile({ clock: () => now, env: { METRICS_PORT: "0", TRUST_PROXY: "true" } });
 const QUERY = "from_line=lrt1&from_station=mon&to_line=mrt3&to_station=ayala&rider=student";
 
 beforeAll(async () => {

@@ -16,7 +16,7 @@ export class NodeAnswer {
   private readonly requestIdAt: number;
 
   constructor(
-    deps: Pick<AppDeps, "logger" | "metrics">,
+    deps: Pick<AppDeps, "logger" | "metrics" | "config">,
     route: string,
     apiHeaders: readonly string[],
     routeHeaders: Record<string, string>,

@@ -13,7 +13,8 @@ let server: TestServer;
 const dist = mkdtempSync(join(tmpdir(), "riles-dist-"));
 beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Riles</title>");
-  server = await startTestServer({ env: { METRICS_PORT: "0", WEB_DIST_DIR: dist } });
+  // Behind the loopback proxy, whose request ids are taken.
+  server = await startTestServer({ env: { METRICS_PORT: "0", WEB_DIST_DIR: dist, TRUST_PROXY: "true" } });
 });
 afterAll(async () => {
   await server.stop();
@@ -48,6 +49,20 @@ describe("request ids and logs", () => {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       }),
     );
+  });
+
+  it("makes its own id for a client that names one itself, not through our proxy, on every path", async () => {
+    const bare = await startTestServer();
+    try {
+      for (const path of ["/api/health", "/api/reports?line=lrt1&station=edsa", "/api/nothing-here"]) {
+        const response = await fetch(`${bare.url}${path}`, {
+          headers: { "X-Request-Id": "someone-elses-id" },
+        });
+        expect(response.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    } finally {
+      await bare.stop();
+    }
   });
 
   it("makes its own id when none, or an unusable one, is sent, refusals included", async () => {

@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import { isOurProxy, type TrustedProxies } from "#server/http/client-address.ts";
 import { infoLineWriter, type Logger } from "./logger";
 
-/** A request id a client or proxy may send to have its own id on our lines: short and plain. */
+/** A request id our proxy may send to have its own id on our lines: short and plain. */
 const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The id a request goes by: the one it was sent with when usable, else a new one. */
-export function requestIdOf(sent: string | undefined): string {
-  return sent && ACCEPTED_ID.test(sent) ? sent : randomUUID();
+/**
+ * The id a request goes by: the one our own proxy sent when usable, else a new one. A client's own is not
+ * taken, or it could file its requests under another's id in the logs (docs/decisions/150-request-ids-from-our-proxies.md).
+ */
+export function requestIdOf(sent: string | undefined, fromOurProxy: boolean): string {
+  return fromOurProxy && sent && ACCEPTED_ID.test(sent) ? sent : randomUUID();
 }
 
 /** What the one `answered` line and the request metrics say of an answer. */
@@ -47,8 +52,10 @@ export class NodeRouteLog {
   private readonly writeLine;
   /** The line's fields after the request id, up to the time it took. */
   private readonly answerFields: string;
+  private readonly proxies: TrustedProxies;
 
-  constructor(deps: Pick<AppDeps, "logger" | "metrics">, route: string) {
+  constructor(deps: Pick<AppDeps, "logger" | "metrics" | "config">, route: string) {
+    this.proxies = deps.config.trustedProxies;
     this.counted = deps.metrics.requests.labels({ method: "GET", route, status: "200" });
     this.timed = deps.metrics.latency.labels({ method: "GET", route });
     this.writeLine = infoLineWriter(deps.logger, "answered");
@@ -56,10 +63,11 @@ export class NodeRouteLog {
     this.answerFields = JSON.stringify(fields).slice(1, -1);
   }
 
-  /** The id the request goes by: its `X-Request-Id` when usable, else a new one. */
+  /** The id the request goes by: its `X-Request-Id` when our proxy sent a usable one, else a new one. */
   requestId(incoming: IncomingMessage): string {
     const sent = incoming.headers["x-request-id"];
-    return requestIdOf(typeof sent === "string" ? sent : undefined);
+    const fromOurProxy = isOurProxy(incoming.socket.remoteAddress, this.proxies);
+    return requestIdOf(typeof sent === "string" ? sent : undefined, fromOurProxy);
   }
 
   /** Logs the `answered` line of a request answered 200 since `started` (performance.now()) and counts it. */
@@ -80,13 +88,22 @@ function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   return routePath(c, c.req.routeIndex) || "unmatched";
 }
 
+function fromOurProxy(c: Parameters<MiddlewareHandler<AppEnv>>[0], proxies: TrustedProxies): boolean {
+  try {
+    return isOurProxy(getConnInfo(c).remote.address, proxies);
+  } catch {
+    // app.request() in tests has no socket
+    return false;
+  }
+}
+
 /**
  * Gives every request an id, sent back as `X-Request-Id` and put on every log line the request writes
  * (`c.var.log`), then logs one line when it is answered and counts it in the metrics.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { deps } = c.var;
-  const requestId = requestIdOf(c.req.header("x-request-id"));
+  const requestId = requestIdOf(c.req.header("x-request-id"), fromOurProxy(c, deps.config.trustedProxies));
   const log = deps.logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("log", log);

@@ -247,7 +247,7 @@ export async function reportStream(c: Context<AppEnv>) {
  * Anything else (a replay, a refusal, HEAD) is left to the route: returns false.
  */
 export function reportStreamFromNode(
-  deps: StreamDeps & Pick<AppDeps, "logger" | "metrics">,
+  deps: StreamDeps & Pick<AppDeps, "logger" | "metrics" | "config">,
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   const log = new NodeRouteLog(deps, ROUTE);
   return (incoming, outgoing) => {

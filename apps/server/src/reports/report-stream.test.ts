@@ -8,7 +8,8 @@ import { openEventStream } from "#server/testing/sse-reader.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 
 let now = new Date("2026-11-24T00:03:00.000Z");
-const server = serverForThisFile({ clock: () => now });
+// Behind the loopback proxy, whose request ids are taken.
+const server = serverForThisFile({ clock: () => now, env: { TRUST_PROXY: "true" } });
 let reporter: TestClient;
 
 beforeAll(async () => {

@@ -25,7 +25,8 @@ beforeAll(async () => {
   const shared = await database.open();
   // On PostgreSQL each process has its own connections; the embedded database has one, shared.
   const second = shared.kind === "postgres" ? await database.open() : { ...shared, close: async () => {} };
-  riles = await startTestServer({ clock, database: shared, env: { METRICS_PORT: "0" } });
+  // Behind the loopback proxy, whose request ids are taken.
+  riles = await startTestServer({ clock, database: shared, env: { METRICS_PORT: "0", TRUST_PROXY: "true" } });
   other = await startTestServer({ clock, database: second });
   moderator = await signedInClient(riles, "mod@example.ph");
   reporter = await signedInClient(riles, "reporter@example.ph");

@@ -19,7 +19,7 @@ export const STATION_REPORTS_HEADERS = { "Content-Type": "application/json", "Ca
  * answers depend on it) or an answer not kept, is left to Hono: returns false.
  */
 export function stationReportsFromMemory(
-  deps: Pick<AppDeps, "events" | "clock" | "logger" | "metrics">,
+  deps: Pick<AppDeps, "events" | "clock" | "logger" | "metrics" | "config">,
   apiHeaders: readonly string[],
 ): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   const answer = new NodeAnswer(deps, ROUTE, apiHeaders, STATION_REPORTS_HEADERS);
