@@ -175,6 +175,33 @@ describe("planJourney", () => {
     ]);
   });
 
+  it("leaves today's line marks off a plan for another day", () => {
+    const lineStatuses = [
+      { line_id: "mrt3", delayed: 2, cancelled: 0, latest_report_at: NOON.toISOString() },
+    ];
+    const plan = (leaveAt: Date) =>
+      planJourney({
+        from: ref("lrt1", "mon"),
+        to: ref("mrt3", "ayala"),
+        now: NOON,
+        leaveAt,
+        fare: BEEP,
+        lineStatuses,
+      });
+    const troubles = (leaveAt: Date) =>
+      rides(plan(leaveAt).journeys[0] as Journey).map((ride) => [ride.lineId, ride.trouble]);
+    // Later today, the mark still says what riders report now.
+    expect(troubles(new Date(NOON.getTime() + 3 * 60 * 60_000))).toEqual([
+      ["lrt1", null],
+      ["mrt3", "delayed"],
+    ]);
+    // Tomorrow morning's trip knows nothing of today's delays.
+    expect(troubles(new Date(NOON.getTime() + 20 * 60 * 60_000))).toEqual([
+      ["lrt1", null],
+      ["mrt3", null],
+    ]);
+  });
+
   it("times a line riders have seen today from the estimator's trains, said live", () => {
     const day = simulateServiceDay({
       lineId: "mrt3",

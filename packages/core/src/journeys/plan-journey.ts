@@ -23,6 +23,16 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const stationIndex = (ref: StationRef) =>
   getLine(ref.lineId)?.stations.findIndex((station) => station.id === ref.stationId) ?? -1;
 
+/**
+ * What a plan's rides say beside their times: the line's mark, which riders' reports of the last half hour
+ * make, only on plans leaving the day it is now; whether the line is closed as the rider gets there, on
+ * the plans for the time asked, not on the next morning's first journey (which leaves when it opens).
+ */
+interface RideMarks {
+  trouble: boolean;
+  closed: boolean;
+}
+
 /** The way followed from `leaveMs`: each ride takes the first train the rider can board. */
 function follow(
   steps: readonly RouteStep[],
@@ -30,8 +40,7 @@ function follow(
   dayStartMs: number,
   trains: RideTrains,
   input: JourneyInput,
-  /** Whether rides say the line's mark and whether it is closed: today's plans do, the next morning's not. */
-  marked: boolean,
+  shows: RideMarks,
 ): { journey: Journey } | { missed: MissedLastTrain } {
   const legs: JourneyLeg[] = [];
   let readyMs = leaveMs;
@@ -76,8 +85,10 @@ function follow(
       arrival: new Date(next.alightMs),
       basis: next.basis,
       fare: legFare(lineId, boardStationId, alightStationId, input.fare, departure) ?? 0,
-      trouble: marked ? lineTrouble(input.lineStatuses?.find((status) => status.line_id === lineId)) : null,
-      closed: marked && !open,
+      trouble: shows.trouble
+        ? lineTrouble(input.lineStatuses?.find((status) => status.line_id === lineId))
+        : null,
+      closed: shows.closed && !open,
     };
     legs.push(ride);
     readyMs = next.alightMs;
@@ -117,13 +128,13 @@ function journeysOf(
   leaveMs: number,
   trains: RideTrains,
   input: JourneyInput,
-  marked: boolean,
+  shows: RideMarks,
 ): { journeys: Journey[]; missed: MissedLastTrain[] } {
   const dayStartMs = manilaDayStartMs(new Date(leaveMs));
   const journeys: Journey[] = [];
   const missed: MissedLastTrain[] = [];
   for (const steps of routes) {
-    const result = follow(steps, leaveMs, dayStartMs, trains, input, marked);
+    const result = follow(steps, leaveMs, dayStartMs, trains, input, shows);
     if ("journey" in result) journeys.push(result.journey);
     else if (!missed.some((known) => JSON.stringify(known) === JSON.stringify(result.missed)))
       missed.push(result.missed);
@@ -143,8 +154,13 @@ export function planJourney(input: JourneyInput): JourneyPlan {
   const routes = journeyRoutes(input.from, input.to);
   const leaveMs = (input.leaveAt ?? input.now).getTime();
   const todayStartMs = manilaDayStartMs(new Date(leaveMs));
-  const today = journeysOf(routes, leaveMs, liveTrains(input, manilaDayStartMs(input.now)), input, true);
+  const nowDayStartMs = manilaDayStartMs(input.now);
+  const shows = { trouble: todayStartMs === nowDayStartMs, closed: true };
+  const today = journeysOf(routes, leaveMs, liveTrains(input, nowDayStartMs), input, shows);
   if (today.journeys.length > 0 || routes.length === 0) return { ...today, firstNextDay: null };
-  const nextDay = journeysOf(routes, todayStartMs + DAY_MS, timetableTrains, input, false);
+  const nextDay = journeysOf(routes, todayStartMs + DAY_MS, timetableTrains, input, {
+    trouble: false,
+    closed: false,
+  });
   return { ...today, firstNextDay: nextDay.journeys[0] ?? null };
 }
