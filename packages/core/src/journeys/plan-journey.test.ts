@@ -3,6 +3,7 @@ import { legFare } from "../fares/leg-fare";
 import type { StationRef } from "../lines/interchanges";
 import { LINES } from "../lines/lines-data";
 import { headwayAt } from "../schedule/headway";
+import type { LineStatus } from "../schemas/line-status";
 import { simulateServiceDay } from "../simulation/simulate-service-day";
 import type { Journey, RideLeg } from "./journey-types";
 import { planJourney } from "./plan-journey";
@@ -176,7 +177,7 @@ describe("planJourney", () => {
   });
 
   it("leaves today's line marks off a plan for another day", () => {
-    const lineStatuses = [
+    const lineStatuses: LineStatus[] = [
       { line_id: "mrt3", delayed: 2, cancelled: 0, latest_report_at: NOON.toISOString() },
     ];
     const plan = (leaveAt: Date) =>
