@@ -18,7 +18,9 @@ const sightingsOf = (reports: readonly ReportRow[]) => ({
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
 async function renderLines(at = "/") {
   const view = renderRoute(<LinesScreen />, { path: "/", at });
-  expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
+  expect(await screen.findByRole("region", { name: "Location Error" })).toHaveTextContent(
+    MESSAGES.geolocationUnsupported,
+  );
   return view;
 }
 
@@ -244,7 +246,9 @@ describe("LinesScreen in Filipino", () => {
   it("shows the pickers, the location card and a station's arrivals in Filipino", async () => {
     await applyLanguage("fil");
     renderRoute(<LinesScreen />, { path: "/", at: "/" });
-    expect(await screen.findByText(MESSAGES_FIL.geolocationUnsupported)).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Error sa Lokasyon" })).toHaveTextContent(
+      MESSAGES_FIL.geolocationUnsupported,
+    );
     expect(document.documentElement.lang).toBe("fil");
     expect(screen.getByRole("heading", { level: 1, name: "Mga Linya" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeInTheDocument();

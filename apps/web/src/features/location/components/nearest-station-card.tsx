@@ -165,7 +165,7 @@ export function NearestStationCard({
   const found = isLoading
     ? ""
     : error
-      ? error
+      ? t[error]
       : first
         ? t.nearestStationFound(first.station.name, first.lineName)
         : "";
