@@ -127,6 +127,32 @@ describe("NearestStationCard", () => {
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.locationDenied));
   });
 
+  it("keeps the focus in the card when Enter on Try Again or Update Location locates again", async () => {
+    let answer: Answer = { error: positionError(1) };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    answer = { position: nearCube };
+    (await screen.findByRole("button", { name: "Try Again" })).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Update Location" })).toHaveFocus());
+
+    answer = { error: positionError(1) };
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Try Again" })).toHaveFocus());
+  });
+
+  it("while it locates again, holds the focus on the placeholder that says it is finding the location", async () => {
+    let answer: Answer = { error: positionError(1) };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    answer = "never";
+    (await screen.findByRole("button", { name: "Try Again" })).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Finding your location").parentElement).toHaveFocus();
+  });
+
   it("says so when the browser has no geolocation", async () => {
     device.deps = fakeDeps({ geolocation: undefined, now: () => NOW }).deps;
     renderCard();
