@@ -90,8 +90,10 @@ test.describe("nearest station", () => {
     const foreign = recordForeignRequests(page, baseURL);
     await page.goto("/");
 
-    await expect(page.getByRole("heading", { name: "Location Error" })).toBeVisible();
-    await expect(page.getByText(MESSAGES.locationDenied)).toBeVisible();
+    const card = page.getByRole("region", { name: "Location Error" });
+    await expect(card.getByText(MESSAGES.locationDenied)).toBeVisible();
+    // Screen readers hear the same words, not the message's key.
+    await expect(page.getByRole("status").filter({ hasText: MESSAGES.locationDenied })).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nearest Station" })).toHaveCount(0);
     expect(foreign).toEqual([]);

@@ -61,7 +61,9 @@ beforeEach(() => {
 async function renderEdsaWithGilFavourite() {
   localStorage.setItem("riles.favourites", JSON.stringify([{ lineId: "lrt1", stationId: "gil" }]));
   const view = renderRoute(<LinesScreen />, { path: "/", at: "/?line=lrt1&station=edsa" });
-  expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
+  expect(await screen.findByRole("region", { name: "Location Error" })).toHaveTextContent(
+    MESSAGES.geolocationUnsupported,
+  );
   const northbound = await screen.findByRole("region", { name: "Northbound" }, { timeout: 5000 });
   // Everything the screen asks for on its own, before any event.
   await waitFor(() =>

@@ -18,7 +18,9 @@ const sightingsOf = (reports: readonly ReportRow[]) => ({
 /** Renders the screen and waits for its location card to settle (jsdom has no geolocation). */
 async function renderLines(at = "/") {
   const view = renderRoute(<LinesScreen />, { path: "/", at });
-  expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeInTheDocument();
+  expect(await screen.findByRole("region", { name: "Location Error" })).toHaveTextContent(
+    MESSAGES.geolocationUnsupported,
+  );
   return view;
 }
 
@@ -228,11 +230,14 @@ describe("LinesScreen", () => {
   });
 
   // Last in this file: the dismissal lasts until the page (here: this test module) is loaded again.
-  it("hides the How it works box when asked, also after changing the line", async () => {
+  it("hides the How it works box when asked, the focus going to its section's heading, also after changing the line", async () => {
     await renderLines();
     expect(screen.getByText(LINES_HELP_TEXT)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Hide How it works" }));
+    screen.getByRole("button", { name: "Hide How it works" }).focus();
+    await userEvent.keyboard("{Enter}");
     expect(screen.queryByText(LINES_HELP_TEXT)).toBeNull();
+    // The button went with the box: the focus is on the section's heading, the search box next.
+    expect(screen.getByRole("heading", { name: "Select a Station" })).toHaveFocus();
     expect(screen.queryByRole("heading", { name: "How it works" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "MRT-3" }));
     await userEvent.click(screen.getByRole("button", { name: "LRT-1" }));
@@ -244,7 +249,9 @@ describe("LinesScreen in Filipino", () => {
   it("shows the pickers, the location card and a station's arrivals in Filipino", async () => {
     await applyLanguage("fil");
     renderRoute(<LinesScreen />, { path: "/", at: "/" });
-    expect(await screen.findByText(MESSAGES_FIL.geolocationUnsupported)).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Error sa Lokasyon" })).toHaveTextContent(
+      MESSAGES_FIL.geolocationUnsupported,
+    );
     expect(document.documentElement.lang).toBe("fil");
     expect(screen.getByRole("heading", { level: 1, name: "Mga Linya" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Pumili ng Linya ng Tren" })).toBeInTheDocument();

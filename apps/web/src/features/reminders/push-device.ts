@@ -48,18 +48,28 @@ function asInput(subscription: PushSubscription): PushSubscriptionInput {
   return subscription.toJSON() as PushSubscriptionInput;
 }
 
+/** Why a device gets no subscription: notifications blocked, or no push to be had here. */
+export type NoPush = Exclude<PushAvailability, "available">;
+
 /** This device's subscription, asking for permission and subscribing when there is none yet. */
-export async function ensureSubscription(publicKey: string): Promise<PushSubscriptionInput | "denied"> {
+export async function ensureSubscription(publicKey: string): Promise<PushSubscriptionInput | NoPush> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return "denied";
   const { pushManager } = await startedRegistration();
   const existing = await pushManager.getSubscription();
   if (existing) return asInput(existing);
-  const created = await pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: base64UrlToBytes(publicKey),
-  });
-  return asInput(created);
+  try {
+    const created = await pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(publicKey),
+    });
+    return asInput(created);
+  } catch {
+    // A private window (or a browser without a push service) has every API yet refuses here, in the
+    // browser's own English ("Registration failed - permission denied"): for the rider, push is not
+    // available on this device, which the form says in their language, with the in-page fallback.
+    return "unavailable";
+  }
 }
 
 /** The device's own credentials for its reminders, when it has subscribed; null otherwise. */

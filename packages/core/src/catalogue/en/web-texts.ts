@@ -92,8 +92,11 @@ export const WEB_TEXTS_EN = {
   nextScheduledTrain: "Next scheduled train: ",
   refresh: "Refresh",
   reportDepartureAt: (station: string) => `Report a departure at ${station}`,
-  reportDirectionDeparture: (direction: Direction) =>
-    `Report a ${DIRECTION_LABELS[direction].toLowerCase()} departure`,
+  reportDirectionDeparture: (direction: Direction) => {
+    const label = DIRECTION_LABELS[direction].toLowerCase();
+    // "an eastbound", "a northbound": the article follows the direction's first sound.
+    return `Report ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} departure`;
+  },
   lastTrain: (time: string) => `Last train ${time}`,
   noTrainWithin10: "No train within 10 minutes",
   nextScheduledAt: (time: string) => ` · next scheduled ${time}`,

@@ -1,6 +1,7 @@
 import { type ArrivalBand, arrivalBand, minutesUntil, type ReportStatus } from "@riles/core";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { StatusBadge } from "./status-badge";
 
 interface ArrivalCardProps {
   estimatedArrival: Date;
@@ -23,8 +24,6 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
   const { t } = useI18n();
   const minutes = minutesUntil(estimatedArrival, now);
   const band = arrivalBand(minutes);
-  // An on-time train needs no badge.
-  const statusText = status === "on-time" ? null : t.statuses[status];
   const caption =
     minutes === 0 ? t.arriving : t.inMinutesAt(t.minutesInWords(minutes), t.clockTime(estimatedArrival));
 
@@ -40,15 +39,7 @@ export function ArrivalCard({ estimatedArrival, isNext, status }: ArrivalCardPro
               {t.nextTrain}
             </span>
           ) : null}
-          {statusText ? (
-            <span
-              className={`rounded-full px-2 py-0.5 text-sm font-semibold text-white ${
-                status === "cancelled" ? "bg-red-700" : "bg-amber-800"
-              }`}
-            >
-              {statusText}
-            </span>
-          ) : null}
+          <StatusBadge status={status} />
         </div>
         <p className="text-sm">{caption}</p>
       </div>

@@ -307,4 +307,17 @@ describe("ArrivalsPanel", () => {
       "/report?line=lrt1&station=edsa&direction=southbound",
     );
   });
+
+  it("words each direction's report link as English and Filipino have it", async () => {
+    renderScheduleOnlyPanel("2026-11-24T08:03:00+08:00", "lrt2", "araneta");
+    const eastbound = await screen.findByRole("region", { name: "Eastbound" });
+    expect(within(eastbound).getByRole("link", { name: "Report an eastbound departure" })).toBeVisible();
+    const westbound = screen.getByRole("region", { name: "Westbound" });
+    expect(within(westbound).getByRole("link", { name: "Report a westbound departure" })).toBeVisible();
+
+    await act(() => applyLanguage("fil"));
+    expect(
+      await within(eastbound).findByRole("link", { name: "I-report ang pag-alis ng eastbound na tren" }),
+    ).toBeVisible();
+  });
 });

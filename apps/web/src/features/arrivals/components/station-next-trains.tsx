@@ -1,10 +1,12 @@
 import { directionsOf, type LineId, minutesUntil, terminusOf } from "@riles/core";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useArrivals } from "../use-arrivals";
+import { StatusBadge } from "./status-badge";
 
 /**
- * A station's next train per direction in one line each ('to Fernando Poe Jr. 5 min'), live like the
- * arrivals panel: for the favourites and the nearest-station card.
+ * A station's next train per direction in one line each ('to Fernando Poe Jr. 5 min', 'Delayed' or
+ * 'Cancelled' marked as on its arrival card), live like the arrivals panel: for the favourites and the
+ * nearest-station card.
  */
 export function StationNextTrains({
   lineId,
@@ -34,10 +36,13 @@ export function StationNextTrains({
           spoken = t.minutesInWords(minutes);
         }
         return (
-          <li key={direction} className="flex justify-between gap-2">
+          <li key={direction} className="flex items-center justify-between gap-2">
             <span className="text-slate-700">{t.toTerminus(terminus.name)}</span>
-            <span className="shrink-0 font-semibold text-slate-900">
-              <span aria-hidden="true">{shown}</span>
+            <span className="flex shrink-0 items-center gap-1.5 font-semibold text-slate-900">
+              {next ? <StatusBadge status={next.status} /> : null}
+              <span aria-hidden="true" className={next?.status === "cancelled" ? "line-through" : undefined}>
+                {shown}
+              </span>
               <span className="sr-only">{spoken}</span>
             </span>
           </li>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { CloseIcon, InfoIcon } from "#web/components/ui/icons.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
@@ -7,8 +7,11 @@ import { useI18n } from "#web/lib/i18n/i18n.ts";
 // stays hidden until the page is reloaded (docs/product.md).
 let dismissed = false;
 
-/** The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). */
-export function HowItWorks() {
+/**
+ * The dismissible help box; it stays hidden until the page is reloaded (docs/product.md). Its button goes
+ * with it, so the focus it had moves to `focusAfter` (docs/decisions/131-busy-buttons-keep-focus.md).
+ */
+export function HowItWorks({ focusAfter }: { focusAfter: RefObject<HTMLElement | null> }) {
   const [visible, setVisible] = useState(() => !dismissed);
   const { t } = useI18n();
   if (!visible) return null;
@@ -27,7 +30,9 @@ export function HowItWorks() {
       <button
         type="button"
         aria-label={t.hideHowItWorks}
-        onClick={() => {
+        onClick={(event) => {
+          // Only a focus the button had is handed on: a tap that focused nothing (Safari) moves nothing.
+          if (document.activeElement === event.currentTarget) focusAfter.current?.focus();
           dismissed = true;
           setVisible(false);
         }}

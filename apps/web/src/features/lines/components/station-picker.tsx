@@ -1,5 +1,5 @@
 import { type Line, type LineId, type Station, searchStations } from "@riles/core";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { SearchIcon } from "#web/components/ui/icons.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
@@ -24,12 +24,14 @@ const ROW = `w-full rounded-md px-3 py-2.5 text-left ${FOCUS_RING.insetOnLineCol
 export function StationPicker({ line, selected, onChoose }: StationPickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useI18n();
   const { onLine, otherLines } = searchStations(line.id, search);
 
   return (
-    <TitledSection title={t.selectStation}>
-      <HowItWorks />
+    <TitledSection title={t.selectStation} headingRef={headingRef}>
+      {/* The heading, not the search box: focusing the box would open a phone's keyboard unasked. */}
+      <HowItWorks focusAfter={headingRef} />
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           {t.searchLineStations(line.name)}

@@ -110,7 +110,8 @@ describe("NearestStationCard", () => {
     const { user } = renderCard();
 
     expect(await screen.findByRole("heading", { name: "Location Error" })).toBeVisible();
-    expect(screen.getByText(MESSAGES.locationDenied)).toBeVisible();
+    const card = screen.getByRole("region", { name: "Location Error" });
+    expect(within(card).getByText(MESSAGES.locationDenied)).toBeVisible();
 
     answer = { position: nearCube };
     await user.click(screen.getByRole("button", { name: "Try Again" }));
@@ -119,11 +120,46 @@ describe("NearestStationCard", () => {
     expect(screen.queryByText("Location Error")).not.toBeInTheDocument();
   });
 
+  it("tells screen readers what went wrong in the error's own words", async () => {
+    onDevice(() => ({ error: positionError(1) }));
+    renderCard();
+
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.locationDenied));
+  });
+
+  it("keeps the focus in the card when Enter on Try Again or Update Location locates again", async () => {
+    let answer: Answer = { error: positionError(1) };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    answer = { position: nearCube };
+    (await screen.findByRole("button", { name: "Try Again" })).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Update Location" })).toHaveFocus());
+
+    answer = { error: positionError(1) };
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Try Again" })).toHaveFocus());
+  });
+
+  it("while it locates again, holds the focus on the placeholder that says it is finding the location", async () => {
+    let answer: Answer = { error: positionError(1) };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    answer = "never";
+    (await screen.findByRole("button", { name: "Try Again" })).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Finding your location").parentElement).toHaveFocus();
+  });
+
   it("says so when the browser has no geolocation", async () => {
     device.deps = fakeDeps({ geolocation: undefined, now: () => NOW }).deps;
     renderCard();
 
-    expect(await screen.findByText(MESSAGES.geolocationUnsupported)).toBeVisible();
+    const card = await screen.findByRole("region", { name: "Location Error" });
+    expect(within(card).getByText(MESSAGES.geolocationUnsupported)).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.geolocationUnsupported);
   });
 
   it("shows nothing when no station is within 5 km", async () => {

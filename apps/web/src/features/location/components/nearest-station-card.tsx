@@ -1,8 +1,10 @@
 import type { LineId, NearestStation } from "@riles/core";
+import { type Ref, useLayoutEffect, useRef } from "react";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
 import { linesPath } from "#web/config/paths.ts";
+import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
 import { formatDistance } from "../format-distance";
@@ -19,10 +21,10 @@ const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 self-star
  * location, the usual outcome on a first visit, moves nothing below the card
  * (docs/decisions/071-the-shell-paints-first.md).
  */
-function LoadingPlaceholder() {
+function LoadingPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
   const { t } = useI18n();
   return (
-    <div className={CARD}>
+    <div ref={ref} tabIndex={-1} className={`${CARD} focus:outline-none`}>
       <span className="sr-only">{t.findingLocation}</span>
       <div aria-hidden="true" className="h-7 w-40 rounded bg-slate-200 motion-safe:animate-pulse" />
       <div aria-hidden="true" className="h-10 rounded bg-slate-200 motion-safe:animate-pulse" />
@@ -31,7 +33,15 @@ function LoadingPlaceholder() {
   );
 }
 
-function LocationError({ message, onRetry }: { message: LocationMessage; onRetry: () => void }) {
+function LocationError({
+  message,
+  onRetry,
+  buttonRef,
+}: {
+  message: LocationMessage;
+  onRetry: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="location-error-heading" className={`${CARD} border-red-200 bg-red-50`}>
@@ -39,7 +49,7 @@ function LocationError({ message, onRetry }: { message: LocationMessage; onRetry
         {t.locationError}
       </h2>
       <p className="text-sm text-red-800">{t[message]}</p>
-      <button type="button" onClick={onRetry} className={BUTTON}>
+      <button ref={buttonRef} type="button" onClick={onRetry} className={BUTTON}>
         <RefreshIcon className="size-4" />
         {t.tryAgain}
       </button>
@@ -78,12 +88,14 @@ function NearestStationDetails({
   approximate,
   onChoose,
   onUpdate,
+  updateRef,
   nextTrains,
 }: {
   nearest: [NearestStation, ...NearestStation[]];
   approximate: boolean;
   onChoose: ChooseStation;
   onUpdate: () => void;
+  updateRef: Ref<HTMLButtonElement>;
   nextTrains: NextTrainsSlot;
 }) {
   const [first, ...others] = nearest;
@@ -120,7 +132,7 @@ function NearestStationDetails({
       })}
       {approximate ? <p className="text-sm text-amber-800">{t.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
-      <button type="button" onClick={onUpdate} className={BUTTON}>
+      <button ref={updateRef} type="button" onClick={onUpdate} className={BUTTON}>
         <LocateFixedIcon className="size-4" />
         {t.updateLocation}
       </button>
@@ -142,17 +154,33 @@ export function NearestStationCard({
   const { nearest, location, isLoading, error, refresh } = useNearestStations();
   const [first, ...others] = nearest;
   const { t } = useI18n();
+  // "Update Location" and "Try Again" go away with the card while it locates: the focus they had waits on
+  // the placeholder, then goes to the button of the card that settles, unless the rider moved it meanwhile
+  // (docs/decisions/131-busy-buttons-keep-focus.md).
+  const handingFocus = useRef(false);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (!handingFocus.current) return;
+    if (!isLoading) handingFocus.current = false;
+    if (focusLost()) (isLoading ? placeholderRef : buttonRef).current?.focus();
+  }, [isLoading]);
+  const retry = () => {
+    handingFocus.current = true;
+    refresh();
+  };
 
   function content() {
-    if (isLoading) return <LoadingPlaceholder />;
-    if (error) return <LocationError message={error} onRetry={refresh} />;
+    if (isLoading) return <LoadingPlaceholder ref={placeholderRef} />;
+    if (error) return <LocationError message={error} onRetry={retry} buttonRef={buttonRef} />;
     if (!first) return null;
     return (
       <NearestStationDetails
         nearest={[first, ...others]}
         approximate={location?.source === "ip"}
         onChoose={onChooseStation}
-        onUpdate={refresh}
+        onUpdate={retry}
+        updateRef={buttonRef}
         nextTrains={nextTrains}
       />
     );
@@ -165,7 +193,7 @@ export function NearestStationCard({
   const found = isLoading
     ? ""
     : error
-      ? error
+      ? t[error]
       : first
         ? t.nearestStationFound(first.station.name, first.lineName)
         : "";

@@ -2,7 +2,7 @@ import type { DeviceCredentials, Language, ReminderRow, ReminderSpec } from "@ri
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answerOf, api } from "#web/lib/api/api-client.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
-import { currentDevice, ensureSubscription, unsubscribe } from "../push-device";
+import { currentDevice, ensureSubscription, type NoPush, unsubscribe } from "../push-device";
 
 export const REMINDERS_QUERY_KEY = ["reminders"] as const;
 
@@ -10,13 +10,16 @@ async function vapidKey(): Promise<string> {
   return (await answerOf(api.GET("/api/reminders/key"))).publicKey;
 }
 
-/** Subscribes this device to push (asking permission) and stores the reminder; "denied" when refused. */
+/**
+ * Subscribes this device to push (asking permission) and stores the reminder; "denied" when refused,
+ * "unavailable" when the browser would not subscribe.
+ */
 export async function createReminder(
   reminder: ReminderSpec,
   language: Language,
-): Promise<ReminderRow | "denied"> {
+): Promise<ReminderRow | NoPush> {
   const subscription = await ensureSubscription(await vapidKey());
-  if (subscription === "denied") return "denied";
+  if (typeof subscription === "string") return subscription;
   return answerOf(api.POST("/api/reminders", { body: { subscription, language, reminder } }));
 }
 

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
+import { inPrivateWindow, leavePrivateWindow } from "../testing/private-window";
 import { ReminderForm } from "./reminder-form";
 
 // Tuesday 24 November 2026, 08:03 in Manila; the test runs in New York's zone.
@@ -68,5 +70,25 @@ describe("ReminderForm where push is not available (jsdom has no PushManager)", 
       "5 minuto bago ang tren",
       "10 minuto bago ang tren",
     ]);
+  });
+});
+
+describe("ReminderForm in a private window, whose browser refuses to subscribe", () => {
+  afterEach(leavePrivateWindow);
+
+  it("says push is not available in the rider's language, not the browser's error, and offers the page instead", async () => {
+    inPrivateWindow();
+    const calls = stubServer({ "GET /api/reminders/key": () => jsonResponse(200, { publicKey: "BAbc" }) });
+    await applyLanguage("fil");
+    renderForm();
+
+    fireEvent.click(screen.getByRole("button", { name: "I-save ang paalala" }));
+
+    expect(
+      await screen.findByText(/Sa private window, buksan ang Riles sa karaniwang window\./),
+    ).toBeVisible();
+    expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ipaalala na lang sa page na ito" })).toBeVisible();
+    expect(calls.map((call) => call.route)).toEqual(["GET /api/reminders/key"]);
   });
 });

@@ -68,7 +68,7 @@ export function ReminderForm({
   const [from, setFrom] = useState("07:30");
   const [to, setTo] = useState("08:00");
   const [inPage, setInPage] = useState<Date | null | undefined>(undefined);
-  const availability = create.data === "denied" ? "denied" : pushAvailability();
+  const availability = typeof create.data === "string" ? create.data : pushAvailability();
 
   if (!direction) return null;
 
@@ -191,7 +191,9 @@ export function ReminderForm({
         />
       ) : null}
       {create.error ? <ErrorBox>{create.error.message}</ErrorBox> : null}
-      {create.data && create.data !== "denied" ? <SuccessBox>{t.reminders.saved(lead)}</SuccessBox> : null}
+      {create.data && typeof create.data !== "string" ? (
+        <SuccessBox>{t.reminders.saved(lead)}</SuccessBox>
+      ) : null}
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function WakeMeForm({
   const [stop, setStop] = useState(
     stops.find((station) => station.id === getOffAt)?.id ?? stops.at(-1)?.id ?? "",
   );
-  const availability = create.data === "denied" ? "denied" : pushAvailability();
+  const availability = typeof create.data === "string" ? create.data : pushAvailability();
   const stopName = stops.find((s) => s.id === stop)?.name ?? stop;
 
   const submit = (event: FormEvent) => {
@@ -103,7 +103,7 @@ export function WakeMeForm({
         </p>
       )}
       {create.error ? <ErrorBox>{create.error.message}</ErrorBox> : null}
-      {create.data && create.data !== "denied" ? (
+      {create.data && typeof create.data !== "string" ? (
         <SuccessBox>{t.reminders.wakeSaved(stopName)}</SuccessBox>
       ) : null}
     </form>
