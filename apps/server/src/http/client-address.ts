@@ -32,16 +32,20 @@ export function clientKeyOf(
   return clientKey(address);
 }
 
+/** The TCP peer of a request Hono answers; null without a socket (app.request() in tests). */
+function peerOf(c: Context): { address: string | undefined } | null {
+  try {
+    return { address: getConnInfo(c).remote.address };
+  } catch {
+    return null;
+  }
+}
+
 /** The client key of a request Hono answers. */
 export function clientAddress(c: Context, proxies: TrustedProxies): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket
-    return "local";
-  }
-  return clientKeyOf(peer, c.req.header("x-forwarded-for"), proxies);
+  const peer = peerOf(c);
+  if (!peer) return "local";
+  return clientKeyOf(peer.address, c.req.header("x-forwarded-for"), proxies);
 }
 
 /** The same client key from Node's own request: the report stream opens without Hono (docs/decisions/061-streams-kept-small.md). */
@@ -58,4 +62,9 @@ export function incomingClientAddress(incoming: IncomingMessage, proxies: Truste
 export function isOurProxy(peer: string | undefined, proxies: TrustedProxies): boolean {
   const address = peer === undefined ? undefined : parseAddress(peer);
   return address !== undefined && proxies.hops > 0 && inRanges(address, proxies.ranges);
+}
+
+/** Whether a request Hono answers came through one of our own proxies. */
+export function fromOurProxy(c: Context, proxies: TrustedProxies): boolean {
+  return isOurProxy(peerOf(c)?.address, proxies);
 }

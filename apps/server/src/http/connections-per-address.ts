@@ -1,8 +1,8 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { REFUSAL_TEXTS_EN } from "@riles/core";
-import type { TrustedProxies } from "./client-address";
-import { clientKey, inRanges, parseAddress } from "./ip-address";
+import { isOurProxy, type TrustedProxies } from "./client-address";
+import { clientKey, parseAddress } from "./ip-address";
 
 /** How long a refused client is asked to wait before it connects again. */
 const RETRY_AFTER_SECONDS = 10;
@@ -29,7 +29,7 @@ export function capConnectionsPerAddress(server: Server, max: number, proxies: T
   const open = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
     const address = parseAddress(socket.remoteAddress ?? "");
-    if (!address || (proxies.hops > 0 && inRanges(address, proxies.ranges))) return;
+    if (!address || isOurProxy(socket.remoteAddress, proxies)) return;
     const key = clientKey(address);
     const held = open.get(key) ?? 0;
     if (held >= max) {

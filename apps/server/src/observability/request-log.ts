@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
-import { isOurProxy, type TrustedProxies } from "#server/http/client-address.ts";
+import { fromOurProxy, isOurProxy, type TrustedProxies } from "#server/http/client-address.ts";
 import { infoLineWriter, type Logger } from "./logger";
 
 /** A request id our proxy may send to have its own id on our lines: short and plain. */
@@ -86,15 +85,6 @@ export class NodeRouteLog {
  */
 function routeOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   return routePath(c, c.req.routeIndex) || "unmatched";
-}
-
-function fromOurProxy(c: Parameters<MiddlewareHandler<AppEnv>>[0], proxies: TrustedProxies): boolean {
-  try {
-    return isOurProxy(getConnInfo(c).remote.address, proxies);
-  } catch {
-    // app.request() in tests has no socket
-    return false;
-  }
 }
 
 /**
