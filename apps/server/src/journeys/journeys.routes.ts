@@ -27,7 +27,8 @@ export function journeysRoutes() {
         "live: from riders' sightings through the estimator; timetable: the timetable alone), fare and " +
         "line mark; the walks between lines with their minutes; the total time and fare for `medium` " +
         "(beep or single-journey) and `rider` (regular, student, senior, pwd: 50 % from mid-2025). A way " +
-        "that would reach a line after its last train is not offered and `missed` names that train; " +
+        "that would reach a line after its last train is not offered and `missed` names that train (beside " +
+        "ways still left, only where its way would have been quicker than the quickest left); " +
         "with no way left that day, `first_next_day` is the next service day's first journey. " +
         "Rules and fares: docs/product.md (Journeys) and docs/fares.md.",
       responses: { 200: jsonAnswer("Journeys", journeyPlanSchema), ...refusals(400, 429) },

@@ -89,7 +89,10 @@ export interface MissedLastTrain {
 export interface JourneyPlan {
   /** The journeys that can still be made that day, fastest first. */
   journeys: Journey[];
-  /** The last trains that the ways not offered would miss. */
+  /**
+   * The last trains that the ways not offered would miss: all of them when no way is left that day, else
+   * those of ways that would have been quicker than the quickest left.
+   */
   missed: MissedLastTrain[];
   /** When no journey can be made that day: the first possible one, on the next service day. */
   firstNextDay: Journey | null;

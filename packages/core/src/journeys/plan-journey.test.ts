@@ -119,6 +119,19 @@ describe("planJourney", () => {
     expect(rides(next as Journey).some((ride) => ride.closed)).toBe(false);
   });
 
+  it("names a missed last train beside the ways left only when its way would have been quicker", () => {
+    // At 21:00 LRT-2's last eastbound train has left Recto: Monumento to North Avenue goes the
+    // long way round by EDSA-Taft, and the rider is told why.
+    const nine = new Date("2026-11-30T21:00:00+08:00");
+    const north = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "ns"), now: nine, fare: BEEP });
+    expect(lines(north.journeys[0] as Journey)).toEqual(["lrt1", "mrt3"]);
+    expect(north.missed.map((missed) => `${missed.lineId} ${missed.stationId}`)).toEqual(["lrt2 rect"]);
+    // To Ayala the way by EDSA-Taft is the quick one anyway: LRT-2's last train is nothing to that rider.
+    const ayala = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "ayala"), now: nine, fare: BEEP });
+    expect(ayala.journeys.length).toBeGreaterThan(0);
+    expect(ayala.missed).toEqual([]);
+  });
+
   it("still offers the ways that catch their last trains late in the evening", () => {
     const late = new Date("2026-11-30T22:00:00+08:00");
     const plan = planJourney({ from: ref("lrt1", "edsa"), to: ref("lrt1", "mon"), now: late, fare: BEEP });

@@ -5,6 +5,7 @@ import { lineTrouble } from "../lines/line-status";
 import { getLine } from "../lines/lines";
 import { terminusOf } from "../lines/termini";
 import { isLineOpen } from "../open-hours/is-line-open";
+import { SCHEDULES } from "../schedule/schedules";
 import { manilaDayStartMs } from "../time/manila-time";
 import { journeyRoutes, type RouteStep } from "./journey-routes";
 import type {
@@ -19,6 +20,21 @@ import { boardable, liveTrains, type RideTrains, rideDirection, timetableTrains 
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** A way's minutes on the timetable's run times and its walks, before any wait for a train. */
+function scheduledMinutes(steps: readonly RouteStep[]): number {
+  let minutes = 0;
+  for (const step of steps) {
+    if (step.kind === "walk") minutes += step.minutes;
+    else {
+      const stationMinutes = SCHEDULES[step.lineId].stationMinutes;
+      minutes += Math.abs(
+        (stationMinutes[step.alightStationId] ?? 0) - (stationMinutes[step.boardStationId] ?? 0),
+      );
+    }
+  }
+  return minutes;
+}
 
 const stationIndex = (ref: StationRef) =>
   getLine(ref.lineId)?.stations.findIndex((station) => station.id === ref.stationId) ?? -1;
@@ -132,12 +148,21 @@ function journeysOf(
 ): { journeys: Journey[]; missed: MissedLastTrain[] } {
   const dayStartMs = manilaDayStartMs(new Date(leaveMs));
   const journeys: Journey[] = [];
-  const missed: MissedLastTrain[] = [];
+  const missedWays: { missed: MissedLastTrain; minutes: number }[] = [];
   for (const steps of routes) {
     const result = follow(steps, leaveMs, dayStartMs, trains, input, shows);
     if ("journey" in result) journeys.push(result.journey);
-    else if (!missed.some((known) => JSON.stringify(known) === JSON.stringify(result.missed)))
-      missed.push(result.missed);
+    else missedWays.push({ missed: result.missed, minutes: scheduledMinutes(steps) });
+  }
+  // With ways left, a missed last train is worth telling only where it explains why the quickest way left
+  // is slower than the rider may know: its way would have been quicker even on the timetable's run times.
+  // A way nobody would take (Monumento to Ayala by LRT-2) says nothing the rider needs.
+  const quickestLeft = Math.min(...journeys.map((journey) => journey.minutes));
+  const missed: MissedLastTrain[] = [];
+  for (const way of missedWays) {
+    if (way.minutes >= quickestLeft) continue;
+    if (!missed.some((known) => JSON.stringify(known) === JSON.stringify(way.missed)))
+      missed.push(way.missed);
   }
   return { journeys: journeys.filter((journey) => !dominated(journey, journeys)).sort(fastestFirst), missed };
 }
