@@ -65,6 +65,7 @@ export const WEB_TEXTS_EN = {
   alsoNearby: "Also nearby",
   nearestStationFound: (station: string, line: string) => `Nearest station: ${station}, ${line}`,
   nearestStation: "Nearest Station",
+  noStationNear: (km: number) => `No station within ${km} km of you.`,
   loadingNextTrains: "Loading next trains…",
   updateLocation: "Update Location",
 

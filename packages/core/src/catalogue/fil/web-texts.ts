@@ -66,6 +66,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   alsoNearby: "Malapit din",
   nearestStationFound: (station, line) => `Pinakamalapit na istasyon: ${station}, ${line}`,
   nearestStation: "Pinakamalapit na Istasyon",
+  noStationNear: (km) => `Walang istasyon sa loob ng ${km} km mula sa iyo.`,
   loadingNextTrains: "Kinukuha ang mga susunod na tren…",
   updateLocation: "I-update ang Lokasyon",
 

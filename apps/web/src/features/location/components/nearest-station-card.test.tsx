@@ -29,6 +29,8 @@ const nearCube = position({
   longitude: cube.longitude,
   timestamp: NOW.getTime(),
 });
+/** Inside the Manila box, but out in Bulacan, far from every line. */
+const inBulacan = position({ latitude: 14.79, longitude: 120.92, timestamp: NOW.getTime() });
 
 function onDevice(gps: () => Answer, { network = "never" as Answer, fetch = fakeFetch({}).fetch } = {}) {
   const fake = fakeGeolocation((options) => (options?.enableHighAccuracy ? gps() : network));
@@ -163,14 +165,29 @@ describe("NearestStationCard", () => {
   });
 
   it("shows nothing when no station is within 5 km", async () => {
-    // Inside the Manila box, but out in Bulacan, far from every line.
-    const fake = onDevice(() => ({
-      position: position({ latitude: 14.79, longitude: 120.92, timestamp: NOW.getTime() }),
-    }));
+    const fake = onDevice(() => ({ position: inBulacan }));
     const { container } = renderCard();
 
     await waitFor(() => expect(container).toBeEmptyDOMElement());
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it("says so when Update Location finds no station within 5 km, the focus going to that line and Update Location next", async () => {
+    let answer: Answer = { position: nearCube };
+    onDevice(() => answer);
+    const { user } = renderCard();
+
+    answer = { position: inBulacan };
+    (await screen.findByRole("button", { name: "Update Location" })).focus();
+    await user.keyboard("{Enter}");
+
+    const card = await screen.findByRole("region", { name: "Nearest Station" });
+    const message = within(card).getByText("No station within 5 km of you.");
+    expect(message).toBeVisible();
+    expect(message).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("No station within 5 km of you.");
+    await user.tab();
+    expect(within(card).getByRole("button", { name: "Update Location" })).toHaveFocus();
   });
 
   it("stops watching the position when it goes away", () => {

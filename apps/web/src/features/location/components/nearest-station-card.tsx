@@ -1,5 +1,5 @@
-import type { LineId, NearestStation } from "@riles/core";
-import { type Ref, useLayoutEffect, useRef } from "react";
+import { type LineId, NEAREST_STATIONS, type NearestStation } from "@riles/core";
+import { type Ref, useLayoutEffect, useRef, useState } from "react";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { LocateFixedIcon, MapPinIcon, RefreshIcon } from "#web/components/ui/icons.tsx";
@@ -13,6 +13,7 @@ import { useNearestStations } from "../use-nearest-stations";
 
 type ChooseStation = (lineId: LineId, stationId: string) => void;
 
+const REACH_KM = NEAREST_STATIONS.maxDistanceMeters / 1000;
 const CARD = `flex flex-col gap-3 shadow-sm ${CARD_CLASS}`;
 const BUTTON = `inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 ${FOCUS_RING.default}`;
 
@@ -83,6 +84,58 @@ function AlsoNearby({ stations, onChoose }: { stations: NearestStation[]; onChoo
   );
 }
 
+function NearestStationHeading() {
+  const { t } = useI18n();
+  return (
+    <h2
+      id="nearest-station-heading"
+      className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
+    >
+      <MapPinIcon className="size-4" />
+      {t.nearestStation}
+    </h2>
+  );
+}
+
+function UpdateLocationButton({
+  onUpdate,
+  updateRef,
+}: {
+  onUpdate: () => void;
+  updateRef?: Ref<HTMLButtonElement>;
+}) {
+  const { t } = useI18n();
+  return (
+    <button ref={updateRef} type="button" onClick={onUpdate} className={BUTTON}>
+      <LocateFixedIcon className="size-4" />
+      {t.updateLocation}
+    </button>
+  );
+}
+
+/**
+ * What "Update Location" or "Try Again" found when no station is within reach. Its line takes the focus
+ * the pressed button had, so a screen reader reads what happened; "Update Location" is the next Tab.
+ */
+function NoStationNear({
+  onUpdate,
+  messageRef,
+}: {
+  onUpdate: () => void;
+  messageRef: Ref<HTMLParagraphElement>;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="nearest-station-heading" className={CARD}>
+      <NearestStationHeading />
+      <p ref={messageRef} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
+        {t.noStationNear(REACH_KM)}
+      </p>
+      <UpdateLocationButton onUpdate={onUpdate} />
+    </section>
+  );
+}
+
 function NearestStationDetails({
   nearest,
   approximate,
@@ -102,13 +155,7 @@ function NearestStationDetails({
   const { t } = useI18n();
   return (
     <section aria-labelledby="nearest-station-heading" className={CARD}>
-      <h2
-        id="nearest-station-heading"
-        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
-      >
-        <MapPinIcon className="size-4" />
-        {t.nearestStation}
-      </h2>
+      <NearestStationHeading />
       <div>
         <a
           href={linesPath({ line: first.lineId, station: first.station.id })}
@@ -132,17 +179,15 @@ function NearestStationDetails({
       })}
       {approximate ? <p className="text-sm text-amber-800">{t.approximateLocation}</p> : null}
       {others.length > 0 ? <AlsoNearby stations={others} onChoose={onChoose} /> : null}
-      <button ref={updateRef} type="button" onClick={onUpdate} className={BUTTON}>
-        <LocateFixedIcon className="size-4" />
-        {t.updateLocation}
-      </button>
+      <UpdateLocationButton onUpdate={onUpdate} updateRef={updateRef} />
     </section>
   );
 }
 
 /**
  * The nearest-station card (docs/product.md): the location flow runs on mount; choosing a station opens
- * its arrivals through `onChooseStation`. Nothing is shown when no station is within reach.
+ * its arrivals through `onChooseStation`. Nothing is shown when no station is within reach, unless the rider
+ * asked to be located again.
  */
 export function NearestStationCard({
   onChooseStation,
@@ -155,25 +200,32 @@ export function NearestStationCard({
   const [first, ...others] = nearest;
   const { t } = useI18n();
   // "Update Location" and "Try Again" go away with the card while it locates: the focus they had waits on
-  // the placeholder, then goes to the button of the card that settles, unless the rider moved it meanwhile
+  // the placeholder, then goes to the button of the card that settles, or to the line saying no station is
+  // near (only one of the two is on the page), unless the rider moved it meanwhile
   // (docs/decisions/131-busy-buttons-keep-focus.md).
   const handingFocus = useRef(false);
   const placeholderRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => {
     if (!handingFocus.current) return;
     if (!isLoading) handingFocus.current = false;
-    if (focusLost()) (isLoading ? placeholderRef : buttonRef).current?.focus();
+    if (focusLost())
+      (isLoading ? placeholderRef.current : (buttonRef.current ?? messageRef.current))?.focus();
   }, [isLoading]);
+  // A first visit far from every line shows nothing; a rider who asked to be located again is told so,
+  // rather than seeing the card vanish with the focus.
+  const [asked, setAsked] = useState(false);
   const retry = () => {
     handingFocus.current = true;
+    setAsked(true);
     refresh();
   };
 
   function content() {
     if (isLoading) return <LoadingPlaceholder ref={placeholderRef} />;
     if (error) return <LocationError message={error} onRetry={retry} buttonRef={buttonRef} />;
-    if (!first) return null;
+    if (!first) return asked ? <NoStationNear onUpdate={retry} messageRef={messageRef} /> : null;
     return (
       <NearestStationDetails
         nearest={[first, ...others]}
@@ -196,7 +248,7 @@ export function NearestStationCard({
       ? t[error]
       : first
         ? t.nearestStationFound(first.station.name, first.lineName)
-        : "";
+        : t.noStationNear(REACH_KM);
   return (
     <div aria-busy={isLoading}>
       <p role="status" className="sr-only">
