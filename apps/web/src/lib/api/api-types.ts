@@ -4740,7 +4740,7 @@ export interface operations {
                     } | components["schemas"]["ApiRefusal"];
                 };
             };
-            /** @description The database is not answering */
+            /** @description The database is not answering, or the mail could not be sent (`confirmationMailNotSent`): nothing was kept */
             503: {
                 headers: {
                     [name: string]: unknown;
