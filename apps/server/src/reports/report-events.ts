@@ -53,6 +53,8 @@ export class ReportEvents {
   private readonly reportListeners = new Set<(row: ReportRow) => void>();
   /** Parts of the server told whenever a standing changed or a catch-up may have missed one. */
   private readonly changeListeners = new Set<() => void>();
+  /** Parts of the server told which report's standing changed, such as the past weeks' riders. */
+  private readonly standingListeners = new Set<(row: ReportRow) => void>();
   /** Frames that go out with each report on the streams of every station, in the same write. */
   private companion: ((row: ReportRow) => Promise<string>) | null = null;
   /** Fan-outs run in the order reports were learnt of, each once its companion frames are ready. */
@@ -180,6 +182,15 @@ export class ReportEvents {
   }
 
   /**
+   * Calls `listener` with each report that stopped or started counting, as this process hears of it (a
+   * notice missed while LISTEN was down is not heard); returns how to stop.
+   */
+  onStandingChange(listener: (row: ReportRow) => void): () => void {
+    this.standingListeners.add(listener);
+    return () => this.standingListeners.delete(listener);
+  }
+
+  /**
    * `frames` produces what goes out with each new report to the streams of every station, in one write with
    * it (docs/decisions/048-line-marks-pushed.md): the report waits for it. Returns how to stop.
    */
@@ -282,6 +293,7 @@ export class ReportEvents {
       );
       for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
       for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);
+      for (const listener of this.standingListeners) listener(row);
       this.changed();
     } catch (error) {
       this.log(`Could not read report ${id}'s standing for the streams (${describe(error)})`);
