@@ -186,7 +186,11 @@ export async function startServer({
       )
         answerWithHono(incoming, outgoing);
     });
-    capConnectionsPerAddress(server, config.connectionsMaxPerAddress, config.trustedProxies);
+    capConnectionsPerAddress(
+      server,
+      { perAddress: config.connectionsMaxPerAddress, perSite: config.connectionsMaxPerSite },
+      config.trustedProxies,
+    );
     let metricsServer: Server | undefined;
     if (config.metricsPort !== undefined) {
       const listening = await serveMetrics(metrics, config.metricsPort, config.metricsHost);

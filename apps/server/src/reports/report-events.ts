@@ -18,6 +18,8 @@ export interface ReportSubscriber {
   readonly station?: string;
   /** Whose allowance of streams this one counts against (an address or an account, see `streamsHeldBy`). */
   readonly holder: string;
+  /** The wider allowance it counts against too: an IPv6 address's site (its /48), when counted on the address. */
+  readonly siteHolder: string | undefined;
   /**
    * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it
    * changed), encoded once and written as it is to every client.
@@ -140,8 +142,9 @@ export class ReportEvents {
       subscriber.end();
       return;
     }
-    const { station, holder } = subscriber;
-    this.held.set(holder, this.streamsHeldBy(holder) + 1);
+    const { station, holder, siteHolder } = subscriber;
+    this.hold(holder, 1);
+    if (siteHolder !== undefined) this.hold(siteHolder, 1);
     if (!station) {
       this.subscribers.add(subscriber);
       return;
@@ -161,9 +164,14 @@ export class ReportEvents {
     // Not subscribed (the server was stopping when it came): nothing to give back.
     if (!set?.delete(subscriber)) return;
     if (station && set.size === 0) this.stationSubscribers.delete(station);
-    const held = this.streamsHeldBy(subscriber.holder) - 1;
-    if (held > 0) this.held.set(subscriber.holder, held);
-    else this.held.delete(subscriber.holder);
+    this.hold(subscriber.holder, -1);
+    if (subscriber.siteHolder !== undefined) this.hold(subscriber.siteHolder, -1);
+  }
+
+  private hold(holder: string, by: number): void {
+    const held = this.streamsHeldBy(holder) + by;
+    if (held > 0) this.held.set(holder, held);
+    else this.held.delete(holder);
   }
 
   /** Calls `listener` with every report this process learns of, once each; returns how to stop. */
