@@ -23,7 +23,7 @@ import { dnsResolve, type Resolve } from "#server/reminders/dns-resolve.ts";
 import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
 import { pushSender } from "#server/reminders/push-sender.ts";
 import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
-import { ReportEvents } from "#server/reports/report-events.ts";
+import { ReportEvents, sightingsKey } from "#server/reports/report-events.ts";
 import { reportStreamFromNode } from "#server/reports/report-stream-route.ts";
 import { stationReportsFromMemory } from "#server/reports/station-reports-from-memory.ts";
 import { PastRiders } from "#server/sightings/past-riders.ts";
@@ -118,8 +118,14 @@ export async function startServer({
     });
     const vapid = resolveVapidKeys(config.vapid, config.dataDir);
     const endpointPolicy: EndpointPolicy = { testServiceOrigin: config.pushTestServiceOrigin, resolve };
-    const pastRiders = new PastRiders(database.drizzle, log);
+    // A line's sightings answer is built from its pool: a pool made anew replaces it at once.
+    const pastRiders = new PastRiders(database.drizzle, log, (lineId) =>
+      events.cache.invalidate(sightingsKey(lineId)),
+    );
     undo.push(() => pastRiders.stop());
+    // A report hidden, withdrawn or restored leaves or rejoins the past weeks' riders now, not at a restart.
+    const stopRelearning = events.onStandingChange((row) => pastRiders.reportChanged(row));
+    undo.push(stopRelearning);
     const reminders = new ReminderScheduler(
       database.drizzle,
       clock,
@@ -161,6 +167,7 @@ export async function startServer({
       stopReplanning();
       await reminders.stop();
       await linePushes.stop();
+      stopRelearning();
       await pastRiders.stop();
       await events.stop();
     };
@@ -179,7 +186,11 @@ export async function startServer({
       )
         answerWithHono(incoming, outgoing);
     });
-    capConnectionsPerAddress(server, config.connectionsMaxPerAddress, config.trustedProxies);
+    capConnectionsPerAddress(
+      server,
+      { perAddress: config.connectionsMaxPerAddress, perSite: config.connectionsMaxPerSite },
+      config.trustedProxies,
+    );
     let metricsServer: Server | undefined;
     if (config.metricsPort !== undefined) {
       const listening = await serveMetrics(metrics, config.metricsPort, config.metricsHost);

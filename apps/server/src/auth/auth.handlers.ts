@@ -1,9 +1,11 @@
 import type { Context } from "hono";
-import type { AppDeps } from "#server/app-env.ts";
+import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { databaseReachable } from "#server/db/database-reachable.ts";
 import { apiError } from "#server/http/api-error.ts";
+import { signUpUnlessMailFailed } from "./sign-up-mail";
 
 const RECHECK_TIMEOUT_MS = 1000;
+const SIGN_UP_PATH = "/api/auth/sign-up/email";
 
 /**
  * The request as better-auth reads it. A POST's body was read once by http/json-body.ts (Hono keeps the
@@ -27,11 +29,20 @@ async function bodyOf(c: Context): Promise<string> {
 
 /**
  * better-auth's routes. It answers a failed database call with its own 500; when the database is in fact
- * down, the client is told so with our 503, like every other route.
+ * down, the client is told so with our 503, like every other route. A sign-up whose mail could not be sent
+ * is answered 503 `confirmationMailNotSent`, with nothing of it kept.
  */
 export function betterAuthHandler({ auth, database }: Pick<AppDeps, "auth" | "database">) {
-  return async (c: Context) => {
-    const response = await auth.handler(await requestOf(c));
+  return async (c: Context<AppEnv>) => {
+    const request = await requestOf(c);
+    const response =
+      c.req.path === SIGN_UP_PATH
+        ? await signUpUnlessMailFailed(database.drizzle, () => auth.handler(request))
+        : await auth.handler(request);
+    if ("mailFailed" in response) {
+      c.var.log.warn(`Sign-up refused, nothing kept: its mail was not sent (${response.mailFailed})`);
+      return apiError(c, 503, "confirmationMailNotSent");
+    }
     if (response.status >= 500 && !(await databaseReachable(database, RECHECK_TIMEOUT_MS))) {
       return apiError(c, 503, "databaseUnavailable");
     }

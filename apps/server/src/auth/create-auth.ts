@@ -18,6 +18,7 @@ import { confirmationMail, existingAccountMail, passwordResetMail } from "#serve
 import type { Log, Mailer } from "#server/mail/mailer.ts";
 import { carrySuspensionOver, keepSuspensionWithAddress } from "#server/trust/suspension-carried-over.ts";
 import { inboxCappedMailer } from "./inbox-capped-mailer";
+import { sendAccountMail } from "./sign-up-mail";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
@@ -36,7 +37,8 @@ export interface AuthOptions {
 
 /**
  * better-auth with e-mail + password. Sign-in is refused until the address is confirmed through the
- * mailed link; signing up an existing address answers like a new one and mails its owner a notice.
+ * mailed link; signing up an existing address answers like a new one and mails its owner a notice. A
+ * sign-up whose mail failed keeps nothing (sign-up-mail.ts).
  * A password reset answers the same whether or not the address has an account, and in the same time: its
  * mail is sent after the answer. Deleting an account needs its password (docs/decisions/026-account-deletion.md).
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
@@ -83,7 +85,10 @@ export function createAuth({
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(mailLanguage(user), user.email, `${publicUrl}/auth`));
+        await sendAccountMail(
+          mailer,
+          existingAccountMail(mailLanguage(user), user.email, `${publicUrl}/auth`),
+        );
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -117,7 +122,11 @@ export function createAuth({
         // Whatever a client asked for, the link lands on the sign-in screen, which says it worked.
         const link = new URL(url);
         link.searchParams.set("callbackURL", CONFIRMED_PATH);
-        await mailer.send(confirmationMail(mailLanguage(user), user.email, link.toString()));
+        await sendAccountMail(
+          mailer,
+          confirmationMail(mailLanguage(user), user.email, link.toString()),
+          user.id,
+        );
       },
     },
     databaseHooks: {

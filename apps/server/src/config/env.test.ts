@@ -20,6 +20,22 @@ describe("loadConfig", () => {
     });
   });
 
+  it("holds an IPv6 /48 to four times an address's streams and connections unless told, never below an address's", () => {
+    const defaults = loadConfig({});
+    expect(defaults.streamMaxPerSite).toBe(4 * defaults.streamMaxPerAddress);
+    expect(defaults.connectionsMaxPerSite).toBe(4 * defaults.connectionsMaxPerAddress);
+    expect(loadConfig({ STREAM_MAX_PER_ADDRESS: "50" }).streamMaxPerSite).toBe(200);
+    expect(loadConfig({ CONNECTIONS_MAX_PER_IPV6_48: "1500" }).connectionsMaxPerSite).toBe(1500);
+    for (const name of ["STREAM_MAX_PER_IPV6_48", "CONNECTIONS_MAX_PER_IPV6_48"]) {
+      for (const bad of ["0", "-5", "1.5", "many"])
+        expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(name));
+    }
+    expect(() => loadConfig({ STREAM_MAX_PER_IPV6_48: "100" })).toThrow(
+      "STREAM_MAX_PER_IPV6_48: must be at least STREAM_MAX_PER_ADDRESS (200)",
+    );
+    expect(() => loadConfig({ CONNECTIONS_MAX_PER_ADDRESS: "5000" })).not.toThrow();
+  });
+
   it("lets a load test relax the anti-spam limits", () => {
     const config = loadConfig({ REPORT_SAME_TARGET_SECONDS: "0", REPORT_HOURLY_MAX: "1000" });
     expect(config.reportLimits).toEqual({ sameTargetWindowMs: 0, perHourMax: 1000 });

@@ -17,6 +17,12 @@ export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
 export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
 /** A carrier's NAT puts many riders behind one address: each with a stream and a few requests at once. */
 export const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
+/**
+ * An IPv6 site (a /48) holds this many times an address's streams and connections, whatever its /64s:
+ * room for a few carriers' NATs' worth of riders, where a /48 would otherwise hold 65,536 addresses' worth
+ * (docs/decisions/155-ipv6-sites-capped-too.md).
+ */
+const SITE_CAP_PER_ADDRESS_CAP = 4;
 export const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
@@ -86,6 +92,10 @@ const envSchema = z.object({
   STREAM_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_PER_ACCOUNT),
   // Open connections one client address holds; past it a new one is answered 429 and closed.
   CONNECTIONS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_CONNECTIONS_MAX_PER_ADDRESS),
+  // The same two caps for an IPv6 /48, every /64 in it together; unset, SITE_CAP_PER_ADDRESS_CAP times
+  // the address's.
+  STREAM_MAX_PER_IPV6_48: z.coerce.number().int().min(1).optional(),
+  CONNECTIONS_MAX_PER_IPV6_48: z.coerce.number().int().min(1).optional(),
   // Journeys one client address may ask a process for a minute; past it they are answered 429.
   JOURNEYS_PER_MINUTE_PER_ADDRESS: z.coerce
     .number()
@@ -154,7 +164,11 @@ export interface Config {
   streamMaxClients: number;
   /** Open report streams one client address holds; past it only a signed-in stream, on its account's. */
   streamMaxPerAddress: number;
+  /** Open report streams the /64s of one IPv6 /48 hold together, with the same way past it. */
+  streamMaxPerSite: number;
   connectionsMaxPerAddress: number;
+  /** Open connections the /64s of one IPv6 /48 hold together. */
+  connectionsMaxPerSite: number;
   /** Open report streams one account holds beyond its address's; more are refused with 429. */
   streamMaxPerAccount: number;
   /** Journeys one client address may ask a process for in a minute; more are refused with 429. */
@@ -233,6 +247,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       "Invalid configuration:\n  TRUSTED_PROXIES: set TRUST_PROXY too (true, or the number of proxies in front)",
     );
   }
+  const streamMaxPerSite =
+    value.STREAM_MAX_PER_IPV6_48 ?? SITE_CAP_PER_ADDRESS_CAP * value.STREAM_MAX_PER_ADDRESS;
+  const connectionsMaxPerSite =
+    value.CONNECTIONS_MAX_PER_IPV6_48 ?? SITE_CAP_PER_ADDRESS_CAP * value.CONNECTIONS_MAX_PER_ADDRESS;
+  // Below its address's cap, a site's would make one /64 hold less than an IPv4 address.
+  for (const [name, site, address] of [
+    ["STREAM_MAX_PER_IPV6_48", streamMaxPerSite, "STREAM_MAX_PER_ADDRESS"],
+    ["CONNECTIONS_MAX_PER_IPV6_48", connectionsMaxPerSite, "CONNECTIONS_MAX_PER_ADDRESS"],
+  ] as const) {
+    if (site < value[address])
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: must be at least ${address} (${value[address]})`,
+      );
+  }
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: value.NODE_ENV,
@@ -261,7 +289,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metricsHost: value.METRICS_HOST,
     streamMaxClients: value.STREAM_MAX_CLIENTS,
     streamMaxPerAddress: value.STREAM_MAX_PER_ADDRESS,
+    streamMaxPerSite,
     connectionsMaxPerAddress: value.CONNECTIONS_MAX_PER_ADDRESS,
+    connectionsMaxPerSite,
     streamMaxPerAccount: value.STREAM_MAX_PER_ACCOUNT,
     journeysPerMinutePerAddress: value.JOURNEYS_PER_MINUTE_PER_ADDRESS,
     vapid:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
 import { clientKeyOf } from "./client-address";
+import { parseAddress, siteKey, siteKeyOfClient } from "./ip-address";
 
 const behindOne = loadConfig({ TRUST_PROXY: "true" }).trustedProxies;
 const behindTwo = loadConfig({ TRUST_PROXY: "2", TRUSTED_PROXIES: "127.0.0.1,10.0.0.0/8" }).trustedProxies;
@@ -32,5 +33,31 @@ describe("clientKeyOf", () => {
     expect(clientKeyOf("2001:db8:1:3::1", undefined, noProxy)).toBe("2001:db8:1:3::/64");
     expect(clientKeyOf("::ffff:203.0.113.9", undefined, noProxy)).toBe("203.0.113.9");
     expect(clientKeyOf("::1", "2001:db8::5", behindOne)).toBe("2001:db8::/64");
+  });
+});
+
+describe("siteKey", () => {
+  const siteOf = (text: string) => {
+    const address = parseAddress(text);
+    if (!address) throw new Error(`not an address: ${text}`);
+    return siteKey(address);
+  };
+
+  it("puts every /64 of an IPv6 /48 in one site, and another /48 in another", () => {
+    expect(siteOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1::/48");
+    expect(siteOf("2001:db8:1:ffff:ffff:ffff:ffff:ffff")).toBe("2001:db8:1::/48");
+    expect(siteOf("2001:db8:2::1")).toBe("2001:db8:2::/48");
+    expect(siteOf("::1")).toBe("::/48");
+  });
+
+  it("gives IPv4, mapped or not, no site: its addresses are counted each alone", () => {
+    expect(siteOf("203.0.113.9")).toBeUndefined();
+    expect(siteOf("::ffff:203.0.113.9")).toBeUndefined();
+  });
+
+  it("finds the site of a client key as the limits name it", () => {
+    expect(siteKeyOfClient(clientKeyOf("2001:db8:1:2::7", undefined, noProxy))).toBe("2001:db8:1::/48");
+    expect(siteKeyOfClient(clientKeyOf("203.0.113.9", undefined, noProxy))).toBeUndefined();
+    expect(siteKeyOfClient("local")).toBeUndefined();
   });
 });

@@ -39,3 +39,20 @@ export function clientKey(address: IpAddress): string {
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }
+
+/**
+ * The wider network an IPv6 client lies in, counted too by the caps on what one client holds: its /48, the
+ * most one site (a home or office, a tunnel broker's user) is given whole, 65,536 /64s. None for IPv4,
+ * whose addresses are few and each counted alone (docs/decisions/155-ipv6-sites-capped-too.md).
+ */
+export function siteKey(address: IpAddress): string | undefined {
+  if (address.kind() === "ipv4") return undefined;
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 3);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0, 0]).toString()}/48`;
+}
+
+/** The site of a client as `clientKey` names it ("2001:db8:1:2::/64"); none for an IPv4 one. */
+export function siteKeyOfClient(key: string): string | undefined {
+  const range = parseRange(key);
+  return range ? siteKey(range[0]) : undefined;
+}

@@ -56,6 +56,13 @@ function isLimited(path: string): boolean {
   );
 }
 
+/** A sign-up is also answered 503 when its mail could not be sent (auth/sign-up-mail.ts). */
+const SIGN_UP_UNAVAILABLE = {
+  path: `${AUTH_BASE_PATH}/sign-up/email`,
+  description:
+    "The database is not answering, or the mail could not be sent (`confirmationMailNotSent`): nothing was kept",
+};
+
 /**
  * What our middleware answers before better-auth sees a request (http/json-body.ts,
  * auth/auth-input-check.ts, the rate limits, the 503 of auth/auth.handlers.ts): `{ error }`, beside
@@ -70,8 +77,12 @@ function withOurRefusals(path: string, operations: Operations): Operations {
         const theirs = responses[status];
         const theirSchema = theirs?.content?.["application/json"]?.schema;
         const schema = theirSchema ? { oneOf: [theirSchema, REFUSAL_SCHEMA] } : REFUSAL_SCHEMA;
+        const described =
+          status === 503 && path === SIGN_UP_UNAVAILABLE.path
+            ? SIGN_UP_UNAVAILABLE.description
+            : refusalDescription(status);
         responses[status] = {
-          description: theirs?.description ?? refusalDescription(status),
+          description: theirs?.description ?? described,
           content: { "application/json": { schema } },
         };
       }

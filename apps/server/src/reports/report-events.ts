@@ -18,6 +18,8 @@ export interface ReportSubscriber {
   readonly station?: string;
   /** Whose allowance of streams this one counts against (an address or an account, see `streamsHeldBy`). */
   readonly holder: string;
+  /** The wider allowance it counts against too: an IPv6 address's site (its /48), when counted on the address. */
+  readonly siteHolder: string | undefined;
   /**
    * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it
    * changed), encoded once and written as it is to every client.
@@ -53,6 +55,8 @@ export class ReportEvents {
   private readonly reportListeners = new Set<(row: ReportRow) => void>();
   /** Parts of the server told whenever a standing changed or a catch-up may have missed one. */
   private readonly changeListeners = new Set<() => void>();
+  /** Parts of the server told which report's standing changed, such as the past weeks' riders. */
+  private readonly standingListeners = new Set<(row: ReportRow) => void>();
   /** Frames that go out with each report on the streams of every station, in the same write. */
   private companion: ((row: ReportRow) => Promise<string>) | null = null;
   /** Fan-outs run in the order reports were learnt of, each once its companion frames are ready. */
@@ -138,8 +142,9 @@ export class ReportEvents {
       subscriber.end();
       return;
     }
-    const { station, holder } = subscriber;
-    this.held.set(holder, this.streamsHeldBy(holder) + 1);
+    const { station, holder, siteHolder } = subscriber;
+    this.hold(holder, 1);
+    if (siteHolder !== undefined) this.hold(siteHolder, 1);
     if (!station) {
       this.subscribers.add(subscriber);
       return;
@@ -159,9 +164,14 @@ export class ReportEvents {
     // Not subscribed (the server was stopping when it came): nothing to give back.
     if (!set?.delete(subscriber)) return;
     if (station && set.size === 0) this.stationSubscribers.delete(station);
-    const held = this.streamsHeldBy(subscriber.holder) - 1;
-    if (held > 0) this.held.set(subscriber.holder, held);
-    else this.held.delete(subscriber.holder);
+    this.hold(subscriber.holder, -1);
+    if (subscriber.siteHolder !== undefined) this.hold(subscriber.siteHolder, -1);
+  }
+
+  private hold(holder: string, by: number): void {
+    const held = this.streamsHeldBy(holder) + by;
+    if (held > 0) this.held.set(holder, held);
+    else this.held.delete(holder);
   }
 
   /** Calls `listener` with every report this process learns of, once each; returns how to stop. */
@@ -177,6 +187,15 @@ export class ReportEvents {
   onChange(listener: () => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with each report that stopped or started counting, as this process hears of it (a
+   * notice missed while LISTEN was down is not heard); returns how to stop.
+   */
+  onStandingChange(listener: (row: ReportRow) => void): () => void {
+    this.standingListeners.add(listener);
+    return () => this.standingListeners.delete(listener);
   }
 
   /**
@@ -282,6 +301,7 @@ export class ReportEvents {
       );
       for (const subscriber of [...this.subscribers]) subscriber.changed(frame);
       for (const subscriber of [...(this.stationSubscribers.get(key) ?? [])]) subscriber.changed(frame);
+      for (const listener of this.standingListeners) listener(row);
       this.changed();
     } catch (error) {
       this.log(`Could not read report ${id}'s standing for the streams (${describe(error)})`);

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
 import { clientAddress, incomingClientAddress } from "#server/http/client-address.ts";
+import { siteKeyOfClient } from "#server/http/ip-address.ts";
 import { NodeRouteLog } from "#server/observability/request-log.ts";
 import { withBacking } from "./backed-reports";
 import { type ReportSubscriber, stationKey } from "./report-events";
@@ -42,6 +43,7 @@ type StreamRequest =
       lastEventId: string | null;
       station: { lineId: string; stationId: string } | null;
       holder: string;
+      siteHolder: string | undefined;
     }
   | { ok: false; status: 400 | 429 | 503; refusal: Refusal | PlainRefusalCode };
 
@@ -74,25 +76,33 @@ function streamRequest(
     ok: true,
     lastEventId: lastEventId?.data ?? null,
     station: only?.data ? { lineId: only.data.line, stationId: only.data.station } : null,
-    holder: holder.holder,
+    ...holder,
   };
 }
 
 /**
- * Whose allowance a new stream counts against: its address's while that lasts, then its signed-in
- * account's, so one host cannot take every stream of a process and riders behind the same carrier NAT
- * can still sign in to get theirs (docs/decisions/096-streams-per-address.md).
+ * Whose allowance a new stream counts against: its address's (and an IPv6 address's site's, its /48) while
+ * those last, then its signed-in account's, so one host, or one holder of many /64s, cannot take every
+ * stream of a process and riders behind the same carrier NAT can still sign in to get theirs
+ * (docs/decisions/096-streams-per-address.md, 155-ipv6-sites-capped-too.md).
  */
 function holderOf(
   { events, config }: Pick<StreamDeps, "events" | "config">,
   { address, account }: Asker,
-): { holder: string } | { refusal: "streamsFromAddress" | "streamsFromAccount" } {
+):
+  | { holder: string; siteHolder: string | undefined }
+  | { refusal: "streamsFromAddress" | "streamsFromAccount" } {
   const byAddress = `address ${address}`;
-  if (events.streamsHeldBy(byAddress) < config.streamMaxPerAddress) return { holder: byAddress };
+  const site = siteKeyOfClient(address);
+  const bySite = site === undefined ? undefined : `site ${site}`;
+  const addressHasRoom =
+    events.streamsHeldBy(byAddress) < config.streamMaxPerAddress &&
+    (bySite === undefined || events.streamsHeldBy(bySite) < config.streamMaxPerSite);
+  if (addressHasRoom) return { holder: byAddress, siteHolder: bySite };
   if (account === null) return { refusal: "streamsFromAddress" };
   const byAccount = `account ${account}`;
   return events.streamsHeldBy(byAccount) < config.streamMaxPerAccount
-    ? { holder: byAccount }
+    ? { holder: byAccount, siteHolder: undefined }
     : { refusal: "streamsFromAccount" };
 }
 
@@ -109,6 +119,7 @@ class StreamClient implements ReportSubscriber {
     private readonly response: ServerResponse,
     readonly station: string | undefined,
     readonly holder: string,
+    readonly siteHolder: string | undefined,
     private readonly events: StreamDeps["events"],
   ) {}
 
@@ -160,12 +171,19 @@ async function openStream(
     lastEventId,
     station,
     holder,
-  }: { lastEventId: string | null; station: { lineId: string; stationId: string } | null; holder: string },
+    siteHolder,
+  }: {
+    lastEventId: string | null;
+    station: { lineId: string; stationId: string } | null;
+    holder: string;
+    siteHolder: string | undefined;
+  },
 ): Promise<void> {
   const client = new StreamClient(
     response,
     station ? stationKey(station.lineId, station.stationId) : undefined,
     holder,
+    siteHolder,
     events,
   );
   // Subscribed before the replay is read, so nothing stored meanwhile is lost: live rows wait behind it.

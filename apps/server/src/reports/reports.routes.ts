@@ -42,7 +42,8 @@ const streamDescription = describeRoute({
     "an id. On streams of every station, event `line-status` (data: one line's status as GET " +
     "/api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's " +
     "STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the " +
-    "client's address: 429 `streamsFromAddress` with Retry-After, unless the request is signed in and its " +
+    "client's address (an IPv6 one by its /64), or STREAM_MAX_PER_IPV6_48 of all the /64s of its /48: 429 " +
+    "`streamsFromAddress` with Retry-After, unless the request is signed in and its " +
     "account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`).",
   parameters: [
     { name: "Last-Event-ID", in: "header", required: false, schema: inputSchema(reportIdSchema) },

@@ -21,31 +21,51 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The past weeks' riders of each line (docs/decisions/141-riders-of-past-weeks.md): each past day's riders
- * learned once from its reports and kept, pooled anew on each Manila day's first ask. A day's reports are
- * not re-read once it is learned, so a new day reads only the day before: a report hidden by a moderator
- * after its day was learned leaves the pool when the process restarts, or when the day leaves the 28
- * (each day's say is capped and the pool is a median). The read runs in the background, a day at a time;
- * until it is done an ask gets the riders pooled for an earlier day, or none (the estimator then believes
- * issue 21's description). No timer runs.
+ * learned once from its reports and kept, pooled anew on each Manila day's first ask. A new day reads only
+ * the day before. A report that stops or starts counting on a day already learned (hidden by a moderator,
+ * withdrawn by a suspension, either lifted: `reportChanged`) has that day learned again and its line pooled
+ * again at once (docs/decisions/154-hidden-reports-leave-the-past-riders-at-once.md). The read runs in the
+ * background, a day at a time; until it is done an ask gets the riders pooled before, or none (the
+ * estimator then believes issue 21's description). No timer runs.
  */
 export class PastRiders {
   private readonly days = new Map<string, PastDayHabits>();
   private readonly pooled = new Map<string, { dayStartMs: number; habits: KeptDayHabits }>();
+  /** Lines whose pool counted a day since learned again: pooled again by the next read. */
+  private readonly stale = new Set<string>();
+  /** The day whose reports are being read, and whether one of them changed standing meanwhile. */
+  private dayBeingRead: { key: string; changed: boolean } | null = null;
   private reading: Promise<void> | null = null;
   private failedAt = Number.NEGATIVE_INFINITY;
   private stopped = false;
 
+  /** `pooledAgain` hears of each line pooled anew, so that answers built from the old pool go. */
   constructor(
     private readonly db: Db,
     private readonly log: (message: string) => void,
+    private readonly pooledAgain: (lineId: LineId) => void = () => {},
   ) {}
 
   /** The riders to believe on the line before the day at `now` shows its own. */
   of(lineId: string, now: Date): KeptDayHabits | undefined {
     const dayStartMs = manilaDayStartMs(now);
     const known = this.pooled.get(lineId);
-    if (known?.dayStartMs !== dayStartMs) this.startReading(dayStartMs);
+    if (known?.dayStartMs !== dayStartMs || this.stale.has(lineId)) this.startReading(dayStartMs);
     return known?.habits;
+  }
+
+  /**
+   * A report stopped or started counting. When its day was learned (or is being read), the day is
+   * learned again, from the reports that count now, and its line pooled again, without waiting for an ask.
+   */
+  reportChanged(report: { line_id: LineId; created_at: string }): void {
+    const key = dayKey(report.line_id, manilaDayStartMs(new Date(report.created_at)));
+    const learned = this.days.delete(key);
+    if (this.dayBeingRead?.key === key) this.dayBeingRead.changed = true;
+    else if (!learned) return;
+    this.stale.add(report.line_id);
+    const pooled = this.pooled.get(report.line_id);
+    if (pooled) this.startReading(pooled.dayStartMs);
   }
 
   /** No read starts after this; the one under way stops at its next day and is waited for (the database closes next). */
@@ -60,6 +80,8 @@ export class PastRiders {
       .catch((error: unknown) => this.log(`Could not pool the past weeks' riders (${String(error)})`))
       .finally(() => {
         this.reading = null;
+        // A day that changed while this read was under way.
+        if (this.stale.size > 0) this.startReading(dayStartMs);
       });
   }
 
@@ -67,9 +89,11 @@ export class PastRiders {
   private async read(dayStartMs: number): Promise<void> {
     const starts = Array.from({ length: PAST_RIDER_DAYS }, (_, index) => dayStartMs - (index + 1) * DAY_MS);
     for (const lineId of LINE_IDS) {
+      this.stale.delete(lineId);
       try {
         await this.learnDays(lineId, starts);
       } catch (error) {
+        this.stale.add(lineId);
         this.failedAt = performance.now();
         this.log(
           `Could not read the past weeks' riders of ${lineId} (${error instanceof Error ? error.message : error}); estimating with what was known`,
@@ -79,6 +103,7 @@ export class PastRiders {
       if (this.stopped) return;
       const days = starts.flatMap((startMs) => this.days.get(dayKey(lineId, startMs)) ?? []);
       this.pooled.set(lineId, { dayStartMs, habits: pooledPastHabits(days) });
+      this.pooledAgain(lineId);
     }
     const oldestMs = starts.at(-1) ?? dayStartMs;
     for (const key of this.days.keys()) if (Number(key.split("|")[1]) < oldestMs) this.days.delete(key);
@@ -90,6 +115,8 @@ export class PastRiders {
       if (this.stopped) return;
       const key = dayKey(lineId, startMs);
       if (this.days.has(key)) continue;
+      const read = { key, changed: false };
+      this.dayBeingRead = read;
       const records = await this.db
         .select()
         .from(trainReports)
@@ -101,7 +128,12 @@ export class PastRiders {
             stillCountsInBulk(),
           ),
         )
-        .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
+        .orderBy(asc(trainReports.createdAt), asc(trainReports.id))
+        .finally(() => {
+          this.dayBeingRead = null;
+        });
+      // The read may have seen the report before its change or after: the day is read again.
+      if (read.changed) continue;
       // A day of reports is a tenth of a second of learning, after its read has let requests in.
       const reports = records.map((record) => ({ ...toReportRow(record), reporter: record.userId }));
       this.days.set(key, pastDayHabits(lineId, reports, new Date(startMs + DAY_MS - 1)));

@@ -2429,7 +2429,7 @@ export interface paths {
         };
         /**
          * Server-sent events: each stored report, as it is stored
-         * @description Event `report`, `id:` the report's id, `data:` the report as GET /api/reports answers it (schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that report in the last 30 minutes (nothing when the id is of no report). With `line` and `station` (both or neither), only that station's reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` (data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a report stops counting, `restored` (the whole report, as in `report`) when it counts again or a rider's vote made a cancellation backed by riders or no longer (its `corroborated` mark); neither has an id. On streams of every station, event `line-status` (data: one line's status as GET /api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the client's address: 429 `streamsFromAddress` with Retry-After, unless the request is signed in and its account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`).
+         * @description Event `report`, `id:` the report's id, `data:` the report as GET /api/reports answers it (schema ReportRow below). A comment line `: ready` when the stream is subscribed, `: heartbeat` every 25 s. A client that reconnects sends Last-Event-ID and first gets what was stored after that report in the last 30 minutes (nothing when the id is of no report). With `line` and `station` (both or neither), only that station's reports. A client that does not read for 1 MB of events is disconnected and replays. Event `withdrawn` (data: id, line_id, station_id, direction, status and reason: disputed, hidden or suspended) when a report stops counting, `restored` (the whole report, as in `report`) when it counts again or a rider's vote made a cancellation backed by riders or no longer (its `corroborated` mark); neither has an id. On streams of every station, event `line-status` (data: one line's status as GET /api/lines/status answers it) when a report, a withdrawal or the clock changed it. Past the server's STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the client's address (an IPv6 one by its /64), or STREAM_MAX_PER_IPV6_48 of all the /64s of its /48: 429 `streamsFromAddress` with Retry-After, unless the request is signed in and its account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`).
          */
         get: operations["getApiReportsStream"];
         put?: never;
@@ -4740,7 +4740,7 @@ export interface operations {
                     } | components["schemas"]["ApiRefusal"];
                 };
             };
-            /** @description The database is not answering */
+            /** @description The database is not answering, or the mail could not be sent (`confirmationMailNotSent`): nothing was kept */
             503: {
                 headers: {
                     [name: string]: unknown;

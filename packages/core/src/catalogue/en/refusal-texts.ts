@@ -91,6 +91,8 @@ export const REFUSAL_TEXTS_EN = {
   tooManyResetMails: "Too many password reset mails requested. Please wait a few minutes.",
   tooManyMailsToAddress:
     "We have sent several mails to this address in the last hour. Please check your inbox, or try again later.",
+  confirmationMailNotSent:
+    "We could not send the confirmation mail to this address, so nothing was saved. Please check the address and try again in a few minutes.",
   tooManyBugReports: "Too many bug reports. Please try again later.",
   tooManyAccountChanges: "Too many changes to accounts from your network. Please wait a few minutes.",
   tooManyReminderRequests: "Too many reminders created. Please try again later.",

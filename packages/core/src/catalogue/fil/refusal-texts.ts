@@ -80,6 +80,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   tooManyResetMails: "Masyadong maraming hiniling na password reset email. Maghintay muna nang ilang minuto.",
   tooManyMailsToAddress:
     "Marami na kaming naipadalang email sa address na ito sa nakalipas na oras. Tingnan ang iyong inbox, o pakisubukan ulit mamaya.",
+  confirmationMailNotSent:
+    "Hindi namin naipadala ang confirmation email sa address na ito, kaya walang na-save. Pakitingnan ang address at subukan ulit pagkalipas ng ilang minuto.",
   tooManyBugReports: "Masyadong maraming bug report. Pakisubukan ulit mamaya.",
   tooManyAccountChanges:
     "Masyadong maraming pagbabago sa account mula sa network mo. Maghintay muna nang ilang minuto.",

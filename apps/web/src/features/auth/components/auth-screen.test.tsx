@@ -1,7 +1,14 @@
-import { WEB_TEXTS_EN as en, MESSAGES, REFUSAL_TEXTS_EN } from "@riles/core";
+import {
+  WEB_TEXTS_EN as en,
+  WEB_TEXTS_FIL as fil,
+  MESSAGES,
+  REFUSAL_TEXTS_EN,
+  REFUSAL_TEXTS_FIL,
+} from "@riles/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
 import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -52,6 +59,36 @@ describe("AuthScreen", () => {
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
     expect(calls[0]?.body).toMatchObject({ email: "juan@example.com", password: "secret1" });
   });
+
+  it.each([
+    ["en", en, REFUSAL_TEXTS_EN],
+    ["fil", fil, REFUSAL_TEXTS_FIL],
+  ] as const)(
+    "in %s, says the confirmation mail could not be sent and keeps the form to try again",
+    async (language, words, refusals) => {
+      await applyLanguage(language);
+      const mailDown = () =>
+        jsonResponse(503, {
+          error: REFUSAL_TEXTS_EN.confirmationMailNotSent,
+          code: "confirmationMailNotSent",
+        });
+      const calls = stubServer({ "POST /api/auth/sign-up/email": mailDown });
+      renderAuth();
+      await userEvent.click(screen.getByRole("button", { name: words.noAccount }));
+      await fillCredentials("juan@example.com", "secret1");
+      await userEvent.click(screen.getByRole("button", { name: words.signUpButton }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(refusals.confirmationMailNotSent);
+      expect(screen.queryByRole("status")).toBeNull();
+      // Still the sign-up form, filled in: trying again is one press.
+      expect(
+        screen.getByRole("heading", { level: 1, name: words.authTitles["sign-up"] }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(words.email)).toHaveValue("juan@example.com");
+      expect(screen.getByLabelText(words.password)).toHaveValue("secret1");
+      await userEvent.click(screen.getByRole("button", { name: words.signUpButton }));
+      await waitFor(() => expect(calls).toHaveLength(2));
+    },
+  );
 
   it("refuses a password under 6 characters without asking the server", async () => {
     const calls = stubServer({});
