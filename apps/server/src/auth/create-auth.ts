@@ -88,6 +88,7 @@ export function createAuth({
         await sendAccountMail(
           mailer,
           existingAccountMail(mailLanguage(user), user.email, `${publicUrl}/auth`),
+          log,
         );
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
@@ -125,6 +126,7 @@ export function createAuth({
         await sendAccountMail(
           mailer,
           confirmationMail(mailLanguage(user), user.email, link.toString()),
+          log,
           user.id,
         );
       },

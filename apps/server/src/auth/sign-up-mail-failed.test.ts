@@ -65,3 +65,29 @@ describe("a sign-up whose mail cannot be sent", () => {
     expect((await signIn("198.51.100.22", owner)).status).toBe(200);
   });
 });
+
+describe("a confirmation sent again while the mail server is down", () => {
+  it("is answered as for an address with no account, its failure logged, and goes once the server is back", async () => {
+    const email = "resend-refused@example.ph";
+    expect((await signUp("198.51.100.30", email)).status).toBe(200);
+    await server.mail.nextMailTo(email);
+    server.mail.refuse({ connections: true });
+
+    const resend = (address: string, to: string) =>
+      from(address).postJson("/api/auth/send-verification-email", { email: to });
+    const resent = await resend("198.51.100.31", email);
+    const unknown = await resend("198.51.100.32", "nobody-here@example.ph");
+    expect(resent.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await resent.json()).toEqual(await unknown.json());
+    await expect
+      .poll(() => server.log.some((line) => line.includes(`Account mail to ${email} failed`)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+
+    server.mail.refuse({});
+    expect((await resend("198.51.100.33", email)).status).toBe(200);
+    expect((await server.mail.nextMailTo(email)).subject).toBe("Kumpirmahin ang iyong Riles account");
+  });
+});

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { accountSuspensions, user } from "#server/db/schema.ts";
-import type { Mail, Mailer } from "#server/mail/mailer.ts";
+import type { Log, Mail, Mailer } from "#server/mail/mailer.ts";
 
 /**
  * What became of the one mail a sign-up sends: the new account's confirmation, or the notice to the owner
@@ -20,18 +20,29 @@ interface SignUpMail {
 const signUps = new AsyncLocalStorage<SignUpMail>();
 
 /**
- * Sends an account mail. Within a sign-up, its failure is noted for the answer before better-auth swallows
- * it; elsewhere (the confirmation sent again) it only throws, as before.
+ * Sends an account mail. Within a sign-up it is awaited, and its failure noted for the answer before
+ * better-auth swallows it. Elsewhere (the confirmation sent again) it goes after the answer, as a password
+ * reset's does, its failure only logged: better-auth sends it only when the address has an unconfirmed
+ * account, so an answer that waited for it, or failed with it, would tell who has one.
  */
-export async function sendAccountMail(mailer: Mailer, mail: Mail, newAccount?: string): Promise<void> {
+export async function sendAccountMail(
+  mailer: Mailer,
+  mail: Mail,
+  log: Log,
+  newAccount?: string,
+): Promise<void> {
+  const signUp = signUps.getStore();
+  if (!signUp) {
+    mailer.send(mail).catch((error: unknown) => {
+      log(`Account mail to ${mail.to} failed: ${error instanceof Error ? error.message : error}`);
+    });
+    return;
+  }
   try {
     await mailer.send(mail);
   } catch (error) {
-    const signUp = signUps.getStore();
-    if (signUp) {
-      signUp.failure = error instanceof Error ? error.message : String(error);
-      signUp.unconfirmed = newAccount;
-    }
+    signUp.failure = error instanceof Error ? error.message : String(error);
+    signUp.unconfirmed = newAccount;
     throw error;
   }
 }
