@@ -35,6 +35,9 @@ export interface AuthOptions {
   clock: Clock;
 }
 
+const describeDetail = (detail: unknown) =>
+  detail instanceof Error ? detail.message : typeof detail === "string" ? detail : JSON.stringify(detail);
+
 /**
  * better-auth with e-mail + password. Sign-in is refused until the address is confirmed through the
  * mailed link; signing up an existing address answers like a new one and mails its owner a notice. A
@@ -139,6 +142,13 @@ export function createAuth({
     // (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, disableSessionRefresh: true },
     rateLimit: { enabled: false },
+    // better-auth's own lines (a failed mail, a database error) go into the server's log as one line each,
+    // an error by its message, rather than as colored stack traces on stderr.
+    logger: {
+      level: "warn",
+      log: (level, message, ...details) =>
+        log(`better-auth ${level}: ${[message, ...details.map(describeDetail)].join(" ")}`),
+    },
     advanced: {
       // better-auth skips its Origin and callback address checks when NODE_ENV is "test"; the tests must
       // run the checks riders meet.

@@ -36,6 +36,8 @@ describe("a sign-up whose mail cannot be sent", () => {
     server.mail.refuse({ recipients: [email] });
     await expectRefusal(await signUp("198.51.100.10", email), 503, "confirmationMailNotSent");
     expect(await stored(email)).toEqual({ users: 0, passwords: 0 });
+    // What the mail server said is in the server's own log, one line.
+    expect(server.log).toContainEqual(expect.stringMatching(/^better-auth error: .*550 Mailbox unavailable/));
     // No account to confirm: signing in says the address or password is wrong, not "confirm it first".
     expect((await signIn("198.51.100.10", email)).status).toBe(401);
 
