@@ -33,6 +33,11 @@ export class PastRiders {
   private readonly pooled = new Map<string, { dayStartMs: number; habits: KeptDayHabits }>();
   /** Lines whose pool counted a day since learned again: pooled again by the next read. */
   private readonly stale = new Set<string>();
+  /**
+   * Learned days a report of which stopped or started counting: read again by the next read, and kept as
+   * learned until then, so no pool is ever made without them.
+   */
+  private readonly relearn = new Set<string>();
   /** The day whose reports are being read, and whether one of them changed standing meanwhile. */
   private dayBeingRead: { key: string; changed: boolean } | null = null;
   private reading: Promise<void> | null = null;
@@ -60,9 +65,9 @@ export class PastRiders {
    */
   reportChanged(report: { line_id: LineId; created_at: string }): void {
     const key = dayKey(report.line_id, manilaDayStartMs(new Date(report.created_at)));
-    const learned = this.days.delete(key);
     if (this.dayBeingRead?.key === key) this.dayBeingRead.changed = true;
-    else if (!learned) return;
+    else if (this.days.has(key)) this.relearn.add(key);
+    else return;
     this.stale.add(report.line_id);
     const pooled = this.pooled.get(report.line_id);
     if (pooled) this.startReading(pooled.dayStartMs);
@@ -89,7 +94,10 @@ export class PastRiders {
   private async read(dayStartMs: number): Promise<void> {
     const starts = Array.from({ length: PAST_RIDER_DAYS }, (_, index) => dayStartMs - (index + 1) * DAY_MS);
     for (const lineId of LINE_IDS) {
-      this.stale.delete(lineId);
+      // A line pooled for this day whose days have not changed since keeps its pool, and the answers
+      // built from it.
+      const changed = this.stale.delete(lineId);
+      if (!changed && this.pooled.get(lineId)?.dayStartMs === dayStartMs) continue;
       try {
         await this.learnDays(lineId, starts);
       } catch (error) {
@@ -107,37 +115,55 @@ export class PastRiders {
     }
     const oldestMs = starts.at(-1) ?? dayStartMs;
     for (const key of this.days.keys()) if (Number(key.split("|")[1]) < oldestMs) this.days.delete(key);
+    for (const key of this.relearn) if (Number(key.split("|")[1]) < oldestMs) this.relearn.delete(key);
   }
 
   /** Learns the line's riders on each of the days starting at `starts` not learned yet, one day's read at a time. */
   private async learnDays(lineId: LineId, starts: readonly number[]): Promise<void> {
     for (const startMs of starts) {
-      if (this.stopped) return;
       const key = dayKey(lineId, startMs);
-      if (this.days.has(key)) continue;
-      const read = { key, changed: false };
-      this.dayBeingRead = read;
-      const records = await this.db
-        .select()
-        .from(trainReports)
-        .where(
-          and(
-            eq(trainReports.lineId, lineId),
-            gte(trainReports.createdAt, new Date(startMs)),
-            lt(trainReports.createdAt, new Date(startMs + DAY_MS)),
-            stillCountsInBulk(),
-          ),
-        )
-        .orderBy(asc(trainReports.createdAt), asc(trainReports.id))
-        .finally(() => {
-          this.dayBeingRead = null;
-        });
-      // The read may have seen the report before its change or after: the day is read again.
-      if (read.changed) continue;
-      // A day of reports is a tenth of a second of learning, after its read has let requests in.
-      const reports = records.map((record) => ({ ...toReportRow(record), reporter: record.userId }));
-      this.days.set(key, pastDayHabits(lineId, reports, new Date(startMs + DAY_MS - 1)));
+      // Until the day is learned from a read that no change overlapped.
+      while (!this.days.has(key) || this.relearn.has(key)) {
+        if (this.stopped) return;
+        if (!(await this.learnDay(lineId, key, startMs))) return;
+      }
     }
+  }
+
+  /**
+   * Reads one day and learns its riders; false when the process stopped meanwhile. A day a report of which
+   * changed standing during the read stays as it was (or unlearned), to be read again; until a read
+   * succeeds, a learned day keeps its earlier riders.
+   */
+  private async learnDay(lineId: LineId, key: string, startMs: number): Promise<boolean> {
+    const read = { key, changed: false };
+    this.dayBeingRead = read;
+    const records = await this.db
+      .select()
+      .from(trainReports)
+      .where(
+        and(
+          eq(trainReports.lineId, lineId),
+          gte(trainReports.createdAt, new Date(startMs)),
+          lt(trainReports.createdAt, new Date(startMs + DAY_MS)),
+          stillCountsInBulk(),
+        ),
+      )
+      .orderBy(asc(trainReports.createdAt), asc(trainReports.id))
+      .finally(() => {
+        this.dayBeingRead = null;
+      });
+    if (this.stopped) return false;
+    // The read may have seen the report before its change or after: the day is read again.
+    if (read.changed) {
+      if (this.days.has(key)) this.relearn.add(key);
+      return true;
+    }
+    // A day of reports is a tenth of a second of learning, after its read has let requests in.
+    const reports = records.map((record) => ({ ...toReportRow(record), reporter: record.userId }));
+    this.days.set(key, pastDayHabits(lineId, reports, new Date(startMs + DAY_MS - 1)));
+    this.relearn.delete(key);
+    return true;
   }
 }
 

@@ -11,6 +11,7 @@ import {
   fakeDeps,
   fakeFetch,
   fakeGeolocation,
+  IP_URLS,
   position,
   positionError,
 } from "../testing/fake-geolocation";
@@ -188,6 +189,25 @@ describe("NearestStationCard", () => {
     expect(screen.getByRole("status")).toHaveTextContent("No station within 5 km of you.");
     await user.tab();
     expect(within(card).getByRole("button", { name: "Update Location" })).toHaveFocus();
+  });
+
+  it("says the location is approximate when no station is near a position from an IP lookup", async () => {
+    let answer: Answer = { position: nearCube };
+    const [firstService = ""] = IP_URLS;
+    onDevice(() => answer, {
+      network: { error: positionError(2) },
+      fetch: fakeFetch({ [firstService]: () => jsonResponse(200, { latitude: 14.79, longitude: 120.92 }) })
+        .fetch,
+    });
+    const { user } = renderCard();
+
+    // GPS is gone when the rider asks again: the IP lookup places them out in Bulacan.
+    answer = { error: positionError(2) };
+    await user.click(await screen.findByRole("button", { name: "Update Location" }));
+
+    const card = await screen.findByRole("region", { name: "Nearest Station" });
+    expect(await within(card).findByText("No station within 5 km of you.")).toBeVisible();
+    expect(within(card).getByText(MESSAGES.approximateLocation)).toBeVisible();
   });
 
   it("stops watching the position when it goes away", () => {

@@ -115,12 +115,16 @@ function UpdateLocationButton({
 
 /**
  * What "Update Location" or "Try Again" found when no station is within reach. Its line takes the focus
- * the pressed button had, so a screen reader reads what happened; "Update Location" is the next Tab.
+ * the pressed button had, so a screen reader reads what happened; "Update Location" is the next Tab. A
+ * position from an IP lookup may be far from the rider: the card says it is approximate, as it does beside
+ * a station found.
  */
 function NoStationNear({
+  approximate,
   onUpdate,
   messageRef,
 }: {
+  approximate: boolean;
   onUpdate: () => void;
   messageRef: Ref<HTMLParagraphElement>;
 }) {
@@ -131,6 +135,7 @@ function NoStationNear({
       <p ref={messageRef} tabIndex={-1} className="text-sm text-slate-700 focus:outline-none">
         {t.noStationNear(REACH_KM)}
       </p>
+      {approximate ? <p className="text-sm text-amber-800">{t.approximateLocation}</p> : null}
       <UpdateLocationButton onUpdate={onUpdate} />
     </section>
   );
@@ -225,7 +230,10 @@ export function NearestStationCard({
   function content() {
     if (isLoading) return <LoadingPlaceholder ref={placeholderRef} />;
     if (error) return <LocationError message={error} onRetry={retry} buttonRef={buttonRef} />;
-    if (!first) return asked ? <NoStationNear onUpdate={retry} messageRef={messageRef} /> : null;
+    if (!first)
+      return asked ? (
+        <NoStationNear approximate={location?.source === "ip"} onUpdate={retry} messageRef={messageRef} />
+      ) : null;
     return (
       <NearestStationDetails
         nearest={[first, ...others]}
