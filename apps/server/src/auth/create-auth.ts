@@ -35,8 +35,18 @@ export interface AuthOptions {
   clock: Clock;
 }
 
-const describeDetail = (detail: unknown) =>
-  detail instanceof Error ? detail.message : typeof detail === "string" ? detail : JSON.stringify(detail);
+/** A detail better-auth logs, in words: an error (also one it wraps) by its message; never throws. */
+function describeDetail(detail: unknown): string {
+  if (detail instanceof Error) return detail.message;
+  if (typeof detail === "string") return detail;
+  const wrapped = (detail as { error?: unknown } | null)?.error;
+  if (wrapped instanceof Error) return wrapped.message;
+  try {
+    return JSON.stringify(detail) ?? String(detail);
+  } catch {
+    return String(detail);
+  }
+}
 
 /**
  * better-auth with e-mail + password. Sign-in is refused until the address is confirmed through the

@@ -122,3 +122,30 @@ describe("the past weeks' riders as a report changes standing", () => {
     expect(pooled).toEqual([{ line: "mrt3", days: DAYS }]);
   });
 });
+
+describe("the past weeks' riders as a report changes standing on a line a day behind", () => {
+  it("do not step the other lines back a day with it", async () => {
+    const reads = heldReads();
+    const { riders } = watched(reads.db);
+    riders.of("lrt1", NOW);
+    await reads.drain();
+    // The next day LRT-1's read fails: it keeps yesterday's pool, the other lines pool today's.
+    const tomorrow = new Date(NOW.getTime() + 24 * 60 * 60_000);
+    reads.failNextRead();
+    riders.of("lrt1", tomorrow);
+    await reads.drain();
+
+    const minuteLater = performance.now() + 61_000;
+    const realNow = performance.now.bind(performance);
+    performance.now = () => minuteLater;
+    try {
+      riders.reportChanged({ line_id: "lrt1", created_at: YESTERDAY_NOON });
+      await reads.drain();
+      // MRT-3 is still pooled for tomorrow: asking for it reads nothing.
+      riders.of("mrt3", tomorrow);
+      expect(reads.waiting).toBe(0);
+    } finally {
+      performance.now = realNow;
+    }
+  });
+});

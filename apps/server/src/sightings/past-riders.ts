@@ -69,8 +69,10 @@ export class PastRiders {
     else if (this.days.has(key)) this.relearn.add(key);
     else return;
     this.stale.add(report.line_id);
-    const pooled = this.pooled.get(report.line_id);
-    if (pooled) this.startReading(pooled.dayStartMs);
+    // From the newest day any line is pooled for: a line whose last read failed may be a day behind, and
+    // the others must not step back with it.
+    const newestMs = Math.max(...[...this.pooled.values()].map((pooled) => pooled.dayStartMs));
+    if (Number.isFinite(newestMs)) this.startReading(newestMs);
   }
 
   /** No read starts after this; the one under way stops at its next day and is waited for (the database closes next). */
