@@ -70,7 +70,7 @@ export const JOURNEY_TEXTS_EN = {
   arrival: (time: string) => `Arrive at ${time}`,
   total: (minutes: string) => `Total ${minutes}`,
   changes: (changes: number) =>
-    changes === 0 ? "No change" : plural(changes, { one: "1 change", other: `${changes} changes` }),
+    changes === 0 ? "no change" : plural(changes, { one: "1 change", other: `${changes} changes` }),
   fare: (pesos: number) => `Fare ₱${pesos}`,
   totalFare: (pesos: number, how: string) => `Total fare ₱${pesos} (${how})`,
   goNow: "Leave now",

@@ -61,7 +61,7 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   total: (minutes) => `Kabuuan ${minutes}`,
   changes: (changes) =>
     changes === 0
-      ? "Walang lipat"
+      ? "walang lipat"
       : plural(changes, { one: `${changes} lipat`, other: `${changes} na lipat` }),
   fare: (pesos) => `Pamasahe ₱${pesos}`,
   totalFare: (pesos, how) => `Kabuuang pamasahe ₱${pesos} (${how})`,
