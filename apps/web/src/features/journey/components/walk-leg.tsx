@@ -1,12 +1,18 @@
-import { getStation, type JourneyPlanAnswer } from "@riles/core";
+import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
 type Walk = Extract<JourneyPlanAnswer["journeys"][number]["legs"][number], { kind: "walk" }>;
+type WalkEnd = Walk["from"];
+
+const stationName = ({ line_id, station_id }: WalkEnd) => getStation(line_id, station_id)?.name ?? station_id;
 
 /** A change of line on foot: out of one paid area and into the next, with the minutes it takes. */
 export function WalkLeg({ walk }: { walk: Walk }) {
   const { t, j } = useJourneyTexts();
-  const name = ({ line_id, station_id }: Walk["from"]) => getStation(line_id, station_id)?.name ?? station_id;
+  // Both Araneta Center-Cubao stations bear one name: a walk between them says which line each is.
+  const sameName = stationName(walk.from) === stationName(walk.to);
+  const name = (end: WalkEnd) =>
+    sameName ? `${stationName(end)} (${getLine(end.line_id)?.name ?? end.line_id})` : stationName(end);
   return (
     <li className="border-l-4 border-dotted border-slate-400 py-1 pl-3 text-slate-800">
       <p>{j.walk(name(walk.from), name(walk.to), t.minutesInWords(walk.minutes))}</p>
