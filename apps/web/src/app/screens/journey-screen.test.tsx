@@ -214,7 +214,7 @@ describe("JourneyScreen", () => {
     const { unmount } = show("/journey?from=lrt1.mon&to=mrt3.ayala");
     const legs = (await option(1)).getAllByRole("listitem");
     expect(legs[0]).not.toHaveTextContent("Cancellations reported");
-    expect(legs[2]).toHaveTextContent("MRT-3 towards North AvenueCancellations reported");
+    expect(legs[2]).toHaveTextContent("MRT-3 towards North Avenue Cancellations reported");
     unmount();
 
     // 02:00 in Manila: LRT-2 opens at 05:00, so the ride waits for its first train.
@@ -223,7 +223,7 @@ describe("JourneyScreen", () => {
     serve(journeysAnswer(night));
     const shown = show("/journey?from=lrt2.rect&to=lrt2.emerald");
     const [ride] = (await option(1)).getAllByRole("listitem");
-    expect(ride).toHaveTextContent("Line closed: wait for its first train");
+    expect(ride).toHaveTextContent("LRT-2 towards Antipolo Line closed: wait for its first train");
     expect(ride).toHaveTextContent("Departs 5:00 AM");
     await act(() => applyLanguage("fil"));
     expect(ride).toHaveTextContent("Sarado ang linya: hintayin ang unang tren");

@@ -21,10 +21,19 @@ export function RideLeg({ ride, actions }: { ride: Ride; actions?: RideActionsSl
     <li className="flex flex-col gap-0.5 border-l-4 py-1 pl-3" style={{ borderColor: line?.color }}>
       <p className="font-semibold">
         {j.ride(line?.name ?? ride.line_id, name(ride.towards_station_id))}
+        {/* A space before each mark, so a screen reader does not run the terminus into it. */}
         {ride.trouble ? (
-          <span className={`${MARK} ${TROUBLE_COLOUR[ride.trouble]}`}>{t.lineTrouble[ride.trouble]}</span>
+          <>
+            {" "}
+            <span className={`${MARK} ${TROUBLE_COLOUR[ride.trouble]}`}>{t.lineTrouble[ride.trouble]}</span>
+          </>
         ) : null}
-        {ride.closed ? <span className={`${MARK} bg-slate-700`}>{j.lineClosed}</span> : null}
+        {ride.closed ? (
+          <>
+            {" "}
+            <span className={`${MARK} bg-slate-700`}>{j.lineClosed}</span>
+          </>
+        ) : null}
       </p>
       <p>
         {j.boardAlight(name(ride.board_station_id), name(ride.alight_station_id))}, {j.stops(ride.stops)}
