@@ -33,6 +33,17 @@ async function report(rider: TestClient, station_id: string, direction = "northb
   return reportRowSchema.parse(await response.json());
 }
 
+/**
+ * The row a stream pushed for the report `id`: a report an earlier test stored may still be on its way to
+ * the streams (each waits for its line statuses) when a test opens its own, and arrive first.
+ */
+async function pushedRow(stream: Awaited<ReturnType<typeof openEventStream>>, id: string) {
+  for (;;) {
+    const row = JSON.parse((await stream.nextNamed("report")).data) as { id: string };
+    if (row.id === id) return row;
+  }
+}
+
 /** The trains' statuses at Araneta Center-Cubao one way, as a phone estimates them from the answer. */
 function atCubao(answer: LineSightings, direction: "northbound" | "southbound" = "northbound") {
   return estimateArrivals({
@@ -90,7 +101,7 @@ describe("GET /api/sightings", () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     try {
       // Ortigas comes before Araneta Center-Cubao northbound: one rider's word stops nothing there.
-      await report(riders()[0], "ortigas", "northbound", "cancelled");
+      const first = await report(riders()[0], "ortigas", "northbound", "cancelled");
       const alone = await sightings("mrt3");
       const lone = alone.reports.find((row) => row.status === "cancelled");
       expect(lone).toBeDefined();
@@ -101,12 +112,12 @@ describe("GET /api/sightings", () => {
         row === lone ? { ...row, corroborated: true as const } : row,
       );
       expect(atCubao({ ...alone, reports: asIfBacked })).toContain("cancelled");
-      expect(JSON.parse((await stream.nextNamed("report")).data)).not.toHaveProperty("corroborated");
+      expect(await pushedRow(stream, first.id)).not.toHaveProperty("corroborated");
 
       // Another rider at the same station, two minutes on.
       clock.now = new Date(clock.now.getTime() + 120_000);
-      await report(riders()[1], "ortigas", "northbound", "cancelled");
-      const pushed = JSON.parse((await stream.nextNamed("report")).data);
+      const second = await report(riders()[1], "ortigas", "northbound", "cancelled");
+      const pushed = await pushedRow(stream, second.id);
       expect(pushed).toMatchObject({ station_id: "ortigas", status: "cancelled", corroborated: true });
       const backed = await sightings("mrt3");
       expect(backed.reports.filter((row) => row.status === "cancelled")).toEqual([
@@ -125,7 +136,7 @@ describe("GET /api/sightings", () => {
     try {
       // GMA Kamuning comes before Araneta Center-Cubao southbound.
       const lone = await report(riders()[0], "ktv", "southbound", "cancelled");
-      expect(JSON.parse((await stream.nextNamed("report")).data)).not.toHaveProperty("corroborated");
+      expect(await pushedRow(stream, lone.id)).not.toHaveProperty("corroborated");
       expect(atCubao(await sightings("mrt3"), "southbound")).not.toContain("cancelled");
 
       const vote = (choice: string) => riders()[1].postJson(`/api/reports/${lone.id}/vote`, { vote: choice });
