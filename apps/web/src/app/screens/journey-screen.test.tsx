@@ -175,14 +175,36 @@ describe("JourneyScreen", () => {
     show("/journey?from=lrt1.mon&to=mrt3.ayala");
     const legs = (await option(1)).getAllByRole("listitem");
     const mrt3 = within(legs[2] as HTMLElement);
-    await user.click(mrt3.getByRole("button", { name: "Remind me: Northbound" }));
+    await user.click(mrt3.getByRole("button", { name: "Remind me: Northbound at Taft Avenue" }));
     await user.click(await mrt3.findByRole("button", { name: "Wake me before my stop" }));
     expect(await mrt3.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("Ayala");
     expect(mrt3.getByRole("combobox", { name: "Train" })).toHaveDisplayValue(/8:44 AM/);
     const lrt1 = within(legs[0] as HTMLElement);
-    await user.click(lrt1.getByRole("button", { name: "Remind me: Southbound" }));
+    await user.click(lrt1.getByRole("button", { name: "Remind me: Southbound at Monumento" }));
     await user.click(await lrt1.findByRole("button", { name: "Wake me before my stop" }));
     expect(await lrt1.findByRole("combobox", { name: "Get off at" })).toHaveDisplayValue("EDSA");
+  });
+
+  // Two rides' buttons that said only "Remind me: Southbound" told a screen reader nothing of which was which.
+  it("names each ride's reminder by its boarding station and direction, in both languages", async () => {
+    serve();
+    const view = show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const reminders = (card: ReturnType<typeof within>) =>
+      card
+        .getAllByRole("button", { name: /^(Remind me|Paalalahanan ako):/ })
+        .map((button: HTMLElement) => button.getAttribute("aria-label"));
+    expect(reminders(await option(1))).toEqual([
+      "Remind me: Southbound at Monumento",
+      "Remind me: Northbound at Taft Avenue",
+    ]);
+    view.unmount();
+    await applyLanguage("fil");
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const heading = await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
+    expect(reminders(within(heading.closest("article") as HTMLElement))).toEqual([
+      "Paalalahanan ako: Southbound sa Monumento",
+      "Paalalahanan ako: Northbound sa Taft Avenue",
+    ]);
   });
 
   it("leaves at a chosen Manila time, with no countdown", async () => {

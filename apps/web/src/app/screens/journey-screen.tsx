@@ -48,6 +48,7 @@ const rideReminders: RideActionsSlot = (ride) => (
     ]}
     getOffAt={ride.alightStationId}
     wake
+    nameStation
   />
 );
 

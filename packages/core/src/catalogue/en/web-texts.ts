@@ -305,6 +305,8 @@ export const WEB_TEXTS_EN = {
   reminders: {
     remindMe: "Remind me",
     remindMeAbout: (direction: string) => `Remind me: ${direction}`,
+    /** Where a screen shows more than one station's rides (a journey), the button names its station too. */
+    remindMeAt: (direction: string, station: string) => `Remind me: ${direction} at ${station}`,
     nextTrain: "Next train",
     regularTrip: "Regular trip",
     kind: "Remind me of",

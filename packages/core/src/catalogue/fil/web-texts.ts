@@ -301,6 +301,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   reminders: {
     remindMe: "Paalalahanan ako",
     remindMeAbout: (direction) => `Paalalahanan ako: ${direction}`,
+    remindMeAt: (direction, station) => `Paalalahanan ako: ${direction} sa ${station}`,
     nextTrain: "Susunod na tren",
     regularTrip: "Regular na biyahe",
     kind: "Ipaalala ang",

@@ -1,4 +1,4 @@
-import type { Direction, Eta, LineId } from "@riles/core";
+import { type Direction, type Eta, getStation, type LineId } from "@riles/core";
 import { Suspense, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { BellRingIcon } from "#web/components/ui/icons.tsx";
@@ -20,6 +20,11 @@ interface ReminderActionsProps {
   wake?: boolean;
   /** The stop "Wake me" offers first: a journey's alighting station. */
   getOffAt?: string;
+  /**
+   * The button names the station as well as the direction, where the screen has more than one station's
+   * buttons (a journey's rides): "Remind me: Southbound" twice tells a screen reader nothing.
+   */
+  nameStation?: boolean;
 }
 
 const BUTTON = `flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`;
@@ -35,12 +40,18 @@ export function ReminderActions({
   etas,
   wake = false,
   getOffAt,
+  nameStation = false,
 }: ReminderActionsProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<"remind" | "wake" | null>(null);
   const [first] = directions;
+  const station = nameStation ? getStation(lineId, stationId)?.name : undefined;
   const label =
-    directions.length === 1 && first ? t.reminders.remindMeAbout(t.directions[first]) : t.reminders.remindMe;
+    directions.length === 1 && first
+      ? station
+        ? t.reminders.remindMeAt(t.directions[first], station)
+        : t.reminders.remindMeAbout(t.directions[first])
+      : t.reminders.remindMe;
   const canWake = wake && etas.length > 0 && first !== undefined;
   // What both forms are about, and how they close.
   const formProps = { lineId, stationId, etas, onClose: () => setOpen(null) };
