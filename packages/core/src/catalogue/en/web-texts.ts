@@ -25,6 +25,8 @@ export const WEB_TEXTS_EN = {
   minutesInWords: (minutes: number) =>
     plural(minutes, { one: `${minutes} minute`, other: `${minutes} minutes` }),
   distanceAway: (km: string) => `${km} km away`,
+  /** Standing at a station: "0.0 km away" reads as a fault (docs/decisions/160-a-distance-never-0-km.md). */
+  distanceUnder: (km: string) => `Less than ${km} km away`,
 
   skipToMain: "Skip to main content",
   mainNavigation: "Main",

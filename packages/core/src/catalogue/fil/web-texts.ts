@@ -26,6 +26,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   timeAgo: timeAgoFormat("fil", "ngayon lang"),
   minutesInWords: (minutes) => plural(minutes, { one: `${minutes} minuto`, other: `${minutes} na minuto` }),
   distanceAway: (km) => `${km} km ang layo`,
+  distanceUnder: (km) => `Wala pang ${km} km ang layo`,
 
   skipToMain: "Lumaktaw sa pangunahing nilalaman",
   mainNavigation: "Pangunahin",

@@ -88,6 +88,15 @@ describe("NearestStationCard", () => {
     expect(onChooseStation).toHaveBeenCalledWith("mrt3", "cube");
   });
 
+  it("says a rider standing at the station is less than 0.1 km away, never '0.0 km away'", async () => {
+    onDevice(() => ({ position: position({ ...cube, timestamp: NOW.getTime() }) }));
+    renderCard();
+
+    const card = await screen.findByRole("region", { name: "Nearest Station" });
+    expect(within(card).getAllByText("Less than 0.1 km away")[0]).toBeVisible();
+    expect(card).not.toHaveTextContent("0.0 km");
+  });
+
   it("lists the other nearby stations, which open their arrivals too", async () => {
     onDevice(() => ({ position: nearCube }));
     const { onChooseStation, user } = renderCard();
