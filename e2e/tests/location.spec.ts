@@ -14,18 +14,15 @@ function recordForeignRequests(page: Page, baseURL: string | undefined): string[
   return foreign;
 }
 
-async function nearestDistanceKm(page: Page): Promise<number> {
+/** A rider standing at a station: the honest distance, never "0.0 km away" (decision 160). */
+async function expectAtTheStation(page: Page): Promise<void> {
   const card = page.getByRole("region", { name: "Nearest Station" });
-  const text =
-    (await card
-      .getByText(/ km away$/)
-      .first()
-      .textContent()) ?? "";
-  return Number.parseFloat(text);
+  await expect(card.getByText("Less than 0.1 km away").first()).toBeVisible();
+  await expect(card.getByText("0.0 km away")).toHaveCount(0);
 }
 
 test.describe("nearest station", () => {
-  test("standing at Araneta Center-Cubao, the card names it, under 0.5 km away, and opens its arrivals", async ({
+  test("standing at Araneta Center-Cubao, the card names it, less than 0.1 km away, and opens its arrivals", async ({
     page,
     context,
     baseURL,
@@ -40,7 +37,7 @@ test.describe("nearest station", () => {
     await expect(station).toBeVisible();
     await expect(card.getByRole("button", { name: "Update Location" })).toBeVisible();
     await expect(card.getByText(MESSAGES.approximateLocation)).toHaveCount(0);
-    expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
+    await expectAtTheStation(page);
 
     await station.click();
     await expect(page).toHaveURL(/[?&]line=mrt3&station=cube/);
@@ -60,7 +57,7 @@ test.describe("nearest station", () => {
 
     const card = page.getByRole("region", { name: "Nearest Station" });
     await expect(card.getByRole("link", { name: "Araneta Center-Cubao" })).toBeVisible();
-    expect(await nearestDistanceKm(page)).toBeLessThan(0.5);
+    await expectAtTheStation(page);
   });
 
   test("while it looks, the card's grey placeholder pulses, and stays still for a rider who asks for less motion", async ({
