@@ -85,6 +85,25 @@ describe("JourneyScreen", () => {
     ).toBeInTheDocument();
   });
 
+  // The card and fare fields were left in English ("Card", "beep card (stored value)", "Regular").
+  it("offers the card and the fare kind in Filipino", async () => {
+    await applyLanguage("fil");
+    serve();
+    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    const options = (name: string) =>
+      within(screen.getByRole("combobox", { name }))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(options("Card o tiket")).toEqual(["beep card (may load)", "Tiket na single journey"]);
+    expect(options("Pamasahe")).toEqual([
+      "Karaniwang pasahero",
+      "Estudyante (50 % bawas)",
+      "Senior citizen (50 % bawas)",
+      "May kapansanan (50 % bawas)",
+    ]);
+    await screen.findByRole("heading", { level: 3, name: /^Opsyon 1:/ });
+  });
+
   it("shows a way's route on the map on asking, its start, changes and end named, in both languages", async () => {
     serve();
     const user = userEvent.setup();
