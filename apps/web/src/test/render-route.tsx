@@ -18,13 +18,13 @@ export function currentLocation(): URL {
 
 /**
  * Renders `element` at `path` inside a fresh query client and a memory router; every other path renders
- * only the location probe.
+ * only the location probe. Several addresses in `at` are the history, the last one shown.
  */
-export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string }) {
+export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string | string[] }) {
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={typeof at === "string" ? [at] : at}>
         <Routes>
           <Route
             path={path}

@@ -1,12 +1,19 @@
 import type { ReportRow } from "@riles/core";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useNavigate } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { FakeEventSource } from "#web/test/fake-event-source.ts";
 import { journeysAnswer } from "#web/test/journeys-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
-import { type Handler, jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
+import {
+  currentLocation,
+  type Handler,
+  jsonResponse,
+  renderRoute,
+  stubServer,
+} from "#web/test/render-route.tsx";
 import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
 import { JourneyScreen } from "./journey-screen";
 
@@ -23,6 +30,21 @@ function serve(answer: Handler = journeysAnswer(NOW)) {
       return answer(body, request);
     },
   });
+}
+
+/** The browser's Back and Forward. */
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Forward
+      </button>
+    </>
+  );
 }
 
 function show(at: string) {
@@ -234,6 +256,36 @@ describe("JourneyScreen", () => {
     expect(asked[0]?.get("at")).toBe("2026-11-24T01:30:00.000Z");
     expect(first.queryByText(/Next train in/)).not.toBeInTheDocument();
     expect(first.getAllByRole("listitem")[0]).toHaveTextContent(/Departs 9:3\d AM/);
+  });
+
+  // The field is uncontrolled (typing "1030P" must not be rewritten between keys), so nothing made it follow
+  // the address: Back to a plan for 07:30 still showed 09:00.
+  it("shows the time of the plan on screen after Back and Forward, and still takes what the rider types", async () => {
+    serve();
+    const user = userEvent.setup();
+    const plan = (at: string) => `/journey?from=lrt1.mon&to=mrt3.ayala&at=${at}`;
+    renderRoute(
+      <>
+        <JourneyScreen />
+        <HistoryButtons />
+      </>,
+      { path: "/journey", at: [plan("07:30"), plan("09:00")] },
+    );
+    const field = () => screen.getByLabelText("Time of leaving (Manila)");
+    expect(field()).toHaveValue("09:00");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(currentLocation().searchParams.get("at")).toBe("07:30");
+    expect(field()).toHaveValue("07:30");
+    await user.click(screen.getByRole("button", { name: "Forward" }));
+    expect(field()).toHaveValue("09:00");
+
+    const typing = field();
+    typing.focus();
+    fireEvent.change(typing, { target: { value: "10:30" } });
+    expect(currentLocation().searchParams.get("at")).toBe("10:30");
+    expect(field()).toBe(typing);
+    expect(typing).toHaveFocus();
+    expect(typing).toHaveValue("10:30");
   });
 
   it("says the last train is missed and when the first journey of the morning leaves", async () => {

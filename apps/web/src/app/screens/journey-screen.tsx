@@ -14,6 +14,7 @@ import {
   parseLeaveTime,
 } from "#web/features/journey/journey-params.ts";
 import { ReminderActions } from "#web/features/reminders/components/reminder-actions.tsx";
+import { useNavigationKey } from "#web/hooks/use-navigation-key.ts";
 import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
@@ -61,6 +62,7 @@ export function JourneyScreen() {
   const { j } = useJourneyTexts();
   const [params, setParams] = useSearchParams();
   const [fare, setFare] = useFareKind();
+  const navigation = useNavigationKey();
   const fromParam = params.get("from");
   const toParam = params.get("to");
   const time = parseLeaveTime(params.get("at"));
@@ -102,7 +104,8 @@ export function JourneyScreen() {
           chosen={to}
           onChoose={(ref) => update("to", ref && journeyEnd(ref))}
         />
-        <LeaveTimeChoice time={time} onChange={(value) => update("at", value)} />
+        {/* Its time field is uncontrolled: after Back or Forward it is mounted again to show that plan's time. */}
+        <LeaveTimeChoice key={navigation} time={time} onChange={(value) => update("at", value)} />
         <FareKindChoice kind={fare} onChange={setFare} />
       </form>
       {ask ? (
