@@ -93,3 +93,32 @@ test("Lines leads to an empty journey, and the chosen fare kind is still there n
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Card" })).toHaveValue("single-journey");
 });
+
+// The time field is uncontrolled, so typing is never rewritten between keys; Back and Forward must still show
+// the time of the plan they land on. The app has no link from one plan to another: the second plan is added
+// to the tab's history as a link would add it, then reached with the browser's own Back and Forward.
+test("Back and Forward show the time of the plan they land on, and the time is typed as before", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(serverNow());
+  const plan = (at: string) => `/journey?from=lrt1.mon&to=mrt3.ayala&at=${at}`;
+  const planned = () => new URL(page.url()).searchParams.get("at");
+  await page.goto(plan("07:30"));
+  const field = page.getByLabel("Time of leaving (Manila)");
+  await expect(field).toHaveValue("07:30");
+  await page.evaluate((later) => {
+    history.pushState({ usr: null, key: "later", idx: 1 }, "", later);
+  }, plan("09:00"));
+  await page.goBack();
+  await page.goForward();
+  await expect.poll(planned).toBe("09:00");
+  await expect(field).toHaveValue("09:00");
+  await page.goBack();
+  await expect.poll(planned).toBe("07:30");
+  await expect(field).toHaveValue("07:30");
+
+  await field.focus();
+  await field.pressSequentially("1030P");
+  await expect(field).toHaveValue("22:30");
+  await expect.poll(planned).toBe("22:30");
+});
