@@ -67,11 +67,12 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * The allowance of each rate limit above that all the /64s of one IPv6 /48 share, as a multiple of one
- * address's: one holder of a /48 (a tunnel broker's or hosting account) had 65,536 times each. Looser
- * than the 4 times of the streams a /48 holds (decision 155): a rate limit counts what a carrier's whole
- * pool of subscribers does over up to an hour, not who is on at one moment, and a rider it refuses has no
- * account to fall back on as a stream has (docs/decisions/161-rate-limits-per-ipv6-site.md).
+ * The allowance of each rate limit above, and of the per-minute ceilings on journeys, reads and replays,
+ * that all the /64s of one IPv6 /48 share, as a multiple of one address's: one holder of a /48 (a tunnel
+ * broker's or hosting account) had 65,536 times each. Looser than the 4 times of the streams a /48 holds
+ * (decision 155): a rate limit counts what a carrier's whole pool of subscribers does over minutes or an
+ * hour, not who is on at one moment, and a rider it refuses has no account to fall back on as a stream
+ * has (docs/decisions/161-rate-limits-per-ipv6-site.md).
  */
 export const RATE_LIMIT_SITE_MULTIPLE = 16;
 
