@@ -4,6 +4,7 @@ import type { AppDeps } from "#server/app-env.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { clientAddress } from "#server/http/client-address.ts";
+import { siteKeyOfClient } from "#server/http/ip-address.ts";
 import {
   type CountedWindow,
   type RateLimitRule,
@@ -15,9 +16,9 @@ import {
 const MINUTE_MS = 60_000;
 
 /**
- * Per client address (an IPv6 one by its /64), shared by every server process through the database: a
- * coarse guard against floods. Stopping password guessing is the account throttle's work below
- * (docs/decisions/093-limits-that-fit-people.md).
+ * Per client address (an IPv6 one by its /64) and per IPv6 /48 (RATE_LIMIT_SITE_MULTIPLE times as many),
+ * shared by every server process through the database: a coarse guard against floods. Stopping password
+ * guessing is the account throttle's work below (docs/decisions/093-limits-that-fit-people.md).
  */
 export const RATE_LIMITS = {
   /** Failed sign-ins only: riders behind one carrier NAT who sign in spend nothing of it. */
@@ -64,6 +65,16 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * The allowance of each rate limit above, and of the per-minute ceilings on journeys, reads and replays,
+ * that all the /64s of one IPv6 /48 share, as a multiple of one address's: one holder of a /48 (a tunnel
+ * broker's or hosting account) had 65,536 times each. Looser than the 4 times of the streams a /48 holds
+ * (decision 155): a rate limit counts what a carrier's whole pool of subscribers does over minutes or an
+ * hour, not who is on at one moment, and a rider it refuses has no account to fall back on as a stream
+ * has (docs/decisions/161-rate-limits-per-ipv6-site.md).
+ */
+export const RATE_LIMIT_SITE_MULTIPLE = 16;
 
 /**
  * Sign-in attempts per e-mail address, whatever address they come from: 5 wrong passwords free, then a
@@ -152,11 +163,18 @@ export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimit
   ...ACCOUNT_CHANGE_PATHS.map((path) => [path, "accountChange"] as const),
 ];
 
-/** One middleware per rule, keyed by the client's address (an IPv6 one by its /64). */
+/** One middleware per rule, keyed by the client's address (an IPv6 one by its /64) and its IPv6 /48. */
 export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config" | "database" | "clock">) {
+  const site = { keyOf: siteKeyOfClient, multiple: RATE_LIMIT_SITE_MULTIPLE };
   const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
     name,
-    rateLimit(name, rule, (c) => clientAddress(c, config.trustedProxies), { db: database.drizzle, clock }),
+    rateLimit(
+      name,
+      rule,
+      (c) => clientAddress(c, config.trustedProxies),
+      { db: database.drizzle, clock },
+      site,
+    ),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
 }

@@ -1,8 +1,11 @@
+import { siteKeyOfClient } from "./ip-address";
+
 /**
- * Requests per client address in fixed windows, kept in this process's memory: for reads that cost CPU but
- * would cost more with a database write each, as the rate limits of `rate-limit.ts` make
- * (docs/decisions/119-journeys-per-address.md). One window for every address, so what is kept is only the
- * addresses seen in the current one.
+ * Requests per client address, and per IPv6 /48 of all its /64s together, in fixed windows kept in this
+ * process's memory: for reads that cost CPU but would cost more with a database write each, as the rate
+ * limits of `rate-limit.ts` make (docs/decisions/119-journeys-per-address.md,
+ * 161-rate-limits-per-ipv6-site.md). One window for every address, so what is kept is only the addresses
+ * and sites seen in the current one.
  */
 export class AddressWindowCounter {
   #windowStartMs = Number.NEGATIVE_INFINITY;
@@ -11,22 +14,36 @@ export class AddressWindowCounter {
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
+    /** A /48's allowance, as a multiple of an address's. */
+    private readonly siteMultiple: number,
   ) {}
 
-  /** At most `max` requests an address a minute. */
-  static perMinute(max: number): AddressWindowCounter {
-    return new AddressWindowCounter(max, 60_000);
+  /** At most `max` requests an address a minute, and `siteMultiple` times as many an IPv6 /48. */
+  static perMinute(max: number, siteMultiple: number): AddressWindowCounter {
+    return new AddressWindowCounter(max, 60_000, siteMultiple);
   }
 
-  /** Counts a request of `address` at `nowMs`: 0 when it is allowed, else the seconds until it would be. */
+  /**
+   * Counts a request of `address` (a client key, an IPv6 one a /64) at `nowMs`: 0 when it is allowed, else
+   * the seconds until it would be. A request its address's allowance refuses is not counted on its /48, so
+   * one client asking on cannot use up its neighbours'.
+   */
   hit(address: string, nowMs: number): number {
     if (nowMs - this.#windowStartMs >= this.windowMs || nowMs < this.#windowStartMs) {
       this.#windowStartMs = nowMs;
       this.#hits.clear();
     }
-    const hits = (this.#hits.get(address) ?? 0) + 1;
-    this.#hits.set(address, hits);
-    if (hits <= this.max) return 0;
+    const site = siteKeyOfClient(address);
+    const full =
+      this.#count(address) > this.max ||
+      (site !== undefined && this.#count(site) > this.max * this.siteMultiple);
+    if (!full) return 0;
     return Math.max(1, Math.ceil((this.#windowStartMs + this.windowMs - nowMs) / 1000));
+  }
+
+  #count(key: string): number {
+    const hits = (this.#hits.get(key) ?? 0) + 1;
+    this.#hits.set(key, hits);
+    return hits;
   }
 }

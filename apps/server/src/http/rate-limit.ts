@@ -85,22 +85,48 @@ export function refuseFull(c: Context, rule: RateLimitRule, windowStart: Date, n
   return apiError(c, 429, rule.refusal);
 }
 
-/** A request limit: each request to the routes it guards counts against its key's window (windowCounter). */
+/**
+ * A count a request is held to besides its key's: the IPv6 /48 of a client /64
+ * (docs/decisions/161-rate-limits-per-ipv6-site.md).
+ */
+export interface WiderCount {
+  /** The wider key of a request's key; none when it has no wider count (an IPv4 address). */
+  keyOf: (key: string) => string | undefined;
+  /** The wider key's allowance, as a multiple of the rule's `max`. */
+  multiple: number;
+}
+
+/**
+ * A request limit: each request to the routes it guards counts against its key's window (windowCounter)
+ * and, with `wider`, its wider key's; it is refused when either is full.
+ */
 export function rateLimit(
   name: string,
   rule: RateLimitRule,
   keyOf: (c: Context) => string | Promise<string>,
   deps: { db: Db; clock: Clock },
+  wider?: WiderCount,
 ): MiddlewareHandler {
   const counter = windowCounter(rule.windowMs, deps);
   return async (c, next) => {
     const now = deps.clock();
-    const key = `${name}:${await keyOf(c)}`;
-    const window = await counter.hit(key);
-    if (window && window.hits > rule.max) return refuseFull(c, rule, window.windowStart, now);
+    const own = await keyOf(c);
+    const wide = wider?.keyOf(own);
+    const counts = [{ key: `${name}:${own}`, max: rule.max }];
+    if (wider && wide) counts.push({ key: `${name}:${wide}`, max: rule.max * wider.multiple });
+    const counted: { key: string; window: CountedWindow }[] = [];
+    // One after the other: a request its own key refuses is not counted on the wider one, so one client
+    // asking on past its allowance cannot fill its neighbours'.
+    for (const { key, max } of counts) {
+      const window = await counter.hit(key);
+      if (!window) continue;
+      if (window.hits > max) return refuseFull(c, rule, window.windowStart, now);
+      counted.push({ key, window });
+    }
     await next();
     const givesBack = rule.failuresOnly ? c.res.status < 400 : rule.successesOnly && c.res.status >= 400;
-    if (givesBack && window) {
+    if (!givesBack) return;
+    for (const { key, window } of counted) {
       await deps.db
         .update(rateLimitWindows)
         .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })

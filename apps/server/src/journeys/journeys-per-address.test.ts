@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
+import { RATE_LIMIT_SITE_MULTIPLE } from "#server/config/rate-limits.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 // Three journeys a minute an address; the clients' addresses come from X-Forwarded-For, the test being the
-// proxy in front.
-const server = serverForThisFile({ env: { JOURNEYS_PER_MINUTE_PER_ADDRESS: "3", TRUST_PROXY: "true" } });
+// proxy in front. The clock stands still, so the minute does not turn.
+const now = new Date("2026-11-24T08:00:00+08:00");
+const server = serverForThisFile({
+  env: { JOURNEYS_PER_MINUTE_PER_ADDRESS: "3", TRUST_PROXY: "true" },
+  clock: () => now,
+});
 const MONUMENTO_TO_AYALA = "/api/journeys?from_line=lrt1&from_station=mon&to_line=mrt3&to_station=ayala";
 const HOST = "203.0.113.7";
 const NEIGHBOUR = "198.51.100.1";
@@ -28,6 +33,19 @@ describe("journeys per client address", () => {
       await expectRefusal(refused, 429, "tooManyJourneyRequests");
     }
     expect((await ask(NEIGHBOUR)).status).toBe(200);
+  });
+
+  it("answers the /64s of one IPv6 /48 their journeys together up to the /48's allowance, then a fresh /64 of it 429, while another /48 is still answered", async () => {
+    for (let subnet = 1; subnet <= RATE_LIMIT_SITE_MULTIPLE; subnet++) {
+      for (let i = 0; i < 3; i++) expect((await ask(`2001:db8:7:${subnet}::1`)).status).toBe(200);
+    }
+    await expectRefusal(
+      await ask("2001:db8:7:ff::1", "https://elsewhere.example"),
+      429,
+      "tooManyJourneyRequests",
+    );
+    await expectRefusal(await ask("2001:db8:7:fe::1"), 429, "tooManyJourneyRequests");
+    expect((await ask("2001:db8:8:1::1")).status).toBe(200);
   });
 
   it("takes a whole number of at least 1, or start-up stops naming the setting", () => {
