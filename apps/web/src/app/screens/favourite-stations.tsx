@@ -23,6 +23,7 @@ export function FavouriteStations(props: {
             stationId={station.stationId}
             directions={servingDirections(station.lineId, station.stationId)}
             etas={[]}
+            nameStation
           />
         </>
       )}

@@ -205,6 +205,24 @@ describe("LinesScreen", () => {
     expect(currentLocation().search).toBe("?line=mrt3&station=cube");
   });
 
+  // Each favourite's button said only "Remind me": with two, a screen reader could not tell them apart.
+  it("names each favourite's reminder button by its station", async () => {
+    localStorage.setItem(
+      "riles.favourites",
+      JSON.stringify([
+        { lineId: "mrt3", stationId: "cube" },
+        { lineId: "lrt1", stationId: "mon" },
+      ]),
+    );
+    await renderLines();
+    const favourites = await screen.findByRole("region", { name: "Favourites" });
+    expect(
+      within(favourites)
+        .getAllByRole("button", { name: /^Remind me/ })
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Remind me at Araneta Center-Cubao", "Remind me at Monumento"]);
+  });
+
   it("shows no Favourites section without favourites", async () => {
     await renderLines();
     expect(screen.queryByRole("heading", { name: "Favourites" })).toBeNull();

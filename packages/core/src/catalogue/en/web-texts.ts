@@ -309,6 +309,8 @@ export const WEB_TEXTS_EN = {
     remindMeAbout: (direction: string) => `Remind me: ${direction}`,
     /** Where a screen shows more than one station's rides (a journey), the button names its station too. */
     remindMeAt: (direction: string, station: string) => `Remind me: ${direction} at ${station}`,
+    /** A favourite's button, about either direction: each favourite's names its station. */
+    remindMeAtStation: (station: string) => `Remind me at ${station}`,
     nextTrain: "Next train",
     regularTrip: "Regular trip",
     kind: "Remind me of",

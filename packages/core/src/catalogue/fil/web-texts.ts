@@ -303,6 +303,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
     remindMe: "Paalalahanan ako",
     remindMeAbout: (direction) => `Paalalahanan ako: ${direction}`,
     remindMeAt: (direction, station) => `Paalalahanan ako: ${direction} sa ${station}`,
+    remindMeAtStation: (station) => `Paalalahanan ako sa ${station}`,
     nextTrain: "Susunod na tren",
     regularTrip: "Regular na biyahe",
     kind: "Ipaalala ang",

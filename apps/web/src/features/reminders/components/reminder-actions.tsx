@@ -1,4 +1,4 @@
-import { type Direction, type Eta, getStation, type LineId } from "@riles/core";
+import { type Direction, type Eta, getStation, type LineId, type WebTexts } from "@riles/core";
 import { Suspense, useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { BellRingIcon } from "#web/components/ui/icons.tsx";
@@ -22,9 +22,19 @@ interface ReminderActionsProps {
   getOffAt?: string;
   /**
    * The button names the station as well as the direction, where the screen has more than one station's
-   * buttons (a journey's rides): "Remind me: Southbound" twice tells a screen reader nothing.
+   * buttons (a journey's rides, the favourites): "Remind me: Southbound" twice tells a screen reader nothing.
    */
   nameStation?: boolean;
+}
+
+/** The button's accessible name: its direction when it has one, and its station where the screen asks. */
+function buttonLabel(t: WebTexts, directions: readonly Direction[], station: string | undefined): string {
+  const [only] = directions;
+  if (directions.length === 1 && only) {
+    const direction = t.directions[only];
+    return station ? t.reminders.remindMeAt(direction, station) : t.reminders.remindMeAbout(direction);
+  }
+  return station ? t.reminders.remindMeAtStation(station) : t.reminders.remindMe;
 }
 
 const BUTTON = `flex min-h-11 items-center gap-2 self-start rounded-lg px-1 text-sm font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 ${FOCUS_RING.default}`;
@@ -45,13 +55,7 @@ export function ReminderActions({
   const { t } = useI18n();
   const [open, setOpen] = useState<"remind" | "wake" | null>(null);
   const [first] = directions;
-  const station = nameStation ? getStation(lineId, stationId)?.name : undefined;
-  const label =
-    directions.length === 1 && first
-      ? station
-        ? t.reminders.remindMeAt(t.directions[first], station)
-        : t.reminders.remindMeAbout(t.directions[first])
-      : t.reminders.remindMe;
+  const label = buttonLabel(t, directions, nameStation ? getStation(lineId, stationId)?.name : undefined);
   const canWake = wake && etas.length > 0 && first !== undefined;
   // What both forms are about, and how they close.
   const formProps = { lineId, stationId, etas, onClose: () => setOpen(null) };
