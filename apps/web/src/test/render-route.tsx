@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
 
@@ -18,9 +18,9 @@ export function currentLocation(): URL {
 
 /**
  * Renders `element` at `path` inside a fresh query client and a memory router; every other path renders
- * only the location probe. Several addresses in `at` are the history, the last one shown.
+ * only the location probe. Several entries in `at` are the history, the last one shown.
  */
-export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string | string[] }) {
+export function renderRoute(element: ReactNode, { path, at }: { path: string; at: string | InitialEntry[] }) {
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

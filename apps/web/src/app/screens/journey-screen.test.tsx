@@ -288,6 +288,31 @@ describe("JourneyScreen", () => {
     expect(typing).toHaveValue("10:30");
   });
 
+  // Entries the router did not push (the page as loaded, the skip link's #main-content) all have the key
+  // "default": a field keyed on the location's key was not mounted again on Back between two of them.
+  it("shows the first entry's time after Back from an entry the skip link added", async () => {
+    serve();
+    const user = userEvent.setup();
+    const search = "?from=lrt1.mon&to=mrt3.ayala&at=07:30";
+    const entries = [
+      { pathname: "/journey", search, hash: "", key: "default" },
+      { pathname: "/journey", search, hash: "#main-content", key: "default" },
+    ];
+    renderRoute(
+      <>
+        <JourneyScreen />
+        <HistoryButtons />
+      </>,
+      { path: "/journey", at: entries },
+    );
+    const field = () => screen.getByLabelText("Time of leaving (Manila)");
+    fireEvent.change(field(), { target: { value: "10:30" } });
+    expect(currentLocation().searchParams.get("at")).toBe("10:30");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(currentLocation().searchParams.get("at")).toBe("07:30");
+    expect(field()).toHaveValue("07:30");
+  });
+
   it("says the last train is missed and when the first journey of the morning leaves", async () => {
     const late = new Date("2026-11-24T23:30:00+08:00");
     pinClock(late);

@@ -29,12 +29,12 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
     pwd: "May kapansanan (50 % bawas)",
   },
   halfFareCard: {
-    student: "Ang kalahating pamasahe ay sa personalized na student beep card o sa single journey ticket.",
+    student: "Ang kalahating pamasahe ay sa personalized na student beep card o sa tiket na single journey.",
     senior:
-      "Ang kalahating pamasahe ay sa concession beep card ng senior citizen o sa single journey ticket.",
-    pwd: "Ang kalahating pamasahe ay sa concession beep card ng PWD o sa single journey ticket.",
+      "Ang kalahating pamasahe ay sa concession beep card ng senior citizen o sa tiket na single journey.",
+    pwd: "Ang kalahating pamasahe ay sa concession beep card ng PWD o sa tiket na single journey.",
   },
-  fareMedium: { beep: "beep card", "single-journey": "single journey ticket" },
+  fareMedium: { beep: "beep card", "single-journey": "tiket na single journey" },
   halfFareOf: {
     student: "kalahating pamasahe ng estudyante",
     senior: "kalahating pamasahe ng senior citizen",
