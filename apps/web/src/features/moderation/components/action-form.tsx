@@ -36,6 +36,8 @@ export function ActionForm({
     event.preventDefault();
     if (reason.trim() === "") {
       setMissing(true);
+      // As on the report form, the field at fault takes the focus, its message read with it.
+      reasonRef.current?.focus();
       return;
     }
     onSubmit(reason.trim(), days);

@@ -55,4 +55,15 @@ describe("ModeratedReportItem's focus", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("button", { name: "Suspend" })).toHaveFocus();
   });
+
+  it("goes back to the reason when the form is sent without one", async () => {
+    const onAction = renderItem();
+    await userEvent.click(screen.getByRole("button", { name: "Hide" }));
+    await userEvent.click(screen.getByRole("button", { name: "Hide report" }));
+    expect(onAction).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveAccessibleDescription(
+      "Please give a reason",
+    );
+  });
 });
