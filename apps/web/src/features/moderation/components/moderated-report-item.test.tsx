@@ -66,4 +66,14 @@ describe("ModeratedReportItem's focus", () => {
       "Please give a reason",
     );
   });
+
+  it("describes each action's button by its report, as every report has the same buttons", () => {
+    renderItem();
+    expect(screen.getByRole("button", { name: "Hide" })).toHaveAccessibleDescription(
+      "LRT-1 · EDSA · Northbound",
+    );
+    expect(screen.getByRole("button", { name: "Suspend" })).toHaveAccessibleDescription(
+      "LRT-1 · EDSA · Northbound",
+    );
+  });
 });

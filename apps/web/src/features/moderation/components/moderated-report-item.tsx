@@ -1,5 +1,5 @@
 import { getLine, getStation, type ModeratedReport } from "@riles/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { ModerationAction, SuspensionDays } from "../api/moderation-api";
@@ -20,6 +20,9 @@ const ACTION_BUTTON = buttonClass("secondary", "font-semibold");
 export function ModeratedReportItem({ entry, now, pending, onAction }: ModeratedReportItemProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<OpenForm>(null);
+  // Every report has the same buttons: each is described by its report, so a screen reader moving from
+  // button to button hears which report "Hide" or "Suspend" acts on.
+  const summaryId = useId();
   // The form goes away once sent or cancelled: its focus goes back to the button of the action it was
   // for (now saying what undoes it), not to the page's body (decision 131).
   const [closedForm, setClosedForm] = useState<OpenForm>(null);
@@ -62,7 +65,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
   };
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      <p className="font-semibold text-slate-900">
+      <p id={summaryId} className="font-semibold text-slate-900">
         {line?.name} · {station?.name ?? report.station_id} · {t.directions[report.direction]}
       </p>
       <p className="text-slate-700">
@@ -95,6 +98,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
           <button
             ref={reportButton}
             type="button"
+            aria-describedby={summaryId}
             className={ACTION_BUTTON}
             onClick={() => setOpen(entry.hidden ? "unhide" : "hide")}
           >
@@ -104,6 +108,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
             <button
               ref={accountButton}
               type="button"
+              aria-describedby={summaryId}
               className={ACTION_BUTTON}
               onClick={() => setOpen(suspension ? "lift" : "suspend")}
             >
