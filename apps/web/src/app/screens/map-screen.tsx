@@ -5,6 +5,7 @@ import { MapContainer, TileLayer } from "react-leaflet";
 import { SETTINGS } from "#web/config/env.ts";
 import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts";
 import { useGrantedPosition } from "#web/features/location/use-granted-position.ts";
+import { ControlWords } from "#web/features/map/control-words.tsx";
 import { FitView } from "#web/features/map/fit-view.tsx";
 import { LineFilterButtons } from "#web/features/map/line-filter-buttons.tsx";
 import { LineLayer } from "#web/features/map/line-layer.tsx";
@@ -55,6 +56,7 @@ export default function MapScreen() {
           {position ? <UserPositionDot location={position} /> : null}
           <FitView view={view} lines={lines} />
           <ViewAttributes />
+          <ControlWords />
         </MapContainer>
       </div>
     </div>

@@ -179,6 +179,8 @@ describe("ReportScreen", () => {
     expect(screen.getByText(MESSAGES.reportSubmitted)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByText(MESSAGES.reportSubmitted)).toBeNull();
+    // The focused thanks went away: the focus goes to the emptied form, not to the page's body.
+    expect(select("Train Line")).toHaveFocus();
     expect(select("Train Line")).toHaveValue("");
     expect(select("Station")).toHaveValue("");
     expect(select("Train Status")).toHaveDisplayValue("On Time");

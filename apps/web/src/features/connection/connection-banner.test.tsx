@@ -1,7 +1,8 @@
 import { MESSAGES } from "@riles/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "#web/lib/api-error.ts";
 import { createQueryClient } from "#web/lib/query-client.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { ConnectionBanner } from "./connection-banner";
@@ -65,5 +66,46 @@ describe("ConnectionBanner", () => {
     await advance(4000);
     await advance(100);
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
+  });
+});
+
+describe("useConnectionStatus once the server answers again", () => {
+  it("asks again for what a screen failed to load while the server was out of reach", async () => {
+    vi.useFakeTimers();
+    let serverUp = false;
+    const calls = stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/accuracy": () =>
+        serverUp ? jsonResponse(200, { ok: true }) : jsonResponse(503, { error: "down" }),
+    });
+    const client = createQueryClient();
+    function Figures() {
+      const figures = useQuery({
+        queryKey: ["accuracy"],
+        retry: false,
+        staleTime: 5 * 60_000,
+        queryFn: async () => {
+          const answer = await fetch("/api/accuracy");
+          if (!answer.ok) throw new ApiError("down", answer.status);
+          return answer.json();
+        },
+      });
+      return <p>{figures.isError ? "could not be loaded" : figures.isSuccess ? "figures" : "loading"}</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <ConnectionBanner />
+        <Figures />
+      </QueryClientProvider>,
+    );
+    await advance(0);
+    expect(screen.getByText("could not be loaded")).toBeInTheDocument();
+
+    serverUp = true;
+    await advance(30_000);
+    await advance(100);
+    expect(calls.filter((call) => call.route === "GET /api/accuracy").length).toBeGreaterThan(1);
+    expect(screen.getByText("figures")).toBeInTheDocument();
+    vi.useRealTimers();
   });
 });

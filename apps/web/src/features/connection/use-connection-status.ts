@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type Query, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import {
   CONNECTION_CHECK_INTERVAL_MS,
   STARTUP_CONNECT_ATTEMPTS,
   STARTUP_CONNECT_DELAY_MS,
 } from "#web/config/settings.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { checkHealth } from "#web/lib/check-health.ts";
 
 export const CONNECTION_QUERY_KEY = ["connection"] as const;
@@ -22,9 +24,25 @@ export const connectionQueryOptions = queryOptions({
  * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds.
  */
 export function useConnectionStatus(): { connected: boolean } {
+  const queryClient = useQueryClient();
   const check = useQuery({
     ...connectionQueryOptions,
     refetchInterval: CONNECTION_CHECK_INTERVAL_MS,
   });
+  // The server answers again: what a screen shows failed for want of it (the published accuracy, the
+  // usual crowding...) is asked again, so the screen recovers by itself instead of keeping its error
+  // until the rider reloads.
+  const answeredAt = check.isSuccess ? check.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (answeredAt === 0) return;
+    void queryClient.refetchQueries({ type: "active", predicate: failedForWantOfServer });
+  }, [answeredAt, queryClient]);
   return { connected: !check.isError };
+}
+
+/** A query whose last attempt failed because the server could not be reached or was down. */
+function failedForWantOfServer(query: Query): boolean {
+  const { error, status } = query.state;
+  if (status !== "error" || query.queryKey[0] === CONNECTION_QUERY_KEY[0]) return false;
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 }

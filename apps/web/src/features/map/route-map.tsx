@@ -7,6 +7,7 @@ import { MapContainer, Marker, Polyline, TileLayer } from "react-leaflet";
 import { SETTINGS } from "#web/config/env.ts";
 import { MAP_VIEW } from "#web/config/settings.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
+import { ControlWords } from "./control-words";
 import { type RouteStop, routeDrawing } from "./route-drawing";
 import { PIN_PADDING, stationIcon } from "./station-icon";
 
@@ -45,6 +46,7 @@ export function RouteMap({ legs }: { legs: readonly Leg[] }) {
         scrollWheelZoom={false}
       >
         <TileLayer url={SETTINGS.tileUrl} attribution={ATTRIBUTION} />
+        <ControlWords />
         {paths.map((path) => (
           <Polyline
             // A route rides each line once and walks onto each line at most once.

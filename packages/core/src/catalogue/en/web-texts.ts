@@ -223,6 +223,10 @@ export const WEB_TEXTS_EN = {
   allLines: "All Lines",
   stationsByLine: "Stations by line",
   seeArrivals: "See arrivals",
+  // The map's own controls, which Leaflet would otherwise name in English whatever the language.
+  mapZoomIn: "Zoom in",
+  mapZoomOut: "Zoom out",
+  mapClosePopup: "Close popup",
 
   stillTrue: "Still true?",
   yes: "Yes",

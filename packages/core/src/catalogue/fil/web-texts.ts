@@ -221,6 +221,9 @@ export const WEB_TEXTS_FIL: WebTexts = {
   allLines: "Lahat ng Linya",
   stationsByLine: "Mga istasyon bawat linya",
   seeArrivals: "Tingnan ang mga paparating",
+  mapZoomIn: "Palakihin ang mapa",
+  mapZoomOut: "Paliitin ang mapa",
+  mapClosePopup: "Isara ang popup",
 
   stillTrue: "Totoo pa ba?",
   yes: "Oo",

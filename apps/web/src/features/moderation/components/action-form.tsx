@@ -1,5 +1,5 @@
 import { TRUST_RULES } from "@riles/core";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { TextField } from "#web/components/ui/text-field.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
@@ -29,10 +29,15 @@ export function ActionForm({
   const [days, setDays] = useState<SuspensionDays>(TRUST_RULES.suspensionDays[0]);
   const [missing, setMissing] = useState(false);
   const periodId = useId();
+  // The button that opened the form went away: its focus goes to the reason asked for (decision 131).
+  const reasonRef = useRef<HTMLInputElement>(null);
+  useEffect(() => reasonRef.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === "") {
       setMissing(true);
+      // As on the report form, the field at fault takes the focus, its message read with it.
+      reasonRef.current?.focus();
       return;
     }
     onSubmit(reason.trim(), days);
@@ -44,6 +49,7 @@ export function ActionForm({
     >
       <TextField
         label={t.moderation.reason}
+        ref={reasonRef}
         value={reason}
         onValueChange={(value) => {
           setReason(value);

@@ -1,5 +1,5 @@
 import { getLine, getStation, type ModeratedReport } from "@riles/core";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#web/components/ui/button.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import type { ModerationAction, SuspensionDays } from "../api/moderation-api";
@@ -20,6 +20,24 @@ const ACTION_BUTTON = buttonClass("secondary", "font-semibold");
 export function ModeratedReportItem({ entry, now, pending, onAction }: ModeratedReportItemProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState<OpenForm>(null);
+  // Every report has the same buttons: each is described by its report, so a screen reader moving from
+  // button to button hears which report "Hide" or "Suspend" acts on.
+  const summaryId = useId();
+  // The form goes away once sent or cancelled: its focus goes back to the button of the action it was
+  // for (now saying what undoes it), not to the page's body (decision 131).
+  const [closedForm, setClosedForm] = useState<OpenForm>(null);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const accountButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (closedForm === null) return;
+    const button = closedForm === "suspend" || closedForm === "lift" ? accountButton : reportButton;
+    button.current?.focus();
+    setClosedForm(null);
+  }, [closedForm]);
+  const closeForm = () => {
+    setClosedForm(open);
+    setOpen(null);
+  };
   const { report, reporter } = entry;
   const line = getLine(report.line_id);
   const station = line ? getStation(line.id, report.station_id) : undefined;
@@ -37,7 +55,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
     if (open === "lift" && suspension) onAction({ kind: "lift", suspensionId: suspension.id, reason });
     else if (open === "suspend") onAction({ kind: "suspend", reportId: report.id, reason, days });
     else if (open === "hide" || open === "unhide") onAction({ kind: open, reportId: report.id, reason });
-    setOpen(null);
+    closeForm();
   };
   const labels = {
     hide: t.moderation.confirmHide,
@@ -47,7 +65,7 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
   };
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      <p className="font-semibold text-slate-900">
+      <p id={summaryId} className="font-semibold text-slate-900">
         {line?.name} · {station?.name ?? report.station_id} · {t.directions[report.direction]}
       </p>
       <p className="text-slate-700">
@@ -73,12 +91,14 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
           withPeriod={open === "suspend"}
           pending={pending}
           onSubmit={act}
-          onCancel={() => setOpen(null)}
+          onCancel={closeForm}
         />
       ) : (
         <div className="flex flex-wrap gap-2">
           <button
+            ref={reportButton}
             type="button"
+            aria-describedby={summaryId}
             className={ACTION_BUTTON}
             onClick={() => setOpen(entry.hidden ? "unhide" : "hide")}
           >
@@ -86,7 +106,9 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
           </button>
           {reporter ? (
             <button
+              ref={accountButton}
               type="button"
+              aria-describedby={summaryId}
               className={ACTION_BUTTON}
               onClick={() => setOpen(suspension ? "lift" : "suspend")}
             >

@@ -40,6 +40,8 @@ describe("ReminderForm where push is not available (jsdom has no PushManager)", 
 
     fireEvent.click(screen.getByRole("button", { name: "Remind me in this page instead" }));
     const set = screen.getByRole("status");
+    // The button went away: its focus goes to the line saying what was set (decision 131).
+    expect(set.closest("[tabindex='-1']")).toHaveFocus();
     expect(set).toHaveTextContent(
       /^Riles will sound an alert here at \d{1,2}:\d{2} (AM|PM), as long as this page stays open\.$/,
     );
@@ -88,6 +90,8 @@ describe("ReminderForm in a private window, whose browser refuses to subscribe",
       await screen.findByText(/Sa private window, buksan ang Riles sa karaniwang window\./),
     ).toBeVisible();
     expect(screen.queryByText(/Registration failed/)).not.toBeInTheDocument();
+    // "Save reminder" went away: its focus goes to the line saying why (decision 131).
+    expect(screen.getByText(/Sa private window, buksan ang Riles sa karaniwang window\./)).toHaveFocus();
     expect(screen.getByRole("button", { name: "Ipaalala na lang sa page na ito" })).toBeVisible();
     expect(calls.map((call) => call.route)).toEqual(["GET /api/reminders/key"]);
   });

@@ -7,7 +7,7 @@ import {
   type ReminderLeadMinutes,
   WEEKDAYS,
 } from "@riles/core";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
@@ -69,6 +69,18 @@ export function ReminderForm({
   const [to, setTo] = useState("08:00");
   const [inPage, setInPage] = useState<Date | null | undefined>(undefined);
   const availability = typeof create.data === "string" ? create.data : pushAvailability();
+  // A button that goes away hands the focus to the line saying what happened (decision 131): "Save
+  // reminder" when the browser refuses to subscribe, "Remind me in this page instead" once chosen.
+  const unavailableRef = useRef<HTMLParagraphElement>(null);
+  const inPageRef = useRef<HTMLDivElement>(null);
+  const refused = typeof create.data === "string";
+  useEffect(() => {
+    if (refused) unavailableRef.current?.focus();
+  }, [refused]);
+  const inPageChosen = inPage !== undefined;
+  useEffect(() => {
+    if (inPageChosen) inPageRef.current?.focus();
+  }, [inPageChosen]);
 
   if (!direction) return null;
 
@@ -166,7 +178,7 @@ export function ReminderForm({
         </div>
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-800">
+          <p ref={unavailableRef} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
             {availability === "denied" ? t.reminders.denied : t.reminders.unavailable}
           </p>
           {kind === "next-train" && inPage === undefined ? (
@@ -176,19 +188,22 @@ export function ReminderForm({
           ) : null}
         </div>
       )}
-      {inPage === null ? (
-        <p role="status" className="text-sm">
-          {t.reminders.inPageNone}
-        </p>
-      ) : null}
-      {inPage ? (
-        <InPageReminder
-          lineId={lineId}
-          stationId={stationId}
-          direction={direction}
-          trainAt={inPage}
-          leadMinutes={lead}
-        />
+      {inPageChosen ? (
+        <div ref={inPageRef} tabIndex={-1} className="focus:outline-none">
+          {inPage ? (
+            <InPageReminder
+              lineId={lineId}
+              stationId={stationId}
+              direction={direction}
+              trainAt={inPage}
+              leadMinutes={lead}
+            />
+          ) : (
+            <p role="status" className="text-sm">
+              {t.reminders.inPageNone}
+            </p>
+          )}
+        </div>
       ) : null}
       {create.error ? <ErrorBox>{create.error.message}</ErrorBox> : null}
       {create.data && typeof create.data !== "string" ? (

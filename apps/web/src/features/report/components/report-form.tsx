@@ -9,6 +9,7 @@ import {
   terminusOf,
 } from "@riles/core";
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
@@ -106,8 +107,13 @@ export function ReportForm() {
       clearTimeout(bannerTimer.current);
       setSubmitted(true);
       bannerTimer.current = setTimeout(() => {
-        setSubmitted(false);
-        setForm(EMPTY_REPORT_FORM);
+        // The thanks going away hands its focus to the emptied form's first field (decision 131).
+        const hadFocus = successRef.current?.contains(document.activeElement) ?? false;
+        flushSync(() => {
+          setSubmitted(false);
+          setForm(EMPTY_REPORT_FORM);
+        });
+        if (hadFocus) fieldRefs.current.lineId?.focus();
       }, SUCCESS_BANNER_MS);
     } catch (caught) {
       showProblem(caught instanceof Error && caught.message ? caught.message : t.unexpectedSubmitReport, {});
