@@ -16,6 +16,12 @@ const TRIALS = Number(process.env.RILES_OUTAGE_TRIALS ?? 2);
 const POSTERS = 16;
 const OUTAGE_MS = 5000;
 const PROMPT_MS = 5000;
+/**
+ * A database that hangs instead of going away: a request may wait 2 s for a pooled connection and 4 s for
+ * an answer that never comes (src/db/postgres-timeouts.ts), and nothing after that may wait again.
+ */
+const HUNG_MS = 10_000;
+const HUNG_PROMPT_MS = 6500;
 
 let cluster: PgCluster;
 let mail: SmtpSink;
@@ -143,6 +149,61 @@ describe("a PostgreSQL crash while commuters post reports", () => {
         ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
     );
   }, 180_000);
+
+  it(`a PostgreSQL that hangs (SIGSTOP, ${TRIALS} times) gets no request past ${HUNG_PROMPT_MS / 1000} s, and nothing accepted is lost`, async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    const streamed = new Set<string>();
+    const reading = (async () => {
+      for (;;) {
+        const event = await stream.next(120_000);
+        if (event.event === "report" && event.id) streamed.add(event.id);
+      }
+    })().catch(() => {});
+    const answers: PostAnswer[] = [];
+    let stopped = false;
+    const posting = posters.map((client) => postUntil(client, () => stopped, answers));
+    const recoverySeconds: number[] = [];
+    try {
+      for (let trial = 0; trial < TRIALS; trial++) {
+        await sleep(1000);
+        cluster.pause();
+        await sleep(HUNG_MS);
+        cluster.resume();
+        const back = performance.now();
+        while ((await timedHealth()).status !== 200 && performance.now() - back < 10_000) await sleep(50);
+        recoverySeconds.push((performance.now() - back) / 1000);
+      }
+      await sleep(1500);
+    } finally {
+      cluster.resume();
+      stopped = true;
+      await Promise.all(posting);
+    }
+
+    expect(server.child.exitCode, server.log.join("")).toBeNull();
+    expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+    expect(answers.filter((answer) => answer.ms > HUNG_PROMPT_MS)).toEqual([]);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.error}`))).toEqual(
+      new Set([`503 ${REFUSAL_TEXTS_EN.databaseUnavailable}`]),
+    );
+    expect(Math.max(...recoverySeconds)).toBeLessThan(5);
+    const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
+    const stored = await storedIds();
+    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+    const deadline = Date.now() + 5000;
+    while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
+    expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+    stream.close();
+    await reading;
+    console.log(
+      `hung trials: ${TRIALS}; answers ${answers.length} (${accepted.length} stored, ${refused.length} 503);` +
+        ` slowest ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms;` +
+        ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
+    );
+  });
 
   it("a LISTEN connection killed by pg_terminate_backend comes back and its streams miss nothing", async () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);

@@ -19,6 +19,7 @@ export async function openPostgresDatabase(
   pool.on("error", () => {});
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    closeWhenAQueryTimesOut(client);
   });
   const db = drizzle({ client: pool, schema });
   try {
@@ -49,5 +50,35 @@ export async function openPostgresDatabase(
       await listener.close();
       await pool.end();
     },
+  };
+}
+
+/** What node-postgres rejects a query with when its answer does not come within `query_timeout`. */
+const QUERY_READ_TIMEOUT = "Query read timeout";
+
+/**
+ * A query whose answer did not come in time was sent, so the connection is still waiting for it: anything
+ * sent after it (a transaction's ROLLBACK, the next request's query once the client is back in the pool)
+ * would wait behind it for a timeout of its own. The connection is closed at once instead, so whatever
+ * was queued on it fails now and the pool drops it (docs/decisions/162-a-query-that-timed-out-closes-its-connection.md).
+ */
+function closeWhenAQueryTimesOut(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const close = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.connection.stream.destroy();
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        close(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    // The caller's own handlers come after this one, so the connection is closed before it sends more.
+    if (result instanceof Promise) result.catch(close);
+    return result;
   };
 }
