@@ -17,10 +17,13 @@ export async function openPostgresDatabase(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, ...postgresClientOptions });
   pool.on("error", () => {});
+  const clients = new Set<pg.PoolClient>();
   pool.on("connect", (client) => {
     client.on("error", () => {});
     closeWhenAQueryTimesOut(client);
+    clients.add(client);
   });
+  pool.on("remove", (client) => clients.delete(client));
   const db = drizzle({ client: pool, schema });
   try {
     await migrateOnce(pool);
@@ -47,11 +50,25 @@ export async function openPostgresDatabase(
       listenerConnected: listener.connected,
     }),
     close: async () => {
-      await listener.close();
-      await pool.end();
+      // A database that hangs never answers a goodbye: past the deadline the connections are cut.
+      const cut = setTimeout(() => {
+        listener.cut();
+        for (const client of clients) client.connection.stream.destroy();
+      }, CLOSE_MS);
+      try {
+        await Promise.all([listener.close(), pool.end()]);
+      } finally {
+        clearTimeout(cut);
+      }
     },
   };
 }
+
+/**
+ * How long closing waits for PostgreSQL to end its connections before they are cut, so a shutdown during
+ * a hang still ends in time (docs/decisions/162-a-hung-database-holds-nothing-up.md).
+ */
+const CLOSE_MS = 500;
 
 /** What node-postgres rejects a query with when its answer does not come within `query_timeout`. */
 const QUERY_READ_TIMEOUT = "Query read timeout";
@@ -60,7 +77,7 @@ const QUERY_READ_TIMEOUT = "Query read timeout";
  * A query whose answer did not come in time was sent, so the connection is still waiting for it: anything
  * sent after it (a transaction's ROLLBACK, the next request's query once the client is back in the pool)
  * would wait behind it for a timeout of its own. The connection is closed at once instead, so whatever
- * was queued on it fails now and the pool drops it (docs/decisions/162-a-query-that-timed-out-closes-its-connection.md).
+ * was queued on it fails now and the pool drops it (docs/decisions/162-a-hung-database-holds-nothing-up.md).
  */
 function closeWhenAQueryTimesOut(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
