@@ -246,3 +246,29 @@ describe("a PostgreSQL crash while commuters post reports", () => {
     stream.close();
   });
 });
+
+describe("a server started while PostgreSQL is down", () => {
+  it("waits for it and comes up once it is back, without being started again", async () => {
+    const down = await startPgCluster();
+    down.stop();
+    try {
+      const starting = startServerProcess({
+        DATABASE_URL: down.url(),
+        AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+        ...TEST_VAPID_ENV,
+      });
+      await sleep(3000);
+      down.start();
+      const late = await starting;
+      try {
+        const health = await fetch(`${late.url}/api/health`);
+        expect(await health.json()).toEqual({ status: "ok" });
+        expect(late.log.join("")).toContain("The database is not answering yet");
+      } finally {
+        expect(await late.stop()).toBe(0);
+      }
+    } finally {
+      down.destroy();
+    }
+  });
+});

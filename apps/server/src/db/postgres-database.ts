@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database, Db } from "./database";
+import { isDatabaseUnavailable } from "./database-unavailable";
 import { migrateOnce } from "./migrate-once";
 import { PostgresListener } from "./postgres-listener";
 import { postgresClientOptions } from "./postgres-timeouts";
@@ -25,15 +26,12 @@ export async function openPostgresDatabase(
   });
   pool.on("remove", (client) => clients.delete(client));
   const db = drizzle({ client: pool, schema });
-  try {
-    await migrateOnce(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   const listener = new PostgresListener(listenUrl, log);
   try {
-    await listener.start();
+    await retriedWhileUnavailable(async () => {
+      await migrateOnce(pool);
+      await listener.start();
+    }, log);
   } catch (error) {
     await pool.end();
     throw error;
@@ -62,6 +60,38 @@ export async function openPostgresDatabase(
       }
     },
   };
+}
+
+/**
+ * How long a start waits for a database that does not answer yet (one that starts alongside the server,
+ * or is restarting), trying again with back-off; an error that is not an outage (a wrong password, a
+ * failed migration) ends the start at once (docs/decisions/162-a-hung-database-holds-nothing-up.md).
+ */
+const START_WAIT_MS = 60_000;
+const START_RETRY_MS = { first: 100, max: 2000 };
+
+async function retriedWhileUnavailable(
+  start: () => Promise<void>,
+  log: (message: string) => void,
+): Promise<void> {
+  const deadline = Date.now() + START_WAIT_MS;
+  let waitMs = START_RETRY_MS.first;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await start();
+      if (attempt > 1) log("The database is answering; starting");
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + waitMs > deadline) throw error;
+      if (attempt === 1)
+        log(
+          `The database is not answering yet (${error instanceof Error ? error.message : String(error)}); ` +
+            `trying again for up to ${START_WAIT_MS / 1000} s`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      waitMs = Math.min(waitMs * 2, START_RETRY_MS.max);
+    }
+  }
 }
 
 /**
