@@ -272,3 +272,52 @@ describe("a server started while PostgreSQL is down", () => {
     }
   });
 });
+
+describe("a sign-up whose account is being written when PostgreSQL crashes", () => {
+  it("is answered 503, not better-auth's 422 'Failed to create user', and can sign up again afterwards", async () => {
+    const db = await startPgCluster();
+    const sink = await startSmtpSink();
+    const signingUp = await startServerProcess({
+      DATABASE_URL: db.url(),
+      AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+      ...TEST_VAPID_ENV,
+      SMTP_URL: sink.url,
+    });
+    try {
+      // The account's row takes 3 s to write, so the crash lands while better-auth writes it.
+      const admin = new pg.Client({ connectionString: db.url() });
+      await admin.connect();
+      await admin.query(`create function slow_insert() returns trigger language plpgsql as
+        $$ begin perform pg_sleep(3); return new; end $$`);
+      await admin.query(
+        `create trigger slow_user before insert on "user" for each row execute function slow_insert()`,
+      );
+      await admin.end();
+      const client = cookieClient(signingUp.url);
+      const body = { email: "cut-off@example.ph", password: "secret-pass", name: "cut off" };
+      const answer = client.postJson("/api/auth/sign-up/email", body);
+      await sleep(1500);
+      db.crash();
+      const response = await answer;
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error?: string }).error).toBe(
+        REFUSAL_TEXTS_EN.databaseUnavailable,
+      );
+      db.start();
+      const fresh = new pg.Client({ connectionString: db.url() });
+      await fresh.connect();
+      await fresh.query(`drop trigger slow_user on "user"`);
+      await fresh.end();
+      await expect
+        .poll(async () => (await client.postJson("/api/auth/sign-up/email", body)).status, {
+          timeout: 10_000,
+        })
+        .toBe(200);
+      await sink.nextMailTo(body.email);
+    } finally {
+      await signingUp.stop();
+      await sink.close();
+      db.destroy();
+    }
+  });
+});
