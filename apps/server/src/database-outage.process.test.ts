@@ -16,6 +16,12 @@ const TRIALS = Number(process.env.RILES_OUTAGE_TRIALS ?? 2);
 const POSTERS = 16;
 const OUTAGE_MS = 5000;
 const PROMPT_MS = 5000;
+/**
+ * A database that hangs instead of going away: a request may wait 2 s for a pooled connection and 4 s for
+ * an answer that never comes (src/db/postgres-timeouts.ts), and nothing after that may wait again.
+ */
+const HUNG_MS = 10_000;
+const HUNG_PROMPT_MS = 6500;
 
 let cluster: PgCluster;
 let mail: SmtpSink;
@@ -144,6 +150,61 @@ describe("a PostgreSQL crash while commuters post reports", () => {
     );
   }, 180_000);
 
+  it(`a PostgreSQL that hangs (SIGSTOP, ${TRIALS} times) gets no request past ${HUNG_PROMPT_MS / 1000} s, and nothing accepted is lost`, async () => {
+    const stream = await openEventStream(`${server.url}/api/reports/stream`);
+    expect((await stream.next()).event).toBe("ready");
+    const streamed = new Set<string>();
+    const reading = (async () => {
+      for (;;) {
+        const event = await stream.next(120_000);
+        if (event.event === "report" && event.id) streamed.add(event.id);
+      }
+    })().catch(() => {});
+    const answers: PostAnswer[] = [];
+    let stopped = false;
+    const posting = posters.map((client) => postUntil(client, () => stopped, answers));
+    const recoverySeconds: number[] = [];
+    try {
+      for (let trial = 0; trial < TRIALS; trial++) {
+        await sleep(1000);
+        cluster.pause();
+        await sleep(HUNG_MS);
+        cluster.resume();
+        const back = performance.now();
+        while ((await timedHealth()).status !== 200 && performance.now() - back < 10_000) await sleep(50);
+        recoverySeconds.push((performance.now() - back) / 1000);
+      }
+      await sleep(1500);
+    } finally {
+      cluster.resume();
+      stopped = true;
+      await Promise.all(posting);
+    }
+
+    expect(server.child.exitCode, server.log.join("")).toBeNull();
+    expect(answers.filter((answer) => answer.status === 0)).toEqual([]);
+    expect(answers.filter((answer) => answer.ms > HUNG_PROMPT_MS)).toEqual([]);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused.map((answer) => `${answer.status} ${answer.error}`))).toEqual(
+      new Set([`503 ${REFUSAL_TEXTS_EN.databaseUnavailable}`]),
+    );
+    expect(Math.max(...recoverySeconds)).toBeLessThan(5);
+    const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
+    const stored = await storedIds();
+    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+    const deadline = Date.now() + 5000;
+    while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
+    expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+    stream.close();
+    await reading;
+    console.log(
+      `hung trials: ${TRIALS}; answers ${answers.length} (${accepted.length} stored, ${refused.length} 503);` +
+        ` slowest ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms;` +
+        ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
+    );
+  });
+
   it("a LISTEN connection killed by pg_terminate_backend comes back and its streams miss nothing", async () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
     expect((await stream.next()).event).toBe("ready");
@@ -183,5 +244,80 @@ describe("a PostgreSQL crash while commuters post reports", () => {
       await admin.end();
     }
     stream.close();
+  });
+});
+
+describe("a server started while PostgreSQL is down", () => {
+  it("waits for it and comes up once it is back, without being started again", async () => {
+    const down = await startPgCluster();
+    down.stop();
+    try {
+      const starting = startServerProcess({
+        DATABASE_URL: down.url(),
+        AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+        ...TEST_VAPID_ENV,
+      });
+      await sleep(3000);
+      down.start();
+      const late = await starting;
+      try {
+        const health = await fetch(`${late.url}/api/health`);
+        expect(await health.json()).toEqual({ status: "ok" });
+        expect(late.log.join("")).toContain("The database is not answering yet");
+      } finally {
+        expect(await late.stop()).toBe(0);
+      }
+    } finally {
+      down.destroy();
+    }
+  });
+});
+
+describe("a sign-up whose account is being written when PostgreSQL crashes", () => {
+  it("is answered 503, not better-auth's 422 'Failed to create user', and can sign up again afterwards", async () => {
+    const db = await startPgCluster();
+    const sink = await startSmtpSink();
+    const signingUp = await startServerProcess({
+      DATABASE_URL: db.url(),
+      AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
+      ...TEST_VAPID_ENV,
+      SMTP_URL: sink.url,
+    });
+    try {
+      // The account's row takes 3 s to write, so the crash lands while better-auth writes it.
+      const admin = new pg.Client({ connectionString: db.url() });
+      await admin.connect();
+      await admin.query(`create function slow_insert() returns trigger language plpgsql as
+        $$ begin perform pg_sleep(3); return new; end $$`);
+      await admin.query(
+        `create trigger slow_user before insert on "user" for each row execute function slow_insert()`,
+      );
+      await admin.end();
+      const client = cookieClient(signingUp.url);
+      const body = { email: "cut-off@example.ph", password: "secret-pass", name: "cut off" };
+      const answer = client.postJson("/api/auth/sign-up/email", body);
+      await sleep(1500);
+      db.crash();
+      const response = await answer;
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error?: string }).error).toBe(
+        REFUSAL_TEXTS_EN.databaseUnavailable,
+      );
+      db.start();
+      const fresh = new pg.Client({ connectionString: db.url() });
+      await fresh.connect();
+      await fresh.query(`drop trigger slow_user on "user"`);
+      await fresh.end();
+      await expect
+        .poll(async () => (await client.postJson("/api/auth/sign-up/email", body)).status, {
+          timeout: 10_000,
+        })
+        .toBe(200);
+      await sink.nextMailTo(body.email);
+    } finally {
+      await signingUp.stop();
+      await sink.close();
+      db.destroy();
+    }
   });
 });

@@ -4,8 +4,10 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startPgCluster } from "#server/testing/pg-cluster.ts";
 import { startServerProcess } from "#server/testing/server-process.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
+import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "riles-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -107,5 +109,37 @@ describe("npm start's server process", () => {
     const health = await fetch(`${second.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
     expect(await second.stop()).toBe(0);
+  });
+});
+
+describe("npm start's server process on a PostgreSQL that hangs", () => {
+  it("on SIGTERM still ends its streams, answers or closes what is in flight and exits cleanly in 4.5 s", async () => {
+    const cluster = await startPgCluster();
+    try {
+      const server = await startServerProcess({
+        DATABASE_URL: cluster.url(),
+        AUTH_SECRET: "shutdown-test-secret-of-at-least-32-characters",
+        ...TEST_VAPID_ENV,
+      });
+      const stream = await openEventStream(`${server.url}/api/reports/stream`);
+      expect((await stream.next()).event).toBe("ready");
+      // Every PostgreSQL process stopped, as a frozen host or a stalled disk leaves it: nothing answers.
+      cluster.pause();
+      const inFlight = fetch(`${server.url}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = performance.now();
+      server.child.kill("SIGTERM");
+      await expect(stream.next()).rejects.toThrow(/stream ended|terminated/);
+      expect(await server.exited, server.log.join("")).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(4500);
+      expect(server.log.join("")).not.toContain("Still not stopped");
+      expect([0, 503]).toContain(await inFlight);
+    } finally {
+      cluster.resume();
+      cluster.destroy();
+    }
   });
 });

@@ -28,7 +28,24 @@ async function bodyOf(c: Context): Promise<string> {
 }
 
 /**
- * better-auth's routes. It answers a failed database call with its own 500; when the database is in fact
+ * Whether better-auth answered that it could not write what it meant to (`FAILED_TO_CREATE_USER`,
+ * `FAILED_TO_CREATE_SESSION`, …). It says so with a 4xx, not a 500, also when the write failed because the
+ * database went away: a sign-up cut off by a crash was answered 422 "Failed to create user".
+ */
+async function failedToStore(response: Response): Promise<boolean> {
+  if (response.status < 400 || response.status >= 500) return false;
+  if (!response.headers.get("content-type")?.includes("application/json")) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === "string" && code.startsWith("FAILED_TO_");
+}
+
+/**
+ * better-auth's routes. It answers a failed database call with its own 500, or with a 4xx naming what it
+ * failed to store (`failedToStore`); when the database is in fact
  * down, the client is told so with our 503, like every other route. A sign-up whose mail could not be sent
  * is answered 503 `confirmationMailNotSent`, with nothing of it kept.
  */
@@ -43,7 +60,10 @@ export function betterAuthHandler({ auth, database }: Pick<AppDeps, "auth" | "da
       c.var.log.warn(`Sign-up refused, nothing kept: its mail was not sent (${response.mailFailed})`);
       return apiError(c, 503, "confirmationMailNotSent");
     }
-    if (response.status >= 500 && !(await databaseReachable(database, RECHECK_TIMEOUT_MS))) {
+    if (
+      (response.status >= 500 || (await failedToStore(response))) &&
+      !(await databaseReachable(database, RECHECK_TIMEOUT_MS))
+    ) {
       return apiError(c, 503, "databaseUnavailable");
     }
     return response;

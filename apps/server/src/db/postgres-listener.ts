@@ -17,6 +17,7 @@ const PING_INTERVAL_MS = 10_000;
 export class PostgresListener {
   private readonly channels = new Map<string, Set<ChannelListener>>();
   private client: pg.Client | null = null;
+  private closing: pg.Client | null = null;
   private closed = false;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -56,7 +57,13 @@ export class PostgresListener {
     clearInterval(this.pingTimer);
     const client = this.client;
     this.client = null;
+    this.closing = client;
     await client?.end().catch(() => {});
+  }
+
+  /** Cuts the connection `close` is ending, for a database that does not answer its goodbye. */
+  cut(): void {
+    this.closing?.connection.stream.destroy();
   }
 
   private async connect(): Promise<void> {

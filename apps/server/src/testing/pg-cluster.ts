@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../../../scripts/server-process.mjs";
@@ -17,6 +17,10 @@ export interface PgCluster {
   stop: () => void;
   /** `pg_ctl stop -m immediate`: the server quits at once without a clean shutdown, like a crash. */
   crash: () => void;
+  /** SIGSTOP to the postmaster and every backend: a database that hangs rather than one that is gone. */
+  pause: () => void;
+  /** SIGCONT to the same processes. */
+  resume: () => void;
   destroy: () => void;
 }
 
@@ -55,6 +59,17 @@ export async function startPgCluster(): Promise<PgCluster> {
   const start = () => run("pg_ctl", ["-D", dataDir, "-o", options, "-w", "-l", join(dir, "log"), "start"]);
   const stop = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   const crash = () => run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+  const signalAll = (signal: NodeJS.Signals) => {
+    const postmaster = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "";
+    const children = execFileSync("ps", ["-o", "pid=", "--ppid", postmaster]).toString();
+    for (const pid of [postmaster, ...children.split("\n")].map(Number).filter((pid) => pid > 0)) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  };
   start();
   stopWhenGone(
     process.pid,
@@ -66,7 +81,14 @@ export async function startPgCluster(): Promise<PgCluster> {
     start,
     stop,
     crash,
+    pause: () => signalAll("SIGSTOP"),
+    resume: () => signalAll("SIGCONT"),
     destroy: () => {
+      try {
+        signalAll("SIGCONT");
+      } catch {
+        // not running
+      }
       try {
         stop();
       } catch {
