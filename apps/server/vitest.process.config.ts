@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     setupFiles: ["src/testing/fail-on-unhandled-errors.ts"],
     include: ["src/**/*.process.test.ts"],
+    // For a test that starts the server in this process (startTestServer): its PGlite.
+    globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     maxWorkers: 1,

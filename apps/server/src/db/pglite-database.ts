@@ -8,11 +8,13 @@ import * as schema from "./schema";
 
 /**
  * The embedded database: a directory on disk, or memory when `dataDir` is undefined (tests). It lives in
- * this process, so its LISTEN never drops and never needs to resume.
+ * this process, so its LISTEN never drops and never needs to resume. A new database starts from
+ * `template`, a data folder PGlite dumped (tests: one migrated copy spares each test file PGlite's initdb),
+ * and is migrated from there.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, template && { loadDataDir: template });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -10,9 +10,10 @@ import { openPostgresDatabase } from "#server/db/postgres-database.ts";
 
 /** A fresh database with the real migrations: its own PostgreSQL database, or an in-memory PGlite. */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = inject("postgresUrl");
-  if (!serverUrl) return openPgliteDatabase(undefined);
-  return openPostgresDatabase(await createPostgresDatabase(serverUrl));
+  const databases = testDatabases();
+  if ("pgliteTemplate" in databases)
+    return openPgliteDatabase(undefined, new Blob([readFileSync(databases.pgliteTemplate)]));
+  return openPostgresDatabase(await createPostgresDatabase(databases.postgresUrl));
 }
 
 /**
@@ -23,13 +24,23 @@ export async function reopenableTestDatabase(): Promise<{
   open: () => Promise<Database>;
   remove: () => void;
 }> {
-  const serverUrl = inject("postgresUrl");
-  if (serverUrl) {
-    const url = await createPostgresDatabase(serverUrl);
+  const databases = testDatabases();
+  if ("postgresUrl" in databases) {
+    const url = await createPostgresDatabase(databases.postgresUrl);
     return { open: () => openPostgresDatabase(url), remove: () => {} };
   }
   const dir = mkdtempSync(join(tmpdir(), "riles-pglite-"));
   return { open: () => openPgliteDatabase(dir), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Where this file's databases come from; a file of vitest.config.ts's NO_DATABASE_FILES is given none. */
+function testDatabases() {
+  const databases = inject("testDatabases");
+  if (!databases)
+    throw new Error(
+      "This test file opens a database: take it out of NO_DATABASE_FILES in vitest.config.ts, so it runs on PostgreSQL too",
+    );
+  return databases;
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<string> {
