@@ -80,6 +80,17 @@ async function storedIds(): Promise<Set<string>> {
   return new Set(rows.map((row) => row.id));
 }
 
+/** Every report answered 201 is stored and reached the open stream; answers how many there were. */
+async function expectNothingAcceptedLost(answers: PostAnswer[], streamed: Set<string>): Promise<number> {
+  const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
+  const stored = await storedIds();
+  expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
+  const deadline = Date.now() + 5000;
+  while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
+  expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+  return accepted.length;
+}
+
 describe("a PostgreSQL crash while commuters post reports", () => {
   it(`keeps the server up, answers promptly, recovers and loses nothing (${TRIALS} crashes)`, async () => {
     const stream = await openEventStream(`${server.url}/api/reports/stream`);
@@ -134,17 +145,12 @@ describe("a PostgreSQL crash while commuters post reports", () => {
     expect(outageHealth.every((health) => health.status === 503 && health.ms < PROMPT_MS)).toBe(true);
     expect(Math.max(...recoverySeconds)).toBeLessThan(5);
 
-    const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
-    const stored = await storedIds();
-    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
-    const deadline = Date.now() + 5000;
-    while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
     expect(streamEnd, server.log.join("")).toBeNull();
-    expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+    const accepted = await expectNothingAcceptedLost(answers, streamed);
     stream.close();
     await reading;
     console.log(
-      `outage trials: ${TRIALS}; answers ${answers.length} (${accepted.length} stored, ${refused.length} 503);` +
+      `outage trials: ${TRIALS}; answers ${answers.length} (${accepted} stored, ${refused.length} 503);` +
         ` slowest ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms;` +
         ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
     );
@@ -190,16 +196,11 @@ describe("a PostgreSQL crash while commuters post reports", () => {
       new Set([`503 ${REFUSAL_TEXTS_EN.databaseUnavailable}`]),
     );
     expect(Math.max(...recoverySeconds)).toBeLessThan(5);
-    const accepted = answers.flatMap((answer) => (answer.status === 201 && answer.id ? [answer.id] : []));
-    const stored = await storedIds();
-    expect(accepted.filter((id) => !stored.has(id))).toEqual([]);
-    const deadline = Date.now() + 5000;
-    while (accepted.some((id) => !streamed.has(id)) && Date.now() < deadline) await sleep(100);
-    expect(accepted.filter((id) => !streamed.has(id))).toEqual([]);
+    const accepted = await expectNothingAcceptedLost(answers, streamed);
     stream.close();
     await reading;
     console.log(
-      `hung trials: ${TRIALS}; answers ${answers.length} (${accepted.length} stored, ${refused.length} 503);` +
+      `hung trials: ${TRIALS}; answers ${answers.length} (${accepted} stored, ${refused.length} 503);` +
         ` slowest ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms;` +
         ` health back after ${recoverySeconds.map((s) => s.toFixed(2)).join(", ")} s`,
     );
