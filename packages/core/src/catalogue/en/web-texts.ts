@@ -181,6 +181,10 @@ export const WEB_TEXTS_EN = {
   deleteAccount: "Delete account",
   yourPassword: "Your password",
   deleteMyAccount: "Delete my account",
+  changePassword: "Change password",
+  currentPassword: "Current password",
+  passwordChangedElsewhereSignedOut:
+    "Your password is changed. Your other devices are signed out: sign in there with the new password.",
   cancel: "Cancel",
 
   addressConfirmed: "Your email address is confirmed. You can sign in now.",

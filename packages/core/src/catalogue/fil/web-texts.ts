@@ -177,6 +177,10 @@ export const WEB_TEXTS_FIL: WebTexts = {
   deleteAccount: "Burahin ang account",
   yourPassword: "Ang iyong password",
   deleteMyAccount: "Burahin ang aking account",
+  changePassword: "Palitan ang password",
+  currentPassword: "Kasalukuyang password",
+  passwordChangedElsewhereSignedOut:
+    "Napalitan na ang iyong password. Na-sign out na ang iba mo pang device: mag-sign in doon gamit ang bagong password.",
   cancel: "Huwag na lang",
 
   addressConfirmed: "Nakumpirma na ang iyong email address. Puwede ka nang mag-sign in.",

@@ -48,3 +48,19 @@ export function useDeleteAccount() {
     onSuccess: () => queryClient.setQueryData(SESSION_QUERY_KEY, null),
   });
 }
+
+/**
+ * Changes the signed-in account's password after checking the current one. The server ends every other
+ * session of the account and gives this browser a new one, so the rider stays signed in here
+ * (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
+ */
+export async function changePassword(passwords: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await answerOf(api.POST("/api/auth/change-password", { body: passwords }));
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

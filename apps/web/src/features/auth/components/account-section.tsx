@@ -8,9 +8,13 @@ import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { useSession } from "#web/lib/session.ts";
 import { useSignOut } from "../api/credentials-auth";
+import { ChangePassword } from "./change-password";
 import { DeleteAccount } from "./delete-account";
 
-/** Settings' Account section: who is signed in, 'Sign out' and 'Delete account', or a way to sign in. */
+/**
+ * Settings' Account section: who is signed in, 'Sign out', 'Change password' and 'Delete account', or a
+ * way to sign in.
+ */
 export function AccountSection() {
   const session = useSession();
   const { t } = useI18n();
@@ -53,6 +57,7 @@ export function AccountSection() {
               {t.signOut}
             </button>
           </div>
+          <ChangePassword />
           <DeleteAccount onDeleted={() => setDeleted(true)} />
         </>
       ) : (
