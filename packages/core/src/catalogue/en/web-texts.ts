@@ -113,6 +113,7 @@ export const WEB_TEXTS_EN = {
       : `${level} when it left ${station}, ${minutes} min ago`,
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
+  lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   arrivalsShown: (station: string) => `Arrivals at ${station} are shown`,
   loadingArrivals: "Loading arrivals…",
 

@@ -107,6 +107,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       : `${level} nang umalis sa ${station}, ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
+  lastUpdatedAt: (time) => `Huling na-update noong ${time}`,
   arrivalsShown: (station) => `Nakalista na ang mga paparating na tren sa ${station}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
