@@ -370,6 +370,8 @@ export const WEB_TEXTS_EN = {
     ) => `${direction} at ${station}: ${days}, ${from}–${to}, ${minutes} min before`,
     summaryGetOff: (station: string, stop: string) => `From ${station}, get off at ${stop}`,
     nextAt: (time: string) => `Next: ${time}`,
+    nextTomorrowAt: (time: string) => `Next: tomorrow, ${time}`,
+    nextOnDayAt: (day: string, time: string) => `Next: ${day}, ${time}`,
   },
 };
 

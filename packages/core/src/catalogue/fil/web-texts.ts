@@ -355,5 +355,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       `${direction} sa ${station}: ${days}, ${from}–${to}, ${minutes} minuto bago`,
     summaryGetOff: (station, stop) => `Mula ${station}, bababa sa ${stop}`,
     nextAt: (time) => `Susunod: ${time}`,
+    nextTomorrowAt: (time) => `Susunod: bukas, ${time}`,
+    nextOnDayAt: (day, time) => `Susunod: ${day}, ${time}`,
   },
 };
