@@ -206,6 +206,25 @@ test.describe("map", () => {
     expect(onTop).toBe(true);
   });
 
+  test("no image on the map goes without a name: the drawn lines and the user's dot are hidden as decoration", async ({
+    page,
+    context,
+  }) => {
+    const cubao = getLine("mrt3")?.stations.find((station) => station.id === "cube")?.location;
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({
+      latitude: cubao?.latitude ?? 0,
+      longitude: cubao?.longitude ?? 0,
+      accuracy: 10,
+    });
+    const map = await openMap(page);
+    await expect(map.locator("path.rail-line")).toHaveCount(LINES.length);
+    await expect(map.locator("path.user-position")).toHaveCount(1);
+    // Leaflet's tiles and pin shadows have alt="", its pins are buttons named by their station: what is
+    // left as an image must say what it is.
+    for (const image of await map.getByRole("img").all()) await expect(image).toHaveAccessibleName(/\S/);
+  });
+
   test("a station pin's popup names the station and its line; the list names every station", async ({
     page,
   }) => {
