@@ -128,6 +128,34 @@ test.describe("map", () => {
     });
   }
 
+  test("leaving the map while a filter's zoom is under way throws nothing", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const map = await openMap(page);
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(stationCount);
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
+
+    // The filter and the tab pressed in one go: the map goes while Leaflet animates the filter's zoom (MRT-3
+    // zooms in from all lines on a phone).
+    const mrt3Button = await page.getByRole("button", { name: "MRT-3", exact: true }).elementHandle();
+    const linesTab = await page.getByRole("navigation").getByRole("link", { name: "Lines" }).elementHandle();
+    await page.evaluate(
+      async ([filter, tab]) => {
+        filter?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        // Leaflet starts the zoom on a later frame, marking its panes while it animates.
+        while (!document.querySelector(".leaflet-zoom-anim"))
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        tab?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      },
+      [mrt3Button, linesTab],
+    );
+    await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+    await expect(map).toHaveCount(0);
+    // Past Leaflet's 250 ms end-of-zoom timer.
+    await page.waitForTimeout(600);
+    expect(errors).toEqual([]);
+  });
+
   test("on a wide screen the map takes the width and shows all lines at the product's centre and zoom 12", async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts"
 import { useGrantedPosition } from "#web/features/location/use-granted-position.ts";
 import { ControlWords } from "#web/features/map/control-words.tsx";
 import { DecorativePane } from "#web/features/map/decorative-pane.tsx";
+import { EndZoomOnLeave } from "#web/features/map/end-zoom-on-leave.tsx";
 import { FitView } from "#web/features/map/fit-view.tsx";
 import { LineFilterButtons } from "#web/features/map/line-filter-buttons.tsx";
 import { LineLayer } from "#web/features/map/line-layer.tsx";
@@ -59,6 +60,7 @@ export default function MapScreen() {
           <ViewAttributes />
           <ControlWords />
           <DecorativePane />
+          <EndZoomOnLeave />
         </MapContainer>
       </div>
     </div>
