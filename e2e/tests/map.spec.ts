@@ -128,6 +128,34 @@ test.describe("map", () => {
     });
   }
 
+  test("leaving the map while a filter's zoom is under way throws nothing", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const map = await openMap(page);
+    await expect(map.locator("img.leaflet-marker-icon")).toHaveCount(stationCount);
+    await expect(map.locator(".leaflet-zoom-anim")).toHaveCount(0);
+
+    // The filter and the tab pressed in one go: the map goes while Leaflet animates the filter's zoom (MRT-3
+    // zooms in from all lines on a phone).
+    const mrt3Button = await page.getByRole("button", { name: "MRT-3", exact: true }).elementHandle();
+    const linesTab = await page.getByRole("navigation").getByRole("link", { name: "Lines" }).elementHandle();
+    await page.evaluate(
+      async ([filter, tab]) => {
+        filter?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        // Leaflet starts the zoom on a later frame, marking its panes while it animates.
+        while (!document.querySelector(".leaflet-zoom-anim"))
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        tab?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      },
+      [mrt3Button, linesTab],
+    );
+    await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+    await expect(map).toHaveCount(0);
+    // Past Leaflet's 250 ms end-of-zoom timer.
+    await page.waitForTimeout(600);
+    expect(errors).toEqual([]);
+  });
+
   test("on a wide screen the map takes the width and shows all lines at the product's centre and zoom 12", async ({
     page,
   }) => {
@@ -204,6 +232,25 @@ test.describe("map", () => {
       [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
     );
     expect(onTop).toBe(true);
+  });
+
+  test("no image on the map goes without a name: the drawn lines and the user's dot are hidden as decoration", async ({
+    page,
+    context,
+  }) => {
+    const cubao = getLine("mrt3")?.stations.find((station) => station.id === "cube")?.location;
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({
+      latitude: cubao?.latitude ?? 0,
+      longitude: cubao?.longitude ?? 0,
+      accuracy: 10,
+    });
+    const map = await openMap(page);
+    await expect(map.locator("path.rail-line")).toHaveCount(LINES.length);
+    await expect(map.locator("path.user-position")).toHaveCount(1);
+    // Leaflet's tiles and pin shadows have alt="", its pins are buttons named by their station: what is
+    // left as an image must say what it is.
+    for (const image of await map.getByRole("img").all()) await expect(image).toHaveAccessibleName(/\S/);
   });
 
   test("a station pin's popup names the station and its line; the list names every station", async ({

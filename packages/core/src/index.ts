@@ -212,7 +212,7 @@ export {
 export { searchStations } from "./search/station-search";
 export { simulateSecondWorldDay } from "./simulation/second-world/simulate-second-world-day";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
-export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs } from "./time/manila-time";
+export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs, manilaWeekday } from "./time/manila-time";
 export {
   type AttributedReport,
   type CorroboratedReport,

@@ -58,7 +58,10 @@ describe("AccuracyScreen", () => {
       screen.getByRole("heading", { level: 1, name: "How accurate are the estimates?" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Loading the figures…")).toBeInTheDocument();
-    const mrt3 = (await screen.findByText("MRT-3")).closest("li");
+    // The figures' region is named for what it holds, not the page's title a second time.
+    expect(screen.getAllByRole("heading", { name: "How accurate are the estimates?" })).toHaveLength(1);
+    const figures = screen.getByRole("region", { name: "Accuracy by line" });
+    const mrt3 = (await within(figures).findByText("MRT-3")).closest("li");
     if (!mrt3) throw new Error("no MRT-3 item");
     expect(within(mrt3).getByText("About 54% right")).toBeInTheDocument();
     expect(within(mrt3).getByText("4120 reports, 36100 estimates checked")).toBeInTheDocument();
@@ -104,7 +107,8 @@ describe("AccuracyScreen", () => {
     expect(
       screen.getByRole("heading", { level: 1, name: "Gaano katumpak ang mga tantiya?" }),
     ).toBeInTheDocument();
-    const mrt3 = (await screen.findByText("MRT-3")).closest("li");
+    const figures = screen.getByRole("region", { name: "Katumpakan bawat linya" });
+    const mrt3 = (await within(figures).findByText("MRT-3")).closest("li");
     expect(mrt3 && within(mrt3).getByText("Mga 54% tama")).toBeInTheDocument();
     const lrt1 = screen.getByText("LRT-1").closest("li");
     expect(lrt1 && within(lrt1).getByText("Mula 76% hanggang 100% tama")).toBeInTheDocument();

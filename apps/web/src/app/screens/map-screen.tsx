@@ -6,6 +6,8 @@ import { SETTINGS } from "#web/config/env.ts";
 import { useLineTroubles } from "#web/features/line-status/use-line-statuses.ts";
 import { useGrantedPosition } from "#web/features/location/use-granted-position.ts";
 import { ControlWords } from "#web/features/map/control-words.tsx";
+import { DecorativePane } from "#web/features/map/decorative-pane.tsx";
+import { EndZoomOnLeave } from "#web/features/map/end-zoom-on-leave.tsx";
 import { FitView } from "#web/features/map/fit-view.tsx";
 import { LineFilterButtons } from "#web/features/map/line-filter-buttons.tsx";
 import { LineLayer } from "#web/features/map/line-layer.tsx";
@@ -57,6 +59,8 @@ export default function MapScreen() {
           <FitView view={view} lines={lines} />
           <ViewAttributes />
           <ControlWords />
+          <DecorativePane />
+          <EndZoomOnLeave />
         </MapContainer>
       </div>
     </div>

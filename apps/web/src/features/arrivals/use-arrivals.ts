@@ -23,6 +23,8 @@ export type ArrivalsView =
       /** No reports could be loaded yet: the ETAs are the published schedule alone. */
       scheduleOnly: boolean;
       updatedAt: Date | null;
+      /** The latest ask failed: the reports shown are from updatedAt, not from the Refresh just pressed. */
+      refreshFailed: boolean;
     };
 
 /**
@@ -60,6 +62,7 @@ export function useArrivals(lineId: LineId, stationId: string) {
       reports: reports.filter((report) => report.station_id === stationId),
       scheduleOnly: false,
       updatedAt: new Date(sightings.dataUpdatedAt),
+      refreshFailed: sightings.isError,
     };
   } else if (sightings.isError) {
     view = {
@@ -69,6 +72,7 @@ export function useArrivals(lineId: LineId, stationId: string) {
       reports: [],
       scheduleOnly: true,
       updatedAt: null,
+      refreshFailed: true,
     };
   } else {
     view = { kind: "loading" };

@@ -8,6 +8,8 @@ import { SETTINGS } from "#web/config/env.ts";
 import { MAP_VIEW } from "#web/config/settings.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import { ControlWords } from "./control-words";
+import { DecorativePane } from "./decorative-pane";
+import { EndZoomOnLeave } from "./end-zoom-on-leave";
 import { type RouteStop, routeDrawing } from "./route-drawing";
 import { PIN_PADDING, stationIcon } from "./station-icon";
 
@@ -47,6 +49,8 @@ export function RouteMap({ legs }: { legs: readonly Leg[] }) {
       >
         <TileLayer url={SETTINGS.tileUrl} attribution={ATTRIBUTION} />
         <ControlWords />
+        <DecorativePane />
+        <EndZoomOnLeave />
         {paths.map((path) => (
           <Polyline
             // A route rides each line once and walks onto each line at most once.

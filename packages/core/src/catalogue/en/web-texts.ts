@@ -113,6 +113,7 @@ export const WEB_TEXTS_EN = {
       : `${level} when it left ${station}, ${minutes} min ago`,
   liveReportsFailed: "Schedule only: live reports could not be loaded",
   updatedAgo: (ago: string) => `Updated ${ago}`,
+  lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   arrivalsShown: (station: string) => `Arrivals at ${station} are shown`,
   loadingArrivals: "Loading arrivals…",
 
@@ -292,6 +293,7 @@ export const WEB_TEXTS_EN = {
   accuracy: {
     link: "How accurate are the estimates?",
     title: "How accurate are the estimates?",
+    linesHeading: "Accuracy by line",
     intro:
       "Every time a rider reports a train leaving a station, Riles looks back at the next train it showed at that station, in that direction, in the minutes before that train came. Riders report a little after the train, and Riles learns by how much from the reports. The estimate counts as right when the train came within the window of the ETA Accuracy Benchmark: from 30 seconds early to 90 seconds late when it was under 3 minutes away, 60 seconds early to 150 seconds late at 3 to 6 minutes, and 60 seconds early to 210 seconds late at 6 to 10 minutes. Some reports come late or name the wrong station, which makes a right estimate look wrong: the figure allows for how often the reports show that happening.",
     window: (since: string) => `Reports since ${since}`,
@@ -373,6 +375,8 @@ export const WEB_TEXTS_EN = {
     ) => `${direction} at ${station}: ${days}, ${from}–${to}, ${minutes} min before`,
     summaryGetOff: (station: string, stop: string) => `From ${station}, get off at ${stop}`,
     nextAt: (time: string) => `Next: ${time}`,
+    nextTomorrowAt: (time: string) => `Next: tomorrow, ${time}`,
+    nextOnDayAt: (day: string, time: string) => `Next: ${day}, ${time}`,
   },
 };
 

@@ -107,6 +107,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       : `${level} nang umalis sa ${station}, ${minutes} min na ang nakalipas`,
   liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
   updatedAgo: (ago) => `Na-update ${ago}`,
+  lastUpdatedAt: (time) => `Huling na-update noong ${time}`,
   arrivalsShown: (station) => `Nakalista na ang mga paparating na tren sa ${station}`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
@@ -287,6 +288,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   accuracy: {
     link: "Gaano katumpak ang mga tantiya?",
     title: "Gaano katumpak ang mga tantiya?",
+    linesHeading: "Katumpakan bawat linya",
     intro:
       "Tuwing may pasaherong nag-report ng pag-alis ng tren sa isang istasyon, binabalikan ng Riles ang susunod na tren na ipinakita nito sa istasyong iyon, sa direksyong iyon, sa mga minuto bago dumating ang tren. Medyo nahuhuli ang report ng mga pasahero, at natututunan ng Riles mula sa mga report kung gaano katagal. Tama ang tantiya kapag dumating ang tren sa loob ng palugit ng ETA Accuracy Benchmark: mula 30 segundong mas maaga hanggang 90 segundong mas huli kapag wala pang 3 minuto ang layo, 60 segundong mas maaga hanggang 150 segundong mas huli sa 3 hanggang 6 na minuto, at 60 segundong mas maaga hanggang 210 segundong mas huli sa 6 hanggang 10 minuto. May mga report na huli o mali ang istasyon, kaya nagmumukhang mali ang tamang tantiya: isinasaalang-alang ito ng bilang, ayon sa kung gaano kadalas itong makita sa mga report.",
     window: (since) => `Mga report mula ${since}`,
@@ -358,5 +360,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
       `${direction} sa ${station}: ${days}, ${from}–${to}, ${minutes} minuto bago`,
     summaryGetOff: (station, stop) => `Mula ${station}, bababa sa ${stop}`,
     nextAt: (time) => `Susunod: ${time}`,
+    nextTomorrowAt: (time) => `Susunod: bukas, ${time}`,
+    nextOnDayAt: (day, time) => `Susunod: ${day}, ${time}`,
   },
 };

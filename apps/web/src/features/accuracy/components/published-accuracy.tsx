@@ -34,7 +34,7 @@ export function PublishedAccuracy() {
       <p className="text-sm text-slate-700">{t.accuracy.intro}</p>
       <section aria-labelledby="accuracy-lines-heading" aria-busy={isPending} className={CARD_CLASS}>
         <h2 id="accuracy-lines-heading" className="sr-only">
-          {t.accuracy.title}
+          {t.accuracy.linesHeading}
         </h2>
         {isPending ? <p className="text-sm text-slate-600">{t.accuracy.loading}</p> : null}
         {error ? <ErrorBox title={t.accuracy.failed}>{error.message}</ErrorBox> : null}

@@ -291,6 +291,9 @@ describe("ArrivalsPanel", () => {
     );
     expect(minutesIn(screen.getByRole("region", { name: "Northbound" }))).toEqual(["Now", "5", "10"]);
     expect(screen.queryByText("Schedule only: live reports could not be loaded")).toBeNull();
+    // The line says when the reports shown were fetched, not that the failed refresh updated them.
+    expect(screen.queryByText("Updated just now")).toBeNull();
+    expect(screen.getByText("Last updated at 8:03 AM")).toBeInTheDocument();
     expect(refresh).not.toHaveAttribute("aria-disabled");
   });
 

@@ -20,12 +20,12 @@ const ENTRY: ModeratedReport = {
   },
 };
 
-function renderItem() {
+function renderItem(entry: ModeratedReport = ENTRY) {
   const onAction = vi.fn();
   render(
     <ul>
       <ModeratedReportItem
-        entry={ENTRY}
+        entry={entry}
         now={new Date("2026-11-24T00:05:00.000Z")}
         pending={false}
         onAction={onAction}
@@ -75,5 +75,25 @@ describe("ModeratedReportItem's focus", () => {
     expect(screen.getByRole("button", { name: "Suspend" })).toHaveAccessibleDescription(
       "LRT-1 · EDSA · Northbound",
     );
+  });
+});
+
+describe("ModeratedReportItem's standing", () => {
+  it("says both when the report is hidden and its account suspended", () => {
+    renderItem({
+      ...ENTRY,
+      counts: false,
+      hidden: { reason: "Spam", at: "2026-11-24T00:01:00.000Z" },
+      reporter: {
+        account_created_at: "2026-11-20T00:00:00.000Z",
+        reports_last_24h: 1,
+        disputed_reports: 0,
+        suspension: { id: "s1", until: "2026-11-27T00:05:00.000Z", reason: "Repeated spam" },
+      },
+    });
+    expect(screen.getByText("Hidden: Spam")).toBeInTheDocument();
+    expect(screen.getByText(/^Account suspended until .+: Repeated spam$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unhide" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Lift suspension" })).toBeInTheDocument();
   });
 });

@@ -42,11 +42,12 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
   const line = getLine(report.line_id);
   const station = line ? getStation(line.id, report.station_id) : undefined;
   const suspension = reporter?.suspension ?? null;
-  let standing: string = t.moderation.counts;
-  if (entry.hidden) standing = t.moderation.hidden(entry.hidden.reason);
-  else if (suspension)
-    standing = t.moderation.suspendedUntil(t.dateTime(new Date(suspension.until)), suspension.reason);
-  else if (!entry.counts) standing = t.moderation.disputedAway;
+  // Hidden and suspended are separate acts, each undone on its own: a report may be both, and says so.
+  const standing: string[] = [];
+  if (entry.hidden) standing.push(t.moderation.hidden(entry.hidden.reason));
+  if (suspension)
+    standing.push(t.moderation.suspendedUntil(t.dateTime(new Date(suspension.until)), suspension.reason));
+  if (standing.length === 0) standing.push(entry.counts ? t.moderation.counts : t.moderation.disputedAway);
   const votes = [
     entry.confirmed_by > 0 ? t.confirmedBy(entry.confirmed_by) : null,
     entry.disputed_by > 0 ? t.disputedBy(entry.disputed_by) : null,
@@ -73,7 +74,11 @@ export function ModeratedReportItem({ entry, now, pending, onAction }: Moderated
         {t.timeAgo(new Date(report.created_at), now)}
       </p>
       {votes.length > 0 ? <p className="text-slate-700">{votes.join(" · ")}</p> : null}
-      <p className="font-medium text-slate-800">{standing}</p>
+      {standing.map((line) => (
+        <p key={line} className="font-medium text-slate-800">
+          {line}
+        </p>
+      ))}
       {reporter ? (
         <ul className="text-slate-700">
           <li>{t.moderation.accountAge(t.timeAgo(new Date(reporter.account_created_at), now))}</li>

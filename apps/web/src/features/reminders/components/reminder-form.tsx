@@ -94,12 +94,19 @@ export function ReminderForm({
     );
   };
 
+  // "Reminder saved" is about the reminder sent: once the rider starts on another in the same form, it
+  // would read as about that one (and name its lead time). A refusal stays: it says why there is no Save.
+  const forgetSaved = () => {
+    if (create.data && typeof create.data !== "string") create.reset();
+  };
+
   const offerInPage = () =>
     setInPage(nextRemindableTrain(lineId, stationId, direction, etas, lead, new Date()) ?? null);
 
   return (
     <form
       onSubmit={submit}
+      onChange={forgetSaved}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
     >
       <fieldset className="flex flex-wrap gap-3">

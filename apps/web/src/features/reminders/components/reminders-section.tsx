@@ -1,7 +1,15 @@
-import { DIRECTION_LABELS, getStation, isLineId, type ReminderRow } from "@riles/core";
+import {
+  DIRECTION_LABELS,
+  getStation,
+  isLineId,
+  manilaDayStartMs,
+  manilaWeekday,
+  type ReminderRow,
+} from "@riles/core";
 import { useLayoutEffect, useRef, useState } from "react";
 import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteReminders, useDeviceReminders, usePauseReminder } from "../api/reminders-api";
@@ -33,6 +41,24 @@ function useSummary() {
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * 'Next: 7:28 AM' today, else with its Manila day ('Next: tomorrow, 7:28 AM', 'Next: Mon, 7:28 AM'): a
+ * regular trip's next train is often on another day, and a time alone reads as today's.
+ */
+function useNextText() {
+  const { t } = useI18n();
+  const now = useMinuteClock();
+  return (next: Date) => {
+    const time = t.clockTime(next);
+    const days = Math.round((manilaDayStartMs(next) - manilaDayStartMs(now)) / DAY_MS);
+    if (days <= 0) return t.reminders.nextAt(time);
+    if (days === 1) return t.reminders.nextTomorrowAt(time);
+    return t.reminders.nextOnDayAt(t.reminders.dayNames[manilaWeekday(next)] ?? "", time);
+  };
+}
+
 /** Settings' "Reminders": this device's reminders, each paused, resumed or deleted, and a clean slate. */
 export function RemindersSection() {
   const { t } = useI18n();
@@ -51,6 +77,7 @@ export function RemindersSection() {
     if (focusLost()) deletedRef.current?.focus();
   }, [lastDeleted, deletedStillListed]);
   const summary = useSummary();
+  const nextText = useNextText();
   return (
     <div className="flex flex-col gap-2">
       {reminders.isPending ? <p className="text-sm text-slate-600">{t.loading}</p> : null}
@@ -64,11 +91,7 @@ export function RemindersSection() {
             <li key={row.id} className="flex flex-col gap-1 rounded-lg border border-slate-200 p-2">
               <p className="text-sm font-medium text-slate-900">{summary(row)}</p>
               <p className="text-sm text-slate-600">
-                {row.paused
-                  ? t.reminders.paused
-                  : row.next_at
-                    ? t.reminders.nextAt(t.clockTime(new Date(row.next_at)))
-                    : null}
+                {row.paused ? t.reminders.paused : row.next_at ? nextText(new Date(row.next_at)) : null}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button
