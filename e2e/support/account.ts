@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { MESSAGES, MESSAGES_FIL, WEB_TEXTS_EN, WEB_TEXTS_FIL } from "@riles/core";
+import { signUpFromOwnAddress } from "./client-address";
 import { firstAppLink, waitForMail } from "./mailbox";
 
 export const CONFIRM_SUBJECT = "Confirm your Riles account";
@@ -15,6 +16,7 @@ export async function signUp(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
   await fillCredentials(page, email, password);
+  await signUpFromOwnAddress(page);
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.signUpSuccess);
 }
@@ -37,6 +39,7 @@ export async function signUpFromReportForm(page: Page, email: string, password: 
   await page.getByRole("button", { name: texts.noAccount }).click();
   await expect(page.getByRole("heading", { name: texts.authTitles["sign-up"] })).toBeVisible();
   await fillCredentials(page, email, password);
+  await signUpFromOwnAddress(page);
   await page.getByRole("button", { name: texts.signUpButton }).click();
   await expect(page.getByRole("status")).toHaveText(messages.signUpSuccess);
   return waitForMail(email);

@@ -19,6 +19,8 @@ export default async function globalSetup() {
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     TEST_CLOCK_START: E2E_CLOCK_START.toISOString(),
     NODE_ENV: "test",
+    // Sign-ups name a rider's address of their own (support/client-address.ts).
+    TRUST_PROXY: "true",
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;

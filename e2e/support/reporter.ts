@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { riderAddress } from "./client-address";
 import { firstAppLink, waitForMail } from "./mailbox";
 
 const PASSWORD = "secret-train-1";
@@ -11,7 +12,7 @@ export async function signedInReporter(request: APIRequestContext, baseURL: stri
   const headers = { Origin: new URL(baseURL).origin };
   const signUp = await request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name: email },
-    headers,
+    headers: { ...headers, "x-forwarded-for": riderAddress() },
   });
   expect(signUp.ok()).toBe(true);
   const mail = await waitForMail(email);
