@@ -6,15 +6,10 @@ import { createAuth } from "#server/auth/create-auth.ts";
 import { resolveAuthSecret } from "#server/config/auth-secret.ts";
 import { type Clock, clockStartingAt, systemClock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
-import {
-  RATE_LIMIT_SITE_MULTIPLE,
-  READS_PER_MINUTE_PER_ADDRESS,
-  REPLAYS_PER_MINUTE_PER_ADDRESS,
-} from "#server/config/rate-limits.ts";
+import { perMinuteCeilings } from "#server/config/rate-limits.ts";
 import { resolveVapidKeys } from "#server/config/vapid-keys.ts";
 import type { Database } from "#server/db/database.ts";
 import { openDatabase } from "#server/db/open-database.ts";
-import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { sameOriginApiHeaders } from "#server/http/answer-headers.ts";
 import { capConnectionsPerAddress } from "#server/http/connections-per-address.ts";
 import { listen } from "#server/http/listen.ts";
@@ -160,15 +155,7 @@ export async function startServer({
       logger,
       metrics,
       push: { publicKey: vapid.publicKey, endpointPolicy },
-      journeysPerAddress: AddressWindowCounter.perMinute(
-        config.journeysPerMinutePerAddress,
-        RATE_LIMIT_SITE_MULTIPLE,
-      ),
-      readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
-      replaysPerAddress: AddressWindowCounter.perMinute(
-        REPLAYS_PER_MINUTE_PER_ADDRESS,
-        RATE_LIMIT_SITE_MULTIPLE,
-      ),
+      ...perMinuteCeilings(config.journeysPerMinutePerAddress),
       pastRiders,
     };
     const app = createApp(deps);

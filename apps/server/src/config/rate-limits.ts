@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
+import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { siteKeyOfClient } from "#server/http/ip-address.ts";
 import {
@@ -266,6 +267,18 @@ export const READS_PER_MINUTE_PER_ADDRESS = 300;
  * the replay (docs/decisions/137-a-replay-is-a-read.md).
  */
 export const REPLAYS_PER_MINUTE_PER_ADDRESS = 300;
+
+/** A process's per-minute ceilings per client address, each with its IPv6 /48's (decision 161). */
+export function perMinuteCeilings(journeysPerMinutePerAddress: number) {
+  return {
+    journeysPerAddress: AddressWindowCounter.perMinute(journeysPerMinutePerAddress, RATE_LIMIT_SITE_MULTIPLE),
+    readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
+    replaysPerAddress: AddressWindowCounter.perMinute(
+      REPLAYS_PER_MINUTE_PER_ADDRESS,
+      RATE_LIMIT_SITE_MULTIPLE,
+    ),
+  };
+}
 
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
 export const ACCOUNT_RATE_LIMITS = {

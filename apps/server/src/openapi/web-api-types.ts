@@ -4,13 +4,8 @@ import { createApp } from "#server/app.ts";
 import { createAuth } from "#server/auth/create-auth.ts";
 import { systemClock } from "#server/config/clock.ts";
 import { loadConfig } from "#server/config/env.ts";
-import {
-  RATE_LIMIT_SITE_MULTIPLE,
-  READS_PER_MINUTE_PER_ADDRESS,
-  REPLAYS_PER_MINUTE_PER_ADDRESS,
-} from "#server/config/rate-limits.ts";
+import { perMinuteCeilings } from "#server/config/rate-limits.ts";
 import { openPgliteDatabase } from "#server/db/pglite-database.ts";
-import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { createLogger } from "#server/observability/logger.ts";
 import { Metrics } from "#server/observability/metrics.ts";
 import { ReportEvents } from "#server/reports/report-events.ts";
@@ -56,15 +51,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       logger: createLogger({ write: () => {} }),
       metrics: new Metrics(),
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
-      journeysPerAddress: AddressWindowCounter.perMinute(
-        config.journeysPerMinutePerAddress,
-        RATE_LIMIT_SITE_MULTIPLE,
-      ),
-      readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
-      replaysPerAddress: AddressWindowCounter.perMinute(
-        REPLAYS_PER_MINUTE_PER_ADDRESS,
-        RATE_LIMIT_SITE_MULTIPLE,
-      ),
+      ...perMinuteCeilings(config.journeysPerMinutePerAddress),
       pastRiders: new PastRiders(database.drizzle, log),
     });
     const response = await app.request("/api/openapi.json");
