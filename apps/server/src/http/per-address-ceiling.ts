@@ -14,7 +14,9 @@ export function perAddressCeiling(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.get("deps");
-    const waitSeconds = counterOf(deps).hit(
+    // A request Node's own path counted before leaving it here is not counted again (Node's request is the key).
+    const waitSeconds = counterOf(deps).hitOnce(
+      c.env?.incoming ?? c.req.raw,
       clientAddress(c, deps.config.trustedProxies),
       deps.clock().getTime(),
     );
