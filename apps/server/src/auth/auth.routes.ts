@@ -28,7 +28,7 @@ export function authRoutes(
   const routes = new Hono<AppEnv>();
   // Before the limits below, each of which writes its count to the database.
   routes.use(databaseRequestsCeiling);
-  // The limits name whole paths: the OpenAPI document marks the same ones as rate limited.
+  // The limits name whole paths.
   for (const [path, rule] of AUTH_RATE_LIMITS) routes.use(path.slice(BASE.length), limit[rule]);
   routes.post("*", readJsonObject, checkAuthInput);
   // These read the address in a body checked above: one account, one inbox, from any client address.
