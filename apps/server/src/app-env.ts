@@ -30,6 +30,11 @@ export interface AppDeps {
    * not (a report's votes, a device's reminders): READS_PER_MINUTE_PER_ADDRESS.
    */
   readsPerAddress: AddressWindowCounter;
+  /**
+   * Requests per client address this minute to the routes that reach the database and have no ceiling of
+   * their own (health, sessions and sign-ins, posting): DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS.
+   */
+  databaseRequestsPerAddress: AddressWindowCounter;
   /** Report streams reopened with Last-Event-ID per client address this minute: REPLAYS_PER_MINUTE_PER_ADDRESS. */
   replaysPerAddress: AddressWindowCounter;
   /** Each line's riders as the past four weeks showed them: what the estimates believe before the day shows its own. */

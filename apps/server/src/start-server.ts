@@ -155,7 +155,7 @@ export async function startServer({
       logger,
       metrics,
       push: { publicKey: vapid.publicKey, endpointPolicy },
-      ...perMinuteCeilings(config.journeysPerMinutePerAddress),
+      ...perMinuteCeilings(config),
       pastRiders,
     };
     const app = createApp(deps);

@@ -10,6 +10,7 @@ import {
   recipientMailLimiter,
 } from "#server/config/rate-limits.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { databaseRequestsCeiling } from "#server/http/per-address-ceiling.ts";
 import { betterAuthHandler } from "./auth.handlers";
 import { checkAuthInput } from "./auth-input-check";
 import { accountSignInThrottle } from "./sign-in-throttle";
@@ -25,7 +26,9 @@ export function authRoutes(
   limit: Record<RateLimitName, MiddlewareHandler>,
 ) {
   const routes = new Hono<AppEnv>();
-  // The limits name whole paths: the OpenAPI document marks the same ones as rate limited.
+  // Before the limits below, each of which writes its count to the database.
+  routes.use(databaseRequestsCeiling);
+  // The limits name whole paths.
   for (const [path, rule] of AUTH_RATE_LIMITS) routes.use(path.slice(BASE.length), limit[rule]);
   routes.post("*", readJsonObject, checkAuthInput);
   // These read the address in a body checked above: one account, one inbox, from any client address.

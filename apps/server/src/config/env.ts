@@ -24,6 +24,8 @@ export const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
  */
 const SITE_CAP_PER_ADDRESS_CAP = 4;
 export const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
+/** Requests a minute per client address to the routes that reach the database (decision 166). */
+export const DEFAULT_DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
 export const DEFAULT_STREAM_MAX_PER_ACCOUNT = 10;
@@ -102,6 +104,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS),
+  // Requests one client address may make a process for a minute to the routes that reach the database
+  // (sessions, sign-ins, health, posting); past it they are answered 429. Load tests raise it.
+  DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS),
   // Prometheus metrics on their own port; unset, none are served.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   // Metrics are for the operator's scraper, not the internet.
@@ -173,6 +182,7 @@ export interface Config {
   streamMaxPerAccount: number;
   /** Journeys one client address may ask a process for in a minute; more are refused with 429. */
   journeysPerMinutePerAddress: number;
+  databaseRequestsPerMinutePerAddress: number;
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   /** The one origin a test or bench may run its push service at, refused in production. */
@@ -294,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     connectionsMaxPerSite,
     streamMaxPerAccount: value.STREAM_MAX_PER_ACCOUNT,
     journeysPerMinutePerAddress: value.JOURNEYS_PER_MINUTE_PER_ADDRESS,
+    databaseRequestsPerMinutePerAddress: value.DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS,
     vapid:
       value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY
         ? { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY }

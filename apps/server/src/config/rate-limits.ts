@@ -2,6 +2,7 @@ import { inboxOf } from "@riles/core";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
 import type { Clock } from "#server/config/clock.ts";
+import type { Config } from "#server/config/env.ts";
 import type { Db } from "#server/db/database.ts";
 import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
 import { clientAddress } from "#server/http/client-address.ts";
@@ -269,9 +270,18 @@ export const READS_PER_MINUTE_PER_ADDRESS = 300;
 export const REPLAYS_PER_MINUTE_PER_ADDRESS = 300;
 
 /** A process's per-minute ceilings per client address, each with its IPv6 /48's (decision 161). */
-export function perMinuteCeilings(journeysPerMinutePerAddress: number) {
+export function perMinuteCeilings(
+  config: Pick<Config, "journeysPerMinutePerAddress" | "databaseRequestsPerMinutePerAddress">,
+) {
   return {
-    journeysPerAddress: AddressWindowCounter.perMinute(journeysPerMinutePerAddress, RATE_LIMIT_SITE_MULTIPLE),
+    journeysPerAddress: AddressWindowCounter.perMinute(
+      config.journeysPerMinutePerAddress,
+      RATE_LIMIT_SITE_MULTIPLE,
+    ),
+    databaseRequestsPerAddress: AddressWindowCounter.perMinute(
+      config.databaseRequestsPerMinutePerAddress,
+      RATE_LIMIT_SITE_MULTIPLE,
+    ),
     readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
     replaysPerAddress: AddressWindowCounter.perMinute(
       REPLAYS_PER_MINUTE_PER_ADDRESS,

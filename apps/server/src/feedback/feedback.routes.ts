@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { databaseRequestsCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { storeFeedback } from "./feedback.handlers";
@@ -15,6 +16,7 @@ export function feedbackRoutes(limit: MiddlewareHandler) {
       summary: "Store an in-app bug report",
       responses: { 201: jsonAnswer("Stored", feedbackAnswerSchema), ...refusals(...POST_REFUSALS, 429) },
     }),
+    databaseRequestsCeiling,
     limit,
     readJsonObject,
     validate("json", feedbackInputSchema),

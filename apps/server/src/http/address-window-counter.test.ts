@@ -25,4 +25,14 @@ describe("AddressWindowCounter", () => {
     expect(counter.hit("203.0.113.7", 30_000)).toBe(0);
     expect(counter.hit("2001:db8:1:ff::/64", 60_000)).toBe(0);
   });
+
+  it("counts a request asked about twice once, and gives it its first answer", () => {
+    const counter = new AddressWindowCounter(2, 60_000, 2);
+    const first = {};
+    const second = {};
+    expect(counter.hitOnce(first, "203.0.113.7", 0)).toBe(0);
+    expect(counter.hitOnce(first, "203.0.113.7", 0)).toBe(0);
+    expect(counter.hitOnce(second, "203.0.113.7", 0)).toBe(0);
+    expect(counter.hitOnce({}, "203.0.113.7", 30_000)).toBe(30);
+  });
 });

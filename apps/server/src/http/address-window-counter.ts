@@ -10,6 +10,8 @@ import { siteKeyOfClient } from "./ip-address";
 export class AddressWindowCounter {
   #windowStartMs = Number.NEGATIVE_INFINITY;
   readonly #hits = new Map<string, number>();
+  /** What `hitOnce` answered each request it has counted. */
+  readonly #verdicts = new WeakMap<object, number>();
 
   constructor(
     private readonly max: number,
@@ -39,6 +41,17 @@ export class AddressWindowCounter {
       (site !== undefined && this.#count(site) > this.max * this.siteMultiple);
     if (!full) return 0;
     return Math.max(1, Math.ceil((this.#windowStartMs + this.windowMs - nowMs) / 1000));
+  }
+
+  /**
+   * `hit`, but a request (Node's IncomingMessage) asked about again gets its first answer and is not
+   * counted again: a request Node's own path counted and then left to the Hono route (past the allowance,
+   * or a plan that failed) spends one of its address's allowance, not two.
+   */
+  hitOnce(request: object, address: string, nowMs: number): number {
+    const verdict = this.#verdicts.get(request) ?? this.hit(address, nowMs);
+    this.#verdicts.set(request, verdict);
+    return verdict;
   }
 
   #count(key: string): number {

@@ -14,7 +14,9 @@ export function perAddressCeiling(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.get("deps");
-    const waitSeconds = counterOf(deps).hit(
+    // A request Node's own path counted before leaving it here is not counted again (Node's request is the key).
+    const waitSeconds = counterOf(deps).hitOnce(
+      c.env?.incoming ?? c.req.raw,
       clientAddress(c, deps.config.trustedProxies),
       deps.clock().getTime(),
     );
@@ -23,3 +25,14 @@ export function perAddressCeiling(
     return apiError(c, 429, refusal);
   };
 }
+
+/**
+ * The routes that reach the database for whoever asks and have no per-address ceiling of their own: the
+ * health check's round trip, better-auth's routes, a session's look-up, a report, vote, bug report or
+ * reminder stored. Past DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS, 429 before any of it
+ * (docs/decisions/166-database-requests-per-address.md).
+ */
+export const databaseRequestsCeiling = perAddressCeiling(
+  (deps) => deps.databaseRequestsPerAddress,
+  "tooManyRequests",
+);

@@ -46,9 +46,9 @@ export function journeysFromNode(
     const started = performance.now();
     const query = journeysQuerySchema.safeParse(queryOf(url));
     if (!query.success) return false;
-    // Past its address's allowance the Hono route counts it again and answers 429.
+    // Past its address's allowance the Hono route answers 429; it does not count the request again.
     const address = incomingClientAddress(incoming, deps.config.trustedProxies);
-    if (deps.journeysPerAddress.hit(address, deps.clock().getTime()) > 0) return false;
+    if (deps.journeysPerAddress.hitOnce(incoming, address, deps.clock().getTime()) > 0) return false;
     plan(deps, query.data, deps.clock())
       .then((planned) => JSON.stringify(planned))
       .then(

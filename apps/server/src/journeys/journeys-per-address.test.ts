@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
 import { RATE_LIMIT_SITE_MULTIPLE } from "#server/config/rate-limits.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { newUnhandledErrors } from "#server/testing/server-log-watch.ts";
 
 // Three journeys a minute an address; the clients' addresses come from X-Forwarded-For, the test being the
 // proxy in front. The clock stands still, so the minute does not turn.
@@ -33,6 +35,23 @@ describe("journeys per client address", () => {
       await expectRefusal(refused, 429, "tooManyJourneyRequests");
     }
     expect((await ask(NEIGHBOUR)).status).toBe(200);
+  });
+
+  it("counts a journey Node's own path leaves to the route once: with its plans failing, an address still has its three answers before the 429", async () => {
+    const rider = "203.0.113.9";
+    // The lines' kept answers are dropped, so each plan reads the reports again and finds no votes table.
+    server.events.cache.clear();
+    await server.database.drizzle.execute(sql`alter table report_votes rename to report_votes_away`);
+    try {
+      for (let i = 0; i < 3; i++) expect((await ask(rider)).status).toBe(500);
+      await expectRefusal(await ask(rider), 429, "tooManyJourneyRequests");
+      // Each failed plan is logged once, by the route that answered it.
+      expect(
+        newUnhandledErrors().map((line) => line.includes("Unhandled error on GET /api/journeys")),
+      ).toEqual([true, true, true]);
+    } finally {
+      await server.database.drizzle.execute(sql`alter table report_votes_away rename to report_votes`);
+    }
   });
 
   it("answers the /64s of one IPv6 /48 their journeys together up to the /48's allowance, then a fresh /64 of it 429, while another /48 is still answered", async () => {

@@ -122,7 +122,7 @@ describe("GET /api/openapi.json", () => {
     expect(resolved(REFUSAL_REF)).toMatchObject({ required: ["error", "code"] });
   });
 
-  it("adds our own refusals to better-auth's routes: 415 and the rate limit's 429 beside its { code, message }", () => {
+  it("adds our own refusals to better-auth's routes: 415 and the per-address 429 beside its { code, message }", () => {
     const signIn = document.paths["/api/auth/sign-in/email"]?.post?.responses ?? {};
     expect(Object.keys(signIn)).toEqual(expect.arrayContaining(["400", "413", "415", "429", "503"]));
     expect(signIn["400"]?.content?.["application/json"]?.schema?.oneOf).toEqual([
@@ -132,7 +132,11 @@ describe("GET /api/openapi.json", () => {
     const tooMany = (path: string) =>
       document.paths[path]?.post?.responses["429"]?.content?.["application/json"]?.schema?.oneOf;
     expect(tooMany("/api/auth/sign-in/email")).toContainEqual(REFUSAL_REF);
-    // better-auth documents its own limiter's 429 everywhere; sign-out is not one of our limits.
-    expect(tooMany("/api/auth/sign-out")).toBeUndefined();
+    // Every route of better-auth's is under the database requests' ceiling per address (decision 166).
+    expect(tooMany("/api/auth/sign-out")).toContainEqual(REFUSAL_REF);
+    expect(
+      document.paths["/api/auth/get-session"]?.get?.responses["429"]?.content?.["application/json"]?.schema
+        ?.oneOf,
+    ).toContainEqual(REFUSAL_REF);
   });
 });

@@ -2,7 +2,6 @@ import type { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import type { Auth } from "#server/auth/create-auth.ts";
-import { AUTH_RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { refusalDescription, withEveryRoutesRefusals } from "./describe";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -50,12 +49,6 @@ type Answer = { description?: string; content?: Record<string, { schema?: unknow
 /** Our refusal as the routes of this app name it in the document's components (openapi/describe.ts). */
 const REFUSAL_SCHEMA = { $ref: "#/components/schemas/ApiRefusal" };
 
-function isLimited(path: string): boolean {
-  return AUTH_RATE_LIMITS.some(([pattern]) =>
-    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
-  );
-}
-
 /** A sign-up is also answered 503 when its mail could not be sent (auth/sign-up-mail.ts). */
 const SIGN_UP_UNAVAILABLE = {
   path: `${AUTH_BASE_PATH}/sign-up/email`,
@@ -71,7 +64,8 @@ const SIGN_UP_UNAVAILABLE = {
 function withOurRefusals(path: string, operations: Operations): Operations {
   return Object.fromEntries(
     Object.entries(operations).map(([method, operation]) => {
-      const ours = method === "post" ? [400, 413, 415, ...(isLimited(path) ? [429] : [])] : [];
+      // Every one is under the database requests' ceiling per address (decision 166), and some under a rate limit.
+      const ours = [...(method === "post" ? [400, 413, 415] : []), 429];
       const responses = { ...operation.responses };
       for (const status of withEveryRoutesRefusals(ours)) {
         const theirs = responses[status];

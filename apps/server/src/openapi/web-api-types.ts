@@ -51,7 +51,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       logger: createLogger({ write: () => {} }),
       metrics: new Metrics(),
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
-      ...perMinuteCeilings(config.journeysPerMinutePerAddress),
+      ...perMinuteCeilings(config),
       pastRiders: new PastRiders(database.drizzle, log),
     });
     const response = await app.request("/api/openapi.json");

@@ -11,7 +11,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
-import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
+import { databaseRequestsCeiling, perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { deletedAnswerSchema } from "./deleted-answer";
@@ -50,6 +50,7 @@ export function reminderRoutes(limit: MiddlewareHandler) {
         ...refusals(...POST_REFUSALS, 409, 429),
       },
     }),
+    databaseRequestsCeiling,
     limit,
     readJsonObject,
     validate("json", createReminderInputSchema),

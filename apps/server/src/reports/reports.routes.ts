@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { AppEnv } from "#server/app-env.ts";
 import { requireSession } from "#server/auth/require-session.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { databaseRequestsCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { reportStream } from "./report-stream-route";
@@ -90,6 +91,7 @@ export function reportsRoutes() {
         ...refusals(...POST_REFUSALS, 401, 403, 429),
       },
     }),
+    databaseRequestsCeiling,
     requireSession,
     readJsonObject,
     validate("json", reportInputSchema),

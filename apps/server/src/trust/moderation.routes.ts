@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import { requireSession } from "#server/auth/require-session.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
+import { databaseRequestsCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { hideOrUnhide, lift, overview, suspend } from "./moderation.handlers";
@@ -24,13 +25,13 @@ const ACTION_REFUSALS = refusals(...POST_REFUSALS, 401, 403, 404, 409, 429);
  */
 export function moderationRoutes(limitActions: MiddlewareHandler) {
   const routes = new Hono<ModeratorEnv>();
-  routes.use(requireSession, requireModerator);
+  routes.use(databaseRequestsCeiling, requireSession, requireModerator);
 
   routes.get(
     "/",
     describeRoute({
       summary: "Moderators: reports of the last 24 hours with their accounts, and the audit log",
-      responses: { 200: jsonAnswer("Overview", moderationOverviewSchema), ...refusals(401, 403) },
+      responses: { 200: jsonAnswer("Overview", moderationOverviewSchema), ...refusals(401, 403, 429) },
     }),
     overview,
   );

@@ -4,7 +4,7 @@ import { describeRoute } from "hono-openapi";
 import type { AppEnv } from "#server/app-env.ts";
 import { requireSession } from "#server/auth/require-session.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
-import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
+import { databaseRequestsCeiling, perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { validate } from "#server/http/validate.ts";
 import { jsonAnswer, POST_REFUSALS, refusals } from "#server/openapi/describe.ts";
 import { accountRoles, reportVotes, vote } from "./votes.handlers";
@@ -36,6 +36,7 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
         ...refusals(...POST_REFUSALS, 401, 403, 404, 409, 429),
       },
     }),
+    databaseRequestsCeiling,
     requireSession,
     limitVotes,
     validate("param", moderationTargetSchema),
@@ -52,8 +53,9 @@ export function accountRoutes() {
     "/roles",
     describeRoute({
       summary: "What the asking account may do beyond reporting (moderate); signed out, nothing",
-      responses: { 200: jsonAnswer("Roles", accountRolesSchema), ...refusals() },
+      responses: { 200: jsonAnswer("Roles", accountRolesSchema), ...refusals(429) },
     }),
+    databaseRequestsCeiling,
     accountRoles,
   );
 }

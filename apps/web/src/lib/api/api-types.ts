@@ -131,7 +131,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -242,7 +242,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -369,7 +369,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -539,7 +539,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -650,7 +650,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -802,7 +802,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -983,7 +983,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -1138,7 +1138,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -1823,7 +1823,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -1975,7 +1975,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
-                        };
+                        } | components["schemas"]["ApiRefusal"];
                     };
                 };
                 /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -2591,6 +2591,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {
@@ -3161,7 +3170,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3284,7 +3293,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3433,7 +3442,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3538,7 +3547,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3633,7 +3642,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -3987,7 +3996,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -4552,7 +4561,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message?: string;
-                    };
+                    } | components["schemas"]["ApiRefusal"];
                 };
             };
             /** @description Internal Server Error. This is a problem with the server that you cannot fix. */
@@ -5458,6 +5467,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {
@@ -5776,6 +5794,15 @@ export interface operations {
             };
             /** @description Not allowed: another site's Origin, a suspended account, or a role the account does not have */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
+            /** @description Too many requests; the message says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
