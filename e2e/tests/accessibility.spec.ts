@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, WEB_TEXTS_EN } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
 import { expect, test } from "../support/fixtures";
 
@@ -95,7 +95,7 @@ test("Lines by default, with arrivals, unable to load them and closed", async ({
   // The network drops: Refresh keeps the arrivals and says what went wrong.
   await context.setOffline(true);
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(MESSAGES.databaseConnectionFailed, {
+  await expect(page.locator("main").getByRole("alert")).toHaveText(WEB_TEXTS_EN.network.offline, {
     timeout: 15_000,
   });
   await expectNoViolations(page, "lines arrivals failing to refresh");
