@@ -123,6 +123,16 @@ test("the error page of an unknown address, and its skip link", async ({ page })
   await expect(page.getByRole("link", { name: "Go to Lines" })).toBeFocused();
 });
 
+test("a screen that could not load: its failure and Try Again", async ({ page }) => {
+  await page.route("**/api/accuracy", (route) => route.abort("connectionfailed"));
+  await page.goto("/accuracy");
+  const failure = page.getByRole("alert").filter({ hasText: WEB_TEXTS_EN.accuracy.failed });
+  await expect(failure).toContainText(WEB_TEXTS_EN.network.noAnswer);
+  await expectNoViolations(page, "accuracy failed to load");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
+});
+
 test("keyboard only: skip the header, Tab to the station list, arrows and Enter choose a station", async ({
   page,
 }) => {
