@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, WEB_TEXTS_EN } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
 import { expect, test } from "../support/fixtures";
 
@@ -95,7 +95,7 @@ test("Lines by default, with arrivals, unable to load them and closed", async ({
   // The network drops: Refresh keeps the arrivals and says what went wrong.
   await context.setOffline(true);
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(MESSAGES.databaseConnectionFailed, {
+  await expect(page.locator("main").getByRole("alert")).toHaveText(WEB_TEXTS_EN.network.offline, {
     timeout: 15_000,
   });
   await expectNoViolations(page, "lines arrivals failing to refresh");
@@ -121,6 +121,16 @@ test("the error page of an unknown address, and its skip link", async ({ page })
   await expect(page.getByRole("main")).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Go to Lines" })).toBeFocused();
+});
+
+test("a screen that could not load: its failure and Try Again", async ({ page }) => {
+  await page.route("**/api/accuracy", (route) => route.abort("connectionfailed"));
+  await page.goto("/accuracy");
+  const failure = page.getByRole("alert").filter({ hasText: WEB_TEXTS_EN.accuracy.failed });
+  await expect(failure).toContainText(WEB_TEXTS_EN.network.noAnswer);
+  await expectNoViolations(page, "accuracy failed to load");
+  await expectTouchTargets(page, "main");
+  await expectReadableText(page, "main");
 });
 
 test("keyboard only: skip the header, Tab to the station list, arrows and Enter choose a station", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MESSAGES, WEB_TEXTS_FIL } from "@riles/core";
+import { WEB_TEXTS_EN, WEB_TEXTS_FIL } from "@riles/core";
 
 // The service worker is what keeps the app usable offline, so this test lets it run.
 test.use({ serviceWorkers: "allow" });
@@ -22,8 +22,8 @@ test("after a first visit, a reload without network still shows schedule-only ar
   await page.reload();
 
   await expect(page.getByRole("heading", { level: 2, name: "EDSA" })).toBeVisible();
-  await expect(page.getByText("Schedule only: live reports could not be loaded")).toBeVisible();
-  await expect(page.getByText(MESSAGES.databaseConnectionFailed)).toBeVisible();
+  await expect(page.getByText(WEB_TEXTS_EN.network.scheduleFailed)).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: WEB_TEXTS_EN.network.offline })).toBeVisible();
   await expect(page.getByRole("region", { name: "Northbound" }).getByTestId("arrival-minutes")).toHaveText([
     "Now",
     "5",

@@ -36,3 +36,9 @@ export const MAP_VIEW = {
   lineOpacity: 0.8,
   markerIconSize: [25, 41],
 } as const;
+/**
+ * How long the arrivals wait for their first answer before showing the schedule's times, marked so, and
+ * how often they ask again while they have nothing live (docs/decisions/165-honest-when-the-network-is-bad.md).
+ */
+export const ARRIVALS_STALL_MS = 5000;
+export const ARRIVALS_RETRY_MS = 15 * 1000;

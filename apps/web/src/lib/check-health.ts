@@ -1,18 +1,31 @@
 import { api } from "./api/api-client";
-import { ApiError } from "./api-error";
+import { ApiError, refusalError } from "./api-error";
 import { messages } from "./i18n/i18n";
 
 /**
  * The product's connectivity check: the server must reach its database (GET /api/health answers 200 only
- * after a real round trip). Throws the product's message when it does not, whatever went wrong on the way.
+ * after a real round trip). Throws the product's message when it does not; the server's own 503 saying its
+ * database is not answering stays that refusal, so a screen can tell it from no answer at all
+ * (docs/decisions/165-honest-when-the-network-is-bad.md).
  */
 export async function checkHealth(signal?: AbortSignal): Promise<void> {
+  let refusal: ApiError | undefined;
   try {
-    const { response } = await api.GET("/api/health", { cache: "no-store", signal, parseAs: "stream" });
-    await response.body?.cancel();
-    if (response.ok) return;
+    const { response, error } = await api.GET("/api/health", {
+      cache: "no-store",
+      signal,
+      parseAs: "stream",
+    });
+    if (response.ok) {
+      await response.body?.cancel();
+      return;
+    }
+    if (response.status === 503)
+      refusal = await refusalError(error, 503, messages().databaseConnectionFailed);
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  throw new ApiError(messages().databaseConnectionFailed, 0);
+  throw refusal?.code === "databaseUnavailable"
+    ? refusal
+    : new ApiError(messages().databaseConnectionFailed, 0);
 }

@@ -1,5 +1,6 @@
-import type { AccuracyAnswer } from "@riles/core";
+import { type AccuracyAnswer, WEB_TEXTS_EN } from "@riles/core";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -94,11 +95,22 @@ describe("AccuracyScreen", () => {
     expect(within(limits).getByText(/simulated weeks, where the true figure is known/)).toBeInTheDocument();
   });
 
-  it("says so when the figures cannot be loaded", async () => {
-    show(() => jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }));
+  it("says so and why when the figures cannot be loaded, and Try Again loads them", async () => {
+    let down = true;
+    show(() =>
+      down
+        ? jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" })
+        : jsonResponse(200, answer),
+    );
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("The figures could not be loaded")).toBeInTheDocument();
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.dataUnavailable);
     expect(screen.queryByText(/% right/)).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("About 54% right")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("speaks Filipino", async () => {

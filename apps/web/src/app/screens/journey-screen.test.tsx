@@ -1,4 +1,4 @@
-import type { ReportRow } from "@riles/core";
+import { type ReportRow, WEB_TEXTS_EN } from "@riles/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useNavigate } from "react-router";
@@ -354,12 +354,25 @@ describe("JourneyScreen", () => {
     expect(mrt3).toHaveTextContent("May kanselado");
   });
 
-  it("says so when the journey cannot be planned", async () => {
-    serve(() => jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }));
+  it("says so and why when the journey cannot be planned, and Try Again plans it", async () => {
+    pinClock(NOW);
+    let down = true;
+    const answer = journeysAnswer(NOW);
+    serve((body, request) =>
+      down
+        ? jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" })
+        : answer(body, request),
+    );
     show("/journey?from=lrt1.mon&to=mrt3.ayala");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The journey could not be planned");
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.dataUnavailable);
     expect(screen.queryByText("Planning your journey…")).not.toBeInTheDocument();
+
+    down = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await option(1)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("asks no plan for one station to itself", () => {

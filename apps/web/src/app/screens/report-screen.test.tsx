@@ -1,5 +1,5 @@
-import { MESSAGES, MESSAGES_FIL } from "@riles/core";
-import { act, screen } from "@testing-library/react";
+import { MESSAGES, MESSAGES_FIL, WEB_TEXTS_EN } from "@riles/core";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
@@ -37,6 +37,22 @@ describe("ReportScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Report Train Departure" })).toBeInTheDocument();
     expect(await screen.findByText("/auth?from=report")).toBeInTheDocument();
     expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBe("/report?line=lrt1&station=edsa");
+  });
+
+  it("says why it could not check the session, takes the focus, and Try Again opens the form", async () => {
+    let answer = () => jsonResponse(502, "Bad gateway");
+    stubServer({ "GET /api/auth/get-session": () => answer() });
+    renderReport();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.sessionUnknown);
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.noAnswer);
+    expect(alert).toHaveFocus();
+    expect(screen.queryByLabelText("Train Line")).toBeNull();
+
+    answer = signedIn["GET /api/auth/get-session"];
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByLabelText("Train Line")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("starts with on-time and moderate, station and direction disabled until a line is chosen", async () => {

@@ -6,8 +6,11 @@ import {
   type LineReport,
 } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
+import { ARRIVALS_RETRY_MS, ARRIVALS_STALL_MS } from "#web/config/settings.ts";
 import { useLiveReports } from "#web/hooks/use-live-reports.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { useStalled } from "#web/hooks/use-stalled.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { sightingsQueryOptions } from "./api/sightings-query";
 
@@ -20,8 +23,11 @@ export type ArrivalsView =
       etas: EstimatedArrival[];
       /** The station's own recent reports (none when schedule only). */
       reports: readonly LineReport[];
-      /** No reports could be loaded yet: the ETAs are the published schedule alone. */
-      scheduleOnly: boolean;
+      /**
+       * Why the ETAs are the published schedule alone: the first answer is slow to come ("waiting") or
+       * could not be had ("failed"); null when they rest on an answer (decision 165).
+       */
+      scheduleOnly: "waiting" | "failed" | null;
       updatedAt: Date | null;
       /** The latest ask failed: the reports shown are from updatedAt, not from the Refresh just pressed. */
       refreshFailed: boolean;
@@ -30,18 +36,25 @@ export type ArrivalsView =
 /**
  * A station's arrivals: its line's sightings (cached 30 s, kept live by the stream) run through core's
  * estimator at the current minute. A failed fetch keeps the last result; with none, the schedule alone
- * is shown and marked so (docs/product.md).
+ * is shown and marked so, and asked again every 15 s; so it is too while the first answer is over 5 s
+ * late (docs/product.md, docs/decisions/165-honest-when-the-network-is-bad.md).
  */
 export function useArrivals(lineId: LineId, stationId: string) {
   const clock = useMinuteClock();
   const { t } = useI18n();
-  const sightings = useQuery({ ...sightingsQueryOptions(lineId), enabled: isLineOpen(lineId, clock) });
+  const sightings = useQuery({
+    ...sightingsQueryOptions(lineId),
+    enabled: isLineOpen(lineId, clock),
+    refetchInterval: (query) =>
+      query.state.data === undefined && query.state.error ? ARRIVALS_RETRY_MS : false,
+  });
+  const stalled = useStalled(sightings.isPending && sightings.isFetching, ARRIVALS_STALL_MS);
   // Reports fetched since the last minute tick are in the past: read them at the fetch time, not the tick.
   const now = new Date(Math.max(clock.getTime(), sightings.dataUpdatedAt));
   const open = isLineOpen(lineId, now);
   useLiveReports(lineId, open);
 
-  const error = sightings.error ? sightings.error.message || t.failedToFetchEtas : null;
+  const error = sightings.error ? failureReason(sightings.error, t) || t.failedToFetchEtas : null;
   let view: ArrivalsView;
   if (!open) {
     view = { kind: "closed", now };
@@ -60,19 +73,19 @@ export function useArrivals(lineId: LineId, stationId: string) {
         sightingLagMs: sighting_lag_ms,
       }),
       reports: reports.filter((report) => report.station_id === stationId),
-      scheduleOnly: false,
+      scheduleOnly: null,
       updatedAt: new Date(sightings.dataUpdatedAt),
       refreshFailed: sightings.isError,
     };
-  } else if (sightings.isError) {
+  } else if (sightings.isError || stalled) {
     view = {
       kind: "arrivals",
       now,
       etas: estimateArrivals({ lineId, stationId, now, reports: [] }),
       reports: [],
-      scheduleOnly: true,
+      scheduleOnly: sightings.isError ? "failed" : "waiting",
       updatedAt: null,
-      refreshFailed: true,
+      refreshFailed: sightings.isError,
     };
   } else {
     view = { kind: "loading" };

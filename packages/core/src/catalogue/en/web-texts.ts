@@ -111,7 +111,16 @@ export const WEB_TEXTS_EN = {
     minutes < 1
       ? `${level} when it left ${station}, just now`
       : `${level} when it left ${station}, ${minutes} min ago`,
-  liveReportsFailed: "Schedule only: live reports could not be loaded",
+  /** Why a request failed, in a commuter's words, and the arrivals while they are the schedule's (decision 165). */
+  network: {
+    offline: "Your phone is offline. Check your mobile data or Wi-Fi.",
+    noAnswer: "The Riles server did not answer. Your connection may be slow or weak.",
+    dataUnavailable: "The Riles server answered, but it cannot reach its data right now.",
+    scheduleWaiting: "Schedule times, not live: the live reports are slow to come. Still trying…",
+    scheduleFailed: "Schedule times, not live: the live reports could not be loaded. Still trying…",
+    retrying: "Trying again…",
+    sessionUnknown: "Could not check whether you are signed in",
+  },
   updatedAgo: (ago: string) => `Updated ${ago}`,
   lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   arrivalsShown: (station: string) => `Arrivals at ${station} are shown`,

@@ -105,7 +105,15 @@ export const WEB_TEXTS_FIL: WebTexts = {
     minutes < 1
       ? `${level} nang umalis sa ${station}, ngayon lang`
       : `${level} nang umalis sa ${station}, ${minutes} min na ang nakalipas`,
-  liveReportsFailed: "Schedule lang: hindi ma-load ang mga live na report",
+  network: {
+    offline: "Offline ang iyong telepono. Pakitingnan ang iyong mobile data o Wi-Fi.",
+    noAnswer: "Hindi sumagot ang server ng Riles. Baka mabagal o mahina ang iyong koneksyon.",
+    dataUnavailable: "Sumagot ang server ng Riles, pero hindi nito makuha ang datos nito ngayon.",
+    scheduleWaiting: "Oras sa schedule, hindi live: natatagalan ang mga live na report. Sinusubukan pa rin…",
+    scheduleFailed: "Oras sa schedule, hindi live: hindi ma-load ang mga live na report. Sinusubukan pa rin…",
+    retrying: "Sinusubukan ulit…",
+    sessionUnknown: "Hindi matingnan kung naka-sign in ka",
+  },
   updatedAgo: (ago) => `Na-update ${ago}`,
   lastUpdatedAt: (time) => `Huling na-update noong ${time}`,
   arrivalsShown: (station) => `Nakalista na ang mga paparating na tren sa ${station}`,

@@ -1,8 +1,9 @@
 import { type AccuracyAnswer, getLine } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
-import { ErrorBox } from "#web/components/ui/message-box.tsx";
+import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { accuracyQueryOptions } from "../api/fetch-accuracy";
 
@@ -28,7 +29,8 @@ function LineFigure({ figure }: { figure: AccuracyAnswer["lines"][number] }) {
  */
 export function PublishedAccuracy() {
   const { t } = useI18n();
-  const { data, error, isPending } = useQuery(accuracyQueryOptions);
+  const { data, error, isPending, isFetching, refetch } = useQuery(accuracyQueryOptions);
+  const failure = useKeptFailure(error, isFetching);
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t.accuracy.intro}</p>
@@ -36,8 +38,16 @@ export function PublishedAccuracy() {
         <h2 id="accuracy-lines-heading" className="sr-only">
           {t.accuracy.linesHeading}
         </h2>
-        {isPending ? <p className="text-sm text-slate-600">{t.accuracy.loading}</p> : null}
-        {error ? <ErrorBox title={t.accuracy.failed}>{error.message}</ErrorBox> : null}
+        {failure ? (
+          <LoadFailure
+            title={t.accuracy.failed}
+            error={failure}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : isPending ? (
+          <p className="text-sm text-slate-600">{t.accuracy.loading}</p>
+        ) : null}
         {data ? (
           <>
             <p className="text-sm text-slate-600">{t.accuracy.window(t.dateTime(new Date(data.since)))}</p>

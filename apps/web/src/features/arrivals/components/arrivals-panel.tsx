@@ -130,8 +130,12 @@ function ArrivalsContent({
   );
 }
 
+/** Said once the arrivals are shown, and again when they turn from the schedule's to live ones. */
 function settledText(view: ArrivalsView, stationName: string, t: WebTexts): string {
-  return view.kind === "loading" ? "" : t.arrivalsShown(stationName);
+  if (view.kind === "loading") return "";
+  if (view.kind === "arrivals" && view.scheduleOnly === "waiting")
+    return `${t.arrivalsShown(stationName)}. ${t.network.scheduleWaiting}`;
+  return t.arrivalsShown(stationName);
 }
 
 /** The product's ETA screen for one station, below the station list. */

@@ -2,8 +2,10 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
+import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { useSession } from "#web/lib/session.ts";
@@ -13,10 +15,12 @@ import { DeleteAccount } from "./delete-account";
 
 /**
  * Settings' Account section: who is signed in, 'Sign out', 'Change password' and 'Delete account', or a
- * way to sign in.
+ * way to sign in. 'Sign in' only once the server said nobody is: a check that failed says so, with Try
+ * Again (docs/decisions/165-honest-when-the-network-is-bad.md).
  */
 export function AccountSection() {
   const session = useSession();
+  const sessionFailure = useKeptFailure(session.error, session.isFetching);
   const { t } = useI18n();
   const [deleted, setDeleted] = useState(false);
   const deletedRef = useRef<HTMLDivElement>(null);
@@ -39,9 +43,7 @@ export function AccountSection() {
       <h2 id="account-heading" className="text-lg font-semibold text-slate-900">
         {t.account}
       </h2>
-      {session.isPending ? (
-        <p className="text-sm text-slate-600">{t.loadingDots}</p>
-      ) : session.data ? (
+      {session.data ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-700">
@@ -60,6 +62,15 @@ export function AccountSection() {
           <ChangePassword />
           <DeleteAccount onDeleted={() => setDeleted(true)} />
         </>
+      ) : sessionFailure ? (
+        <LoadFailure
+          title={t.network.sessionUnknown}
+          error={sessionFailure}
+          onRetry={() => void session.refetch()}
+          retrying={session.isFetching}
+        />
+      ) : session.isPending ? (
+        <p className="text-sm text-slate-600">{t.loadingDots}</p>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-700">{t.signInToReportDepartures}</p>

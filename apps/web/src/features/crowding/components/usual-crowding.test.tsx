@@ -5,8 +5,10 @@ import {
   getLine,
   getStation,
   usualCrowding,
+  WEB_TEXTS_EN,
 } from "@riles/core";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
@@ -109,14 +111,26 @@ describe("UsualCrowding", () => {
     expect(within(northbound).getByText("Kulang pa ang mga report", { selector: "p" })).toBeInTheDocument();
   });
 
-  it("says so when the figures cannot be loaded", async () => {
+  it("says so and why when the figures cannot be loaded, leaves the focus where it is, and Try Again loads them", async () => {
+    let down = true;
     show(tuesdayEvening, () =>
-      jsonResponse(503, {
-        error: "The database is not answering. Please try again shortly.",
-        code: "databaseUnavailable",
-      }),
+      down
+        ? jsonResponse(503, {
+            error: "The database is not answering. Please try again shortly.",
+            code: "databaseUnavailable",
+          })
+        : jsonResponse(200, answerFrom(seeded, tuesdayEvening)),
     );
-    expect(await screen.findByText("How full trains usually are could not be loaded")).toBeInTheDocument();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("How full trains usually are could not be loaded");
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.dataUnavailable);
+    // Under the arrivals: taking the lost focus would scroll the page away from them.
+    expect(alert).not.toHaveFocus();
     expect(screen.queryByRole("figure")).toBeNull();
+
+    down = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("figure", { name: /^Southbound/ })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import type { JourneyPlanAnswer } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
+import { failureReason } from "#web/lib/failure-reason.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
@@ -43,7 +46,8 @@ export function JourneyResults({
 }) {
   const { t, j } = useJourneyTexts();
   const options = useMemo(() => journeyQueryOptions(ask), [ask]);
-  const { data, error, isPending } = useQuery(options);
+  const { data, error, isPending, isFetching, refetch } = useQuery(options);
+  const failure = useKeptFailure(error, isFetching);
   useLiveJourney(options.queryKey, data);
   const now = useMinuteClock();
   // A later, different answer to the same ask is said to screen readers, who do not see the figures change:
@@ -59,8 +63,12 @@ export function JourneyResults({
       <p role="status" className="sr-only">
         {updated && fastest ? j.updated(t.clockTime(new Date(fastest.arrival))) : ""}
       </p>
-      {isPending ? <p className="text-sm text-slate-600">{j.loading}</p> : null}
-      {error ? <ErrorBox title={data ? j.updateFailed : j.failed}>{error.message}</ErrorBox> : null}
+      {failure && !data ? (
+        <LoadFailure title={j.failed} error={failure} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : isPending ? (
+        <p className="text-sm text-slate-600">{j.loading}</p>
+      ) : null}
+      {error && data ? <ErrorBox title={j.updateFailed}>{failureReason(error, t)}</ErrorBox> : null}
       {data ? (
         <>
           <MissedTrains missed={data.missed} />
