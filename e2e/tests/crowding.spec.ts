@@ -49,12 +49,8 @@ test.describe("how full trains usually are", () => {
       if (new URL(request.url()).pathname === "/api/crowding") crowdingRequests.push(request.url());
     });
     await page.clock.setFixedTime(serverNow());
-    // The health check is sent by an effect, once the page has hydrated: the taps below are then React's
-    // alone, not also replayed from the HTML's early input afterwards.
-    const hydrated = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/health");
     await page.goto("/");
     await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toBeVisible();
-    await hydrated;
     expect(crowdingRequests).toEqual([]);
     await page.getByRole("button", { name: "MRT-3", exact: true }).click();
     await page.getByRole("link", { name: "Shaw Boulevard", exact: true }).click();

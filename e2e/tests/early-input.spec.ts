@@ -80,6 +80,41 @@ test.describe("what a rider does before the app's code arrives", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("a station of another line's page tapped opens in place once the code comes", async ({ page }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    const release = await openWithCodeHeld(page, "/?line=mrt3");
+    await page
+      .getByRole("list", { name: "MRT-3 stations" })
+      .getByRole("link", { name: "Shaw Boulevard" })
+      .click();
+
+    release();
+
+    await expect(page).toHaveURL(/[?&]line=mrt3&station=shaw/);
+    await expect(page.getByRole("heading", { name: "Shaw Boulevard" })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a line chosen before the code comes, then its station tapped as the code comes, opens that station", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(weekdayMorning);
+    const release = await openWithCodeHeld(page, "/");
+    await page.getByRole("button", { name: "MRT-3", exact: true }).click();
+
+    release();
+    // Tapped as soon as MRT-3's stations show, while the kept tap on MRT-3 may still be being replayed.
+    await page.getByRole("link", { name: "Shaw Boulevard", exact: true }).click();
+
+    await expect(page).toHaveURL(/[?&]line=mrt3&station=shaw/);
+    await expect(page.getByRole("heading", { name: "Shaw Boulevard" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "MRT-3", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await sameDocument(page)).toBe(true);
+  });
+
   test("when the code never comes, a station tapped meanwhile is followed as a plain link", async ({
     page,
   }) => {

@@ -162,7 +162,7 @@ describe("SettingsScreen", () => {
     expect(screen.getByRole("link", { name: "Sign in" })).toBeInTheDocument();
   });
 
-  it("cancels a deletion without asking the server", async () => {
+  it("cancels a deletion without asking the server, the focus back on Delete account", async () => {
     const calls = stubServer({
       "GET /api/auth/get-session": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
     });
@@ -173,7 +173,7 @@ describe("SettingsScreen", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByText(en.deleteAccountWarning)).toBeNull();
-    expect(screen.getByRole("button", { name: "Delete account" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete account" })).toHaveFocus();
     expect(calls).toHaveLength(1);
   });
 });

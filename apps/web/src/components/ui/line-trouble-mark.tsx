@@ -44,33 +44,44 @@ export function LineTroubleSign({ trouble }: { trouble: LineTrouble }) {
   );
 }
 
-/** One line per troubled line, under the line buttons: "LRT-2 Cancellations reported". */
+/**
+ * One item per troubled line, under the line buttons: "LRT-2 Cancellations reported". `keepRow` (Lines'
+ * picker) keeps one line's height for them from the first paint, whether or not a line is troubled, and
+ * never wraps them onto a second line (more than fit scroll sideways), so a note arriving with the first
+ * answer or the stream, or going, never moves the station list under a finger
+ * (docs/decisions/168-trouble-notes-keep-their-row.md). The kept row holds no list while no line is
+ * troubled, so a screen reader finds nothing there.
+ */
 export function LineTroubleNotes({
   troubleOf,
   scope,
+  keepRow = false,
 }: {
   troubleOf: (lineId: LineId) => LineTrouble;
   scope: string;
+  keepRow?: boolean;
 }) {
   const { t } = useI18n();
   const troubled = LINES.flatMap((line) => {
     const trouble = troubleOf(line.id);
     return trouble ? [{ line, trouble }] : [];
   });
-  if (troubled.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-      {troubled.map(({ line, trouble }) => (
-        <li key={line.id} className="flex items-center gap-1">
-          <span className="font-semibold">{line.name}</span>{" "}
-          <span
-            id={noteId(scope, line.id)}
-            className={`rounded px-1.5 font-semibold text-white ${COLOUR[trouble]}`}
-          >
-            {t.lineTrouble[trouble]}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  const notes =
+    troubled.length === 0 ? null : (
+      <ul className={`flex gap-x-3 gap-y-1 text-sm ${keepRow ? "whitespace-nowrap" : "flex-wrap"}`}>
+        {troubled.map(({ line, trouble }) => (
+          <li key={line.id} className="flex shrink-0 items-center gap-1">
+            <span className="font-semibold">{line.name}</span>{" "}
+            <span
+              id={noteId(scope, line.id)}
+              className={`rounded px-1.5 font-semibold text-white ${COLOUR[trouble]}`}
+            >
+              {t.lineTrouble[trouble]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  if (!keepRow) return notes;
+  return <div className="min-h-5 overflow-x-auto">{notes}</div>;
 }

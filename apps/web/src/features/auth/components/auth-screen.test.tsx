@@ -183,6 +183,18 @@ describe("AuthScreen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
   });
 
+  it("moves the focus to the new screen's main area on Forgot password? and Back to sign in", async () => {
+    stubServer({});
+    renderAuth();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
+
+    await userEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
   it("refuses a malformed address for a reset without asking the server", async () => {
     const calls = stubServer({});
     renderAuth();

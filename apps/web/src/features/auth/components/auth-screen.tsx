@@ -8,6 +8,7 @@ import { PasswordField } from "#web/components/ui/password-field.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "#web/components/ui/skip-link.tsx";
 import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { ApiError } from "#web/lib/api-error.ts";
+import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { takeRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
@@ -48,6 +49,15 @@ export function AuthScreen() {
     if (invalid) invalid.focus();
     else if (messages.error || messages.success) messageRef.current?.focus();
   }, [messages]);
+
+  // A new mode is a new screen (its own title and heading) whose link has gone with the old one: the focus
+  // goes to the main area, as it does between the app's screens (main-layout.tsx), unless a message took it.
+  const shownMode = useRef(mode);
+  useLayoutEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    if (focusLost()) mainRef.current?.focus({ preventScroll: true });
+  }, [mode]);
 
   function switchTo(next: AuthMode, nextMessages: AuthMessages = NO_MESSAGES) {
     setMode(next);
@@ -174,7 +184,9 @@ export function AuthScreen() {
             {mode === "sign-in" ? t.noAccount : t.haveAccount}
           </Button>
         ) : (
-          <Button variant="link" className="self-center" onClick={() => switchTo("sign-in")}>
+          // Keyed apart from the sign-up toggle in its place, which would otherwise keep the focus under
+          // a new name.
+          <Button key="back" variant="link" className="self-center" onClick={() => switchTo("sign-in")}>
             {t.backToSignIn}
           </Button>
         )}

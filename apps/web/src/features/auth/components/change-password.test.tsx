@@ -123,11 +123,12 @@ describe("Settings' Change password", () => {
     expect(screen.getByLabelText(fil.newPassword)).toHaveFocus();
   });
 
-  it("closes on Cancel without asking the server", async () => {
+  it("closes on Cancel without asking the server, the focus back on Change password", async () => {
     const calls = renderAccount(tooCommon);
     await userEvent.click(await screen.findByRole("button", { name: en.changePassword }));
     await userEvent.click(screen.getByRole("button", { name: en.cancel }));
     expect(screen.queryByLabelText(en.currentPassword)).toBeNull();
+    expect(screen.getByRole("button", { name: en.changePassword })).toHaveFocus();
     expect(calls).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { PasswordField } from "#web/components/ui/password-field.tsx";
+import { useFocusOpenerAfterCancel } from "#web/hooks/use-focus-opener-after-cancel.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useChangePassword } from "../api/account-recovery";
@@ -28,6 +29,7 @@ export function ChangePassword() {
   const errorRef = useRef<HTMLDivElement>(null);
   const changedRef = useRef<HTMLDivElement>(null);
   const mutation = useChangePassword();
+  const { openerRef, cancelled } = useFocusOpenerAfterCancel(open);
 
   // What answers an action takes the focus, so a screen reader and a keyboard land on it: the form's first
   // field when it opens, the field at fault or the message after a refusal, the message after the change.
@@ -71,6 +73,7 @@ export function ChangePassword() {
     return (
       <>
         <button
+          ref={openerRef}
           type="button"
           onClick={() => {
             setChanged(false);
@@ -130,7 +133,10 @@ export function ChangePassword() {
         </button>
         <button
           type="button"
-          onClick={close}
+          onClick={() => {
+            cancelled();
+            close();
+          }}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
           {t.cancel}

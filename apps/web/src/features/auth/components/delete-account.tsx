@@ -3,6 +3,7 @@ import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PasswordField } from "#web/components/ui/password-field.tsx";
+import { useFocusOpenerAfterCancel } from "#web/hooks/use-focus-opener-after-cancel.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useDeleteAccount } from "../api/account-recovery";
 
@@ -19,6 +20,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState("");
   const warningRef = useRef<HTMLParagraphElement>(null);
   const mutation = useDeleteAccount();
+  const { openerRef, cancelled } = useFocusOpenerAfterCancel(confirming);
 
   useLayoutEffect(() => {
     if (confirming) warningRef.current?.focus();
@@ -32,6 +34,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   if (!confirming) {
     return (
       <button
+        ref={openerRef}
         type="button"
         onClick={() => setConfirming(true)}
         className={`${BUTTON} self-start border border-red-300 text-red-800 hover:bg-red-50`}
@@ -67,6 +70,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         <button
           type="button"
           onClick={() => {
+            cancelled();
             setConfirming(false);
             setPassword("");
             mutation.reset();
