@@ -6,7 +6,8 @@ import { messages } from "./i18n/i18n";
  * The product's connectivity check: the server must reach its database (GET /api/health answers 200 only
  * after a real round trip). Throws the product's message when it does not; the server's own 503 saying its
  * database is not answering stays that refusal, so a screen can tell it from no answer at all
- * (docs/decisions/165-honest-when-the-network-is-bad.md).
+ * (docs/decisions/165-honest-when-the-network-is-bad.md); so does its 429 when this address has asked too
+ * often (docs/decisions/166-database-requests-per-address.md), which is not a failed connection.
  */
 export async function checkHealth(signal?: AbortSignal): Promise<void> {
   let refusal: ApiError | undefined;
@@ -20,12 +21,12 @@ export async function checkHealth(signal?: AbortSignal): Promise<void> {
       await response.body?.cancel();
       return;
     }
-    if (response.status === 503)
-      refusal = await refusalError(error, 503, messages().databaseConnectionFailed);
+    if (response.status === 503 || response.status === 429)
+      refusal = await refusalError(error, response.status, messages().databaseConnectionFailed);
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  throw refusal?.code === "databaseUnavailable"
+  throw refusal?.code === "databaseUnavailable" || refusal?.status === 429
     ? refusal
     : new ApiError(messages().databaseConnectionFailed, 0);
 }

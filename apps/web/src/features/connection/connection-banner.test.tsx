@@ -48,6 +48,21 @@ describe("ConnectionBanner", () => {
     expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
   });
 
+  it("stays hidden when the server refuses the check because this connection asked too often", async () => {
+    vi.useFakeTimers();
+    const calls = stubServer({
+      "GET /api/health": () =>
+        jsonResponse(429, { error: "Too many requests", code: "tooManyRequests" }, { "Retry-After": "30" }),
+    });
+    renderBanner();
+    await advance(0);
+    await advance(2000);
+    await advance(2000);
+    await advance(30_000);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+  });
+
   it("stays hidden while the server answers, checking every 30 s", async () => {
     vi.useFakeTimers();
     const calls = stubServer({ "GET /api/health": () => jsonResponse(200, { status: "ok" }) });

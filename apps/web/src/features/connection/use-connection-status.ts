@@ -13,7 +13,7 @@ export const CONNECTION_QUERY_KEY = ["connection"] as const;
 /** The check at start: 3 attempts 2 s apart. */
 export const connectionQueryOptions = queryOptions({
   queryKey: CONNECTION_QUERY_KEY,
-  queryFn: ({ signal }) => checkHealth(signal).then(() => true),
+  queryFn: ({ signal }) => checkHealth(signal).then(() => true, answeredAllTheSame),
   retry: STARTUP_CONNECT_ATTEMPTS - 1,
   retryDelay: STARTUP_CONNECT_DELAY_MS,
   staleTime: 0,
@@ -38,6 +38,15 @@ export function useConnectionStatus(): { connected: boolean } {
     void queryClient.refetchQueries({ type: "active", predicate: failedForWantOfServer });
   }, [answeredAt, queryClient]);
   return { connected: !check.isError };
+}
+
+/**
+ * A 429 is the server answering: this address asked too often (decision 166), the connection is fine, and
+ * the banner must not say otherwise.
+ */
+function answeredAllTheSame(error: unknown): true {
+  if (error instanceof ApiError && error.status === 429) return true;
+  throw error;
 }
 
 /** A query whose last attempt failed because the server could not be reached or was down. */
