@@ -1,5 +1,7 @@
+import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useModerationAction, useModerationOverview } from "../api/moderation-api";
@@ -12,14 +14,22 @@ export function ModerationPanel() {
   const now = useMinuteClock();
   const overview = useModerationOverview();
   const action = useModerationAction();
-  if (overview.isPending)
+  const failure = useKeptFailure(overview.error, overview.isFetching);
+  if (failure)
+    return (
+      <LoadFailure
+        title={t.moderation.failed}
+        error={failure}
+        onRetry={() => void overview.refetch()}
+        retrying={overview.isFetching}
+      />
+    );
+  if (!overview.isSuccess)
     return (
       <p role="status" className="text-slate-600">
         {t.moderation.loading}
       </p>
     );
-  if (overview.isError)
-    return <ErrorBox title={t.error}>{overview.error.message || t.moderation.failed}</ErrorBox>;
   const { reports, audit } = overview.data;
   return (
     <>

@@ -1,5 +1,6 @@
-import type { ReminderRow } from "@riles/core";
-import { act, screen } from "@testing-library/react";
+import { type ReminderRow, WEB_TEXTS_EN } from "@riles/core";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
@@ -50,6 +51,26 @@ afterEach(async () => {
 });
 
 describe("RemindersSection", () => {
+  it("says why this device's reminders could not be loaded, and Try Again lists them", async () => {
+    pinClock("2026-11-24T06:00:00+08:00");
+    let down = true;
+    stubServer({
+      "POST /api/reminders/list": () =>
+        down
+          ? jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" })
+          : jsonResponse(200, [regularTrip("today", "2026-11-24T07:28:00+08:00")]),
+    });
+    renderRoute(<RemindersSection />, { path: "/", at: "/" });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(WEB_TEXTS_EN.reminders.loadFailed)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(WEB_TEXTS_EN.network.dataUnavailable);
+
+    down = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText(/^Next: /)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   // Tuesday 24 November 2026, 06:00 in Manila (still Monday evening in New York, where the test runs).
   it("names the Manila day of a reminder's next notification unless it is today", async () => {
     pinClock("2026-11-24T06:00:00+08:00");

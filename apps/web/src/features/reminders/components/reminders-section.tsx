@@ -8,7 +8,9 @@ import {
 } from "@riles/core";
 import { useLayoutEffect, useRef, useState } from "react";
 import { busyButtonProps, buttonClass } from "#web/components/ui/button.tsx";
+import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { focusLost } from "#web/lib/focus-lost.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
@@ -68,6 +70,7 @@ export function RemindersSection() {
   const [cleared, setCleared] = useState(false);
   const [lastDeleted, setLastDeleted] = useState<string | null>(null);
   const deletedRef = useRef<HTMLParagraphElement>(null);
+  const failure = useKeptFailure(reminders.error, reminders.isFetching);
   const rows = reminders.data ?? [];
   const deletedStillListed = rows.some((row) => row.id === lastDeleted);
   // The Delete button that had the focus goes with its reminder: once it has, the line saying so takes the
@@ -80,8 +83,15 @@ export function RemindersSection() {
   const nextText = useNextText();
   return (
     <div className="flex flex-col gap-2">
-      {reminders.isPending ? <p className="text-sm text-slate-600">{t.loading}</p> : null}
-      {reminders.isError ? <ErrorBox>{t.reminders.loadFailed}</ErrorBox> : null}
+      {reminders.isPending && !failure ? <p className="text-sm text-slate-600">{t.loading}</p> : null}
+      {failure ? (
+        <LoadFailure
+          title={t.reminders.loadFailed}
+          error={failure}
+          onRetry={() => void reminders.refetch()}
+          retrying={reminders.isFetching}
+        />
+      ) : null}
       {reminders.isSuccess && rows.length === 0 ? (
         <p className="text-sm text-slate-700">{t.reminders.none}</p>
       ) : null}
