@@ -245,6 +245,31 @@ describe("LinesScreen", () => {
       "Cancellations reported",
     );
     expect(screen.getByRole("button", { name: "LRT-1" })).not.toHaveAccessibleDescription();
+    // Two notes do not fit a phone's row: it scrolls sideways, and a keyboard can reach it to scroll.
+    const notes = screen.getByRole("group", { name: "Line trouble reported" });
+    expect(notes).toHaveAttribute("tabindex", "0");
+    expect(within(notes).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("keeps the trouble notes' row out of the tab order while no line is troubled", async () => {
+    const calls = stubServer({
+      "GET /api/health": () => jsonResponse(200, { status: "ok" }),
+      "GET /api/lines/status": () =>
+        jsonResponse(
+          200,
+          ["lrt1", "mrt3", "lrt2"].map((line_id) => ({
+            line_id,
+            delayed: 0,
+            cancelled: 0,
+            latest_report_at: null,
+          })),
+        ),
+    });
+    await renderLines();
+    await waitFor(() => expect(calls.map(({ route }) => route)).toContain("GET /api/lines/status"));
+    await act(async () => {});
+    expect(screen.queryByRole("group", { name: "Line trouble reported" })).toBeNull();
+    expect(screen.queryByText("Delays reported")).toBeNull();
   });
 
   // Last in this file: the dismissal lasts until the page (here: this test module) is loaded again.

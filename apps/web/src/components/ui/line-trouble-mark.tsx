@@ -50,7 +50,8 @@ export function LineTroubleSign({ trouble }: { trouble: LineTrouble }) {
  * never wraps them onto a second line (more than fit scroll sideways), so a note arriving with the first
  * answer or the stream, or going, never moves the station list under a finger
  * (docs/decisions/168-trouble-notes-keep-their-row.md). The kept row holds no list while no line is
- * troubled, so a screen reader finds nothing there.
+ * troubled, so a screen reader finds nothing there; with notes it is a named tab stop, so a keyboard can
+ * scroll to those that do not fit.
  */
 export function LineTroubleNotes({
   troubleOf,
@@ -83,5 +84,14 @@ export function LineTroubleNotes({
       </ul>
     );
   if (!keepRow) return notes;
-  return <div className="min-h-5 overflow-x-auto">{notes}</div>;
+  // Notes that do not fit scroll sideways; a keyboard reaches the row to scroll it (WCAG 2.1.1).
+  const reachable = notes ? { tabIndex: 0, role: "group", "aria-label": t.lineTroubleNotes } : {};
+  return (
+    <div
+      className="min-h-5 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      {...reachable}
+    >
+      {notes}
+    </div>
+  );
 }

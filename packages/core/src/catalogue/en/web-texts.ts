@@ -50,6 +50,7 @@ export const WEB_TEXTS_EN = {
   onOtherLines: "On other lines",
   lineStations: (line: string) => `${line} stations`,
   lineTrouble: { delayed: "Delays reported", cancelled: "Cancellations reported" },
+  lineTroubleNotes: "Line trouble reported",
   lineStatusFailed: "Line status could not be loaded",
   rolesFailed: "Your account's roles could not be loaded",
 

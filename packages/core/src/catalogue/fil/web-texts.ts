@@ -50,6 +50,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   onOtherLines: "Sa ibang linya",
   lineStations: (line) => `Mga istasyon ng ${line}`,
   lineTrouble: { delayed: "May naantala", cancelled: "May kanselado" },
+  lineTroubleNotes: "Mga problemang nai-report sa linya",
   lineStatusFailed: "Hindi makuha ang lagay ng mga linya",
   rolesFailed: "Hindi makuha ang mga tungkulin ng iyong account",
 
