@@ -86,6 +86,17 @@ const gzipKb = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 
 const round = (value) => Math.round(value * 10) / 10;
 const round3 = (value) => Math.round(value * 1000) / 1000;
 
+// What the bench started, taken down when a signal stops it (Ctrl-C, `timeout`): the server would outlive
+// it, and the Chromium that Lighthouse measures runs in a process group of its own, which the signal does
+// not reach.
+const stopOnSignal = new Set();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const stop of stopOnSignal) stop();
+    process.exit(1);
+  });
+}
+
 function build() {
   const result = spawnSync("npx", ["vite", "build"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) throw new Error("vite build failed");
@@ -100,9 +111,12 @@ async function startServer() {
     env: { DATA_DIR: dataDir, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" },
     output: "pipe",
   });
+  const killServer = () => server.child.kill("SIGTERM");
+  stopOnSignal.add(killServer);
   return {
     url: server.url,
     stop: async () => {
+      stopOnSignal.delete(killServer);
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -173,6 +187,8 @@ async function lighthouseScores(url, locale) {
     // Its own process group, so that its helper processes end with it.
     { stdio: "ignore", detached: true },
   );
+  const killChrome = () => process.kill(-chrome.pid, "SIGKILL");
+  stopOnSignal.add(killChrome);
   const exited = new Promise((resolve) => chrome.once("exit", resolve));
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, "Chromium");
@@ -242,6 +258,7 @@ async function lighthouseScores(url, locale) {
   } finally {
     if (chrome.exitCode === null) process.kill(-chrome.pid, "SIGKILL");
     await exited;
+    stopOnSignal.delete(killChrome);
     // Chromium's helper processes may still write to the profile for a moment after it exits.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
