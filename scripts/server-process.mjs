@@ -33,6 +33,16 @@ export async function freePort() {
   throw new Error(`no free port found in ${PORT_TRIES} tries between ${PORTS.from} and ${PORTS.to}`);
 }
 
+/**
+ * A watcher outside this process sends the server SIGTERM once this process is gone, however it went
+ * (SIGKILL, a timed-out test runner): a server a test or a bench started never outlives it. It stops by
+ * itself when the server exits first. The same watch keeps a test's PostgreSQL (pg-cluster.ts).
+ */
+function stopWhenParentGone(serverPid) {
+  const script = `while kill -0 ${serverPid} 2>/dev/null; do if ! kill -0 ${process.pid} 2>/dev/null; then kill -TERM ${serverPid}; exit; fi; sleep 1; done`;
+  spawn("sh", ["-c", script], { detached: true, stdio: "ignore" }).unref();
+}
+
 async function healthStatus(url) {
   try {
     return (await fetch(`${url}/api/health`)).status;
@@ -54,6 +64,7 @@ export async function startServerProcess({ args, cwd, env = {}, output = "inheri
     env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port) },
     stdio: ["ignore", output, output],
   });
+  if (child.pid !== undefined) stopWhenParentGone(child.pid);
   const log = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding("utf8").on("data", (chunk) => log.push(chunk));
