@@ -9,7 +9,7 @@ const NO_DATABASE_FILES = [
   "src/config/env.test.ts",
   "src/config/private-dir.test.ts",
   "src/health/health.test.ts",
-  "src/http/address-window-counter.test.ts",
+  "src/http/address-request-buckets.test.ts",
   "src/http/client-address.test.ts",
   "src/http/static-spa.test.ts",
   "src/mail/mailer.test.ts",

@@ -3,7 +3,7 @@ import type { Auth } from "#server/auth/create-auth.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
 import type { Database } from "#server/db/database.ts";
-import type { AddressWindowCounter } from "#server/http/address-window-counter.ts";
+import type { AddressRequestBuckets } from "#server/http/address-request-buckets.ts";
 import type { Logger } from "#server/observability/logger.ts";
 import type { Metrics } from "#server/observability/metrics.ts";
 import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
@@ -24,19 +24,19 @@ export interface AppDeps {
   /** Web Push: the VAPID public key browsers subscribe with, and which endpoints may be posted to. */
   push: { publicKey: string; endpointPolicy: EndpointPolicy };
   /** Journeys asked per client address this minute, shared by the Hono route and Node's own path. */
-  journeysPerAddress: AddressWindowCounter;
+  journeysPerAddress: AddressRequestBuckets;
   /**
    * Requests per client address this minute to routes that read the database for anyone, signed in or
    * not (a report's votes, a device's reminders): READS_PER_MINUTE_PER_ADDRESS.
    */
-  readsPerAddress: AddressWindowCounter;
+  readsPerAddress: AddressRequestBuckets;
   /**
    * Requests per client address this minute to the routes that reach the database and have no ceiling of
    * their own (health, sessions and sign-ins, posting): DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS.
    */
-  databaseRequestsPerAddress: AddressWindowCounter;
+  databaseRequestsPerAddress: AddressRequestBuckets;
   /** Report streams reopened with Last-Event-ID per client address this minute: REPLAYS_PER_MINUTE_PER_ADDRESS. */
-  replaysPerAddress: AddressWindowCounter;
+  replaysPerAddress: AddressRequestBuckets;
   /** Each line's riders as the past four weeks showed them: what the estimates believe before the day shows its own. */
   pastRiders: PastRiders;
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from "#server/app-env.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
 import type { Db } from "#server/db/database.ts";
-import { AddressWindowCounter } from "#server/http/address-window-counter.ts";
+import { AddressRequestBuckets } from "#server/http/address-request-buckets.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { siteKeyOfClient } from "#server/http/ip-address.ts";
 import {
@@ -274,16 +274,16 @@ export function perMinuteCeilings(
   config: Pick<Config, "journeysPerMinutePerAddress" | "databaseRequestsPerMinutePerAddress">,
 ) {
   return {
-    journeysPerAddress: AddressWindowCounter.perMinute(
+    journeysPerAddress: AddressRequestBuckets.perMinute(
       config.journeysPerMinutePerAddress,
       RATE_LIMIT_SITE_MULTIPLE,
     ),
-    databaseRequestsPerAddress: AddressWindowCounter.perMinute(
+    databaseRequestsPerAddress: AddressRequestBuckets.perMinute(
       config.databaseRequestsPerMinutePerAddress,
       RATE_LIMIT_SITE_MULTIPLE,
     ),
-    readsPerAddress: AddressWindowCounter.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
-    replaysPerAddress: AddressWindowCounter.perMinute(
+    readsPerAddress: AddressRequestBuckets.perMinute(READS_PER_MINUTE_PER_ADDRESS, RATE_LIMIT_SITE_MULTIPLE),
+    replaysPerAddress: AddressRequestBuckets.perMinute(
       REPLAYS_PER_MINUTE_PER_ADDRESS,
       RATE_LIMIT_SITE_MULTIPLE,
     ),

@@ -1,21 +1,21 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
-import type { AddressWindowCounter } from "./address-window-counter";
+import type { AddressRequestBuckets } from "./address-request-buckets";
 import { apiError, type PlainRefusalCode } from "./api-error";
 import { clientAddress } from "./client-address";
 
 /**
- * Refuses a client address past its allowance of this minute (the counter in `deps` that `counterOf`
+ * Refuses a client address past its allowance of this minute (the buckets in `deps` that `bucketsOf`
  * names), with 429, the refusal and when to ask again; counted in memory, so the refusal costs no write.
  */
 export function perAddressCeiling(
-  counterOf: (deps: AppDeps) => AddressWindowCounter,
+  bucketsOf: (deps: AppDeps) => AddressRequestBuckets,
   refusal: PlainRefusalCode,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deps = c.get("deps");
     // A request Node's own path counted before leaving it here is not counted again (Node's request is the key).
-    const waitSeconds = counterOf(deps).hitOnce(
+    const waitSeconds = bucketsOf(deps).hitOnce(
       c.env?.incoming ?? c.req.raw,
       clientAddress(c, deps.config.trustedProxies),
       deps.clock().getTime(),

@@ -8,9 +8,12 @@ import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
 
-// A process of 6 streams, 3 an address, 1 more an account: one host asks for all 6.
+// A process of 6 streams, 3 an address, 1 more an account: one host asks for all 6. The clock moves only
+// as a test moves it, so no replay of the minute comes back while the test spends them.
+let now = new Date("2026-11-24T08:00:00+08:00");
 const server = serverForThisFile({
   env: { STREAM_MAX_CLIENTS: "6", STREAM_MAX_PER_ADDRESS: "3", STREAM_MAX_PER_ACCOUNT: "1" },
+  clock: () => now,
 });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 const HOST = "127.0.0.2";
@@ -90,6 +93,7 @@ describe("report streams per address", () => {
         crowd_level: "moderate",
       });
       expect(response.status).toBe(201);
+      now = new Date(now.getTime() + 1000);
       return ((await response.json()) as { id: string }).id;
     };
     const firstSeen = await stored(reporter, "ayala");
