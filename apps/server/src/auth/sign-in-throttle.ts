@@ -6,6 +6,8 @@ import { rateLimitWindows } from "#server/db/schema.ts";
 import { apiError } from "#server/http/api-error.ts";
 
 const { freeFailures, firstDelayMs, maxDelayMs, forgetAfterMs } = ACCOUNT_SIGN_IN_THROTTLE;
+/** Runs a day without attempts has forgotten are deleted now and then, by whichever process counts this many. */
+const PRUNE_EVERY_ATTEMPTS = 500;
 /** Past this many doublings the delay is long at its cap anyway; it keeps power() small. */
 const MAX_DOUBLINGS = 20;
 
@@ -27,10 +29,16 @@ export function accountSignInThrottle({
     const delayMs = sql`least(${maxDelayMs}, ${firstDelayMs} * power(2, ${doublings}))`;
     return sql`${rateLimitWindows.windowStart} + ${delayMs} * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
   };
+  let attemptsSincePrune = 0;
   return async (c, next) => {
     const key = `sign-in-account:${await addressInBody(c)}`;
     const now = clock();
     const forgotten = sql`${rateLimitWindows.windowStart} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
+    attemptsSincePrune += 1;
+    if (attemptsSincePrune >= PRUNE_EVERY_ATTEMPTS) {
+      attemptsSincePrune = 0;
+      await db.delete(rateLimitWindows).where(forgotten);
+    }
     const [attempt] = await db
       .insert(rateLimitWindows)
       .values({ key, windowStart: now, hits: 1 })

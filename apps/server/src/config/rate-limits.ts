@@ -7,13 +7,7 @@ import type { Db } from "#server/db/database.ts";
 import { AddressRequestBuckets } from "#server/http/address-request-buckets.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { siteKeyOfClient } from "#server/http/ip-address.ts";
-import {
-  type CountedWindow,
-  type RateLimitRule,
-  rateLimit,
-  refuseFull,
-  windowCounter,
-} from "#server/http/rate-limit.ts";
+import { type RateLimitRule, rateLimit, refuseFull, requestBuckets } from "#server/http/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -192,18 +186,16 @@ export async function addressInBody(c: Context): Promise<string> {
  * account) fills no one's inbox (docs/decisions/149-mails-counted-when-sent.md).
  */
 export function inboxMails(deps: { db: Db; clock: Clock }) {
-  const counter = windowCounter(RECIPIENT_MAIL_LIMIT.windowMs, deps);
+  const buckets = requestBuckets(RECIPIENT_MAIL_LIMIT.windowMs, deps);
   const keyOf = (address: string) => `mail-to:${inboxOf(address)}`;
   return {
     /** Counts a mail about to be sent to `address`; false when its inbox has had its share. */
     async mayMail(address: string): Promise<boolean> {
-      const window = await counter.hit(keyOf(address));
-      return !window || window.hits <= RECIPIENT_MAIL_LIMIT.max;
+      return (await buckets.take(keyOf(address), RECIPIENT_MAIL_LIMIT.max)) === 0;
     },
-    /** The inbox's window when it is full, without counting anything. */
-    async full(address: string): Promise<CountedWindow | undefined> {
-      const window = await counter.current(keyOf(address));
-      return window && window.hits >= RECIPIENT_MAIL_LIMIT.max ? window : undefined;
+    /** The ms until the inbox may have another mail, without counting anything; 0 when it may now. */
+    async wait(address: string): Promise<number> {
+      return buckets.wait(keyOf(address), RECIPIENT_MAIL_LIMIT.max);
     },
   };
 }
@@ -217,8 +209,8 @@ export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "databas
   const deps = { db: database.drizzle, clock };
   const inboxes = inboxMails(deps);
   const inboxNotFull: MiddlewareHandler = async (c, next) => {
-    const full = await inboxes.full(await addressInBody(c));
-    if (full) return refuseFull(c, RECIPIENT_MAIL_LIMIT, full.windowStart, clock());
+    const waitMs = await inboxes.wait(await addressInBody(c));
+    if (waitMs > 0) return refuseFull(c, RECIPIENT_MAIL_LIMIT, waitMs);
     await next();
   };
   return [inboxNotFull, rateLimit("mail-to-address", RECIPIENT_MAIL_LIMIT, addressInBody, deps)] as const;

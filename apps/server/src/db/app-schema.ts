@@ -47,13 +47,24 @@ export const feedback = pgTable("feedback", {
 });
 
 /**
- * Rate-limit counters shared by every server process: one row per rule and client address, holding the
- * current fixed window's start and hits (docs/decisions/021-several-processes.md).
+ * The sign-in throttle's runs of wrong passwords, shared by every server process: one row per account,
+ * the last attempt's time and the run's length (`auth/sign-in-throttle.ts`). It held every rate limit's
+ * fixed windows before those became buckets (docs/decisions/170-buckets-not-windows.md).
  */
 export const rateLimitWindows = pgTable("rate_limit_windows", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
   hits: integer("hits").notNull(),
+});
+
+/**
+ * One bucket of requests per rate limit and key (`http/rate-limit.ts`): when it is full again. A request
+ * takes a share of the window from it; a key whose time has passed holds its whole allowance
+ * (docs/decisions/170-buckets-not-windows.md).
+ */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  fullAt: timestamp("full_at", { withTimezone: true, mode: "date" }).notNull(),
 });
 
 /** One rider's word on another rider's report; sent again, it replaces the earlier one. */

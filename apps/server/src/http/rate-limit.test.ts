@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const clock = () => new Date("2026-12-01T06:00:00Z");
+let now = new Date("2026-12-01T06:00:00Z");
+const clock = () => now;
 const noProxy = { hops: 0, ranges: [] };
 
 /**
@@ -39,7 +40,8 @@ describe("a rate limit per address and per IPv6 /48", () => {
       expect((await ask(client)).status, client).toBe(204);
     }
     const refused = await ask("2001:db8:1:ff::1");
-    expect(refused.headers.get("retry-after")).toBe("60");
+    // The /48's four a minute come back one every 15 s.
+    expect(refused.headers.get("retry-after")).toBe("15");
     await expectRefusal(refused, 429, "tooManySignUps");
     expect((await ask("2001:db8:2:1::1")).status).toBe(204);
     expect((await ask("2001:db8:2:1::2")).status).toBe(204);
@@ -68,5 +70,39 @@ describe("a rate limit per address and per IPv6 /48", () => {
     expect((await ask("2001:db8:4:10::1", 401)).status).toBe(401);
     expect((await ask("2001:db8:4:11::1", 401)).status).toBe(401);
     await expectRefusal(await ask("2001:db8:4:12::1", 401), 429, "tooManySignIns");
+  });
+});
+
+describe("a rate limit's allowance in time", () => {
+  const keyOf = (c: Context) => clientKeyOf(c.req.header("x-client"), undefined, noProxy);
+  const rule: RateLimitRule = { max: 3, windowMs: 60_000, refusal: "tooManyBugReports" };
+
+  it("gives a burst timed across the turn of a minute only the allowance, then one request per share of the window", async () => {
+    const limited = new Hono();
+    limited.post("/", rateLimit("burst-test", rule, keyOf, { db: database.drizzle, clock }), (c) =>
+      c.body(null, 204),
+    );
+    const ask = () => limited.request("/", { method: "POST", headers: { "x-client": "198.51.100.7" } });
+    const answeredAt = async (at: string, times: number) => {
+      now = new Date(at);
+      const answers = [];
+      for (let i = 0; i < times; i++) answers.push(await ask());
+      return answers;
+    };
+    expect((await answeredAt("2026-12-01T07:00:00.000Z", 1))[0]?.status).toBe(204);
+    const burst = [
+      ...(await answeredAt("2026-12-01T07:00:59.900Z", 3)),
+      ...(await answeredAt("2026-12-01T07:01:00.100Z", 3)),
+    ];
+    expect(burst.map((answer) => answer.status)).toEqual([204, 204, 204, 429, 429, 429]);
+    const refused = burst[5] as Response;
+    await expectRefusal(refused, 429, "tooManyBugReports");
+    expect(refused.headers.get("retry-after")).toBe("20");
+    now = new Date("2026-12-01T07:01:19.900Z");
+    expect((await ask()).status).toBe(204);
+    await expectRefusal(await ask(), 429, "tooManyBugReports");
+    now = new Date("2026-12-01T07:02:59.900Z");
+    for (let i = 1; i <= 3; i++) expect((await ask()).status, `a full minute later ${i}`).toBe(204);
+    await expectRefusal(await ask(), 429, "tooManyBugReports");
   });
 });

@@ -1,18 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
-import { rateLimitWindows } from "#server/db/schema.ts";
+import { rateLimitBuckets } from "#server/db/schema.ts";
 import { apiError, type PlainRefusalCode } from "./api-error";
 
 export interface RateLimitRule {
-  /** Requests allowed per window and key. */
+  /** A key's allowance: at most this many requests at once, and this many a window. */
   max: number;
   windowMs: number;
-  /** The refusal once the window is full. */
+  /** The refusal once the allowance is spent. */
   refusal: PlainRefusalCode;
   /**
-   * Count only the requests answered with a refusal: a sign-in that works gives its hit back, so people
+   * Count only the requests answered with a refusal: a sign-in that works gives its request back, so people
    * who share one address (a carrier's NAT) spend its allowance only by failing
    * (docs/decisions/093-limits-that-fit-people.md).
    */
@@ -21,67 +21,73 @@ export interface RateLimitRule {
   successesOnly?: boolean;
 }
 
-/** Windows long over are deleted now and then, by whichever process counts this many hits. */
-const PRUNE_EVERY_HITS = 500;
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** Buckets full again are deleted now and then, by whichever process takes this many requests. */
+const PRUNE_EVERY_TAKES = 500;
 
-export interface CountedWindow {
-  hits: number;
-  windowStart: Date;
-}
+/** `ms` as a PostgreSQL interval, to the microsecond: a window's share is not always whole milliseconds. */
+const millis = (ms: number) => sql`${ms} * interval '1 millisecond'`;
 
 /**
- * A fixed-window counter per key in the database, so every server process counts the same hits: one atomic
- * upsert starts a new window or adds to the current one and returns the count. Windows long over are
- * deleted now and then.
+ * A bucket of `max` requests per key in the database (rate_limit_buckets), so every server process takes
+ * from the same one: it refills at `max` a window, so it never gives more than `max` at once, however a
+ * client times its requests (docs/decisions/170-buckets-not-windows.md). A row holds when its key's bucket
+ * is full again; one atomic upsert takes a request only if the bucket holds one.
  */
-export function windowCounter(windowMs: number, deps: { db: Db; clock: Clock }) {
-  let hitsSincePrune = 0;
+export function requestBuckets(windowMs: number, deps: { db: Db; clock: Clock }) {
+  let takesSincePrune = 0;
+  const { fullAt } = rateLimitBuckets;
+  /** When `key`'s bucket is full again, or undefined when it is full now. */
+  const fullAgainAt = async (key: string) => {
+    const [row] = await deps.db
+      .select({ fullAt })
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, key));
+    return row?.fullAt;
+  };
+  const waitOf = (full: Date | undefined, max: number, now: Date) =>
+    Math.max(0, (full?.getTime() ?? 0) + windowMs / max - windowMs - now.getTime());
   return {
-    /** Counts one hit for `key` and returns its window with this hit in it. */
-    async hit(key: string): Promise<CountedWindow | undefined> {
+    /** Takes one request from `key`'s bucket of `max`: 0 when it held one, else the ms until it will. */
+    async take(key: string, max: number): Promise<number> {
       const now = deps.clock();
-      const expired = new Date(now.getTime() - windowMs).toISOString();
-      const startsNew = sql`${rateLimitWindows.windowStart} <= ${expired}::timestamptz`;
-      const [window] = await deps.db
-        .insert(rateLimitWindows)
-        .values({ key, windowStart: now, hits: 1 })
+      const nowSql = sql`${now.toISOString()}::timestamptz`;
+      const refilled = sql`greatest(${fullAt}, ${nowSql}) + ${millis(windowMs / max)}`;
+      const [taken] = await deps.db
+        .insert(rateLimitBuckets)
+        .values({ key, fullAt: sql`${nowSql} + ${millis(windowMs / max)}` })
         .onConflictDoUpdate({
-          target: rateLimitWindows.key,
-          set: {
-            hits: sql`case when ${startsNew} then 1 else ${rateLimitWindows.hits} + 1 end`,
-            windowStart: sql`case when ${startsNew} then ${now.toISOString()}::timestamptz else ${rateLimitWindows.windowStart} end`,
-          },
+          target: rateLimitBuckets.key,
+          set: { fullAt: refilled },
+          setWhere: sql`${refilled} <= ${nowSql} + ${millis(windowMs)}`,
         })
-        .returning({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart });
-      hitsSincePrune += 1;
-      if (hitsSincePrune >= PRUNE_EVERY_HITS) {
-        hitsSincePrune = 0;
-        const stale = new Date(now.getTime() - PRUNE_AFTER_MS).toISOString();
-        await deps.db
-          .delete(rateLimitWindows)
-          .where(sql`${rateLimitWindows.windowStart} < ${stale}::timestamptz`);
+        .returning({ fullAt });
+      takesSincePrune += 1;
+      if (takesSincePrune >= PRUNE_EVERY_TAKES) {
+        takesSincePrune = 0;
+        await deps.db.delete(rateLimitBuckets).where(sql`${fullAt} < ${nowSql}`);
       }
-      return window;
+      if (taken) return 0;
+      // Refused: a bucket that held nothing a moment ago may have refilled since; it says when, at least 1 ms.
+      return Math.max(1, waitOf(await fullAgainAt(key), max, now));
     },
-    /** `key`'s current window, without counting a hit; undefined when it has none. */
-    async current(key: string): Promise<CountedWindow | undefined> {
-      const expired = new Date(deps.clock().getTime() - windowMs).toISOString();
-      const [window] = await deps.db
-        .select({ hits: rateLimitWindows.hits, windowStart: rateLimitWindows.windowStart })
-        .from(rateLimitWindows)
-        .where(
-          and(eq(rateLimitWindows.key, key), sql`${rateLimitWindows.windowStart} > ${expired}::timestamptz`),
-        );
-      return window;
+    /** The ms until `key`'s bucket of `max` holds a request, without taking one; 0 when it does now. */
+    async wait(key: string, max: number): Promise<number> {
+      const now = deps.clock();
+      return waitOf(await fullAgainAt(key), max, now);
+    },
+    /** Puts back a request taken from `key`'s bucket of `max`. */
+    async giveBack(key: string, max: number): Promise<void> {
+      await deps.db
+        .update(rateLimitBuckets)
+        .set({ fullAt: sql`${fullAt} - ${millis(windowMs / max)}` })
+        .where(eq(rateLimitBuckets.key, key));
     },
   };
 }
 
-/** A refusal of a full window, with when to try again. */
-export function refuseFull(c: Context, rule: RateLimitRule, windowStart: Date, now: Date) {
-  const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
-  c.header("Retry-After", String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+/** A refusal of an empty bucket, with when to try again. */
+export function refuseFull(c: Context, rule: RateLimitRule, waitMs: number) {
+  c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
   return apiError(c, 429, rule.refusal);
 }
 
@@ -97,8 +103,8 @@ export interface WiderCount {
 }
 
 /**
- * A request limit: each request to the routes it guards counts against its key's window (windowCounter)
- * and, with `wider`, its wider key's; it is refused when either is full.
+ * A request limit: each request to the routes it guards is taken from its key's bucket (requestBuckets)
+ * and, with `wider`, its wider key's; it is refused when either is empty.
  */
 export function rateLimit(
   name: string,
@@ -107,30 +113,26 @@ export function rateLimit(
   deps: { db: Db; clock: Clock },
   wider?: WiderCount,
 ): MiddlewareHandler {
-  const counter = windowCounter(rule.windowMs, deps);
+  const buckets = requestBuckets(rule.windowMs, deps);
   return async (c, next) => {
-    const now = deps.clock();
     const own = await keyOf(c);
     const wide = wider?.keyOf(own);
     const counts = [{ key: `${name}:${own}`, max: rule.max }];
     if (wider && wide) counts.push({ key: `${name}:${wide}`, max: rule.max * wider.multiple });
-    const counted: { key: string; window: CountedWindow }[] = [];
-    // One after the other: a request its own key refuses is not counted on the wider one, so one client
-    // asking on past its allowance cannot fill its neighbours'.
-    for (const { key, max } of counts) {
-      const window = await counter.hit(key);
-      if (!window) continue;
-      if (window.hits > max) return refuseFull(c, rule, window.windowStart, now);
-      counted.push({ key, window });
+    const taken: typeof counts = [];
+    // One after the other: a request its own key refuses is not taken from the wider one, so one client
+    // asking on past its allowance cannot empty its neighbours'; a refused request gives back what it took.
+    for (const count of counts) {
+      const waitMs = await buckets.take(count.key, count.max);
+      if (waitMs > 0) {
+        for (const back of taken) await buckets.giveBack(back.key, back.max);
+        return refuseFull(c, rule, waitMs);
+      }
+      taken.push(count);
     }
     await next();
     const givesBack = rule.failuresOnly ? c.res.status < 400 : rule.successesOnly && c.res.status >= 400;
     if (!givesBack) return;
-    for (const { key, window } of counted) {
-      await deps.db
-        .update(rateLimitWindows)
-        .set({ hits: sql`greatest(${rateLimitWindows.hits} - 1, 0)` })
-        .where(and(eq(rateLimitWindows.key, key), eq(rateLimitWindows.windowStart, window.windowStart)));
-    }
+    for (const back of taken) await buckets.giveBack(back.key, back.max);
   };
 }
