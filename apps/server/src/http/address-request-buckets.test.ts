@@ -78,6 +78,14 @@ describe("AddressRequestBuckets", () => {
     expect(buckets.hit("203.0.113.7", 120_000)).toBe(60);
   });
 
+  it("takes a bucket set by a clock that has since stepped back as full, rather than refusing for the step", () => {
+    const buckets = new AddressRequestBuckets(7, 60_000, 2);
+    for (let i = 0; i < 7; i++) expect(buckets.hit("203.0.113.7", 1_800_000), `at 30 min ${i}`).toBe(0);
+    expect(buckets.hit("203.0.113.7", 1_800_000)).toBe(9);
+    for (let i = 0; i < 7; i++) expect(buckets.hit("203.0.113.7", 0), `back at 0 ${i}`).toBe(0);
+    expect(buckets.hit("203.0.113.7", 0)).toBe(9);
+  });
+
   it("counts a request asked about twice once, and gives it its first answer", () => {
     const buckets = new AddressRequestBuckets(2, 60_000, 2);
     const first = {};

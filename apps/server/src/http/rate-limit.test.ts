@@ -104,5 +104,9 @@ describe("a rate limit's allowance in time", () => {
     now = new Date("2026-12-01T07:02:59.900Z");
     for (let i = 1; i <= 3; i++) expect((await ask()).status, `a full minute later ${i}`).toBe(204);
     await expectRefusal(await ask(), 429, "tooManyBugReports");
+    // A clock stepped back half an hour (a time server's correction) holds no one for the step.
+    now = new Date("2026-12-01T06:32:59.900Z");
+    for (let i = 1; i <= 3; i++) expect((await ask()).status, `after the step back ${i}`).toBe(204);
+    await expectRefusal(await ask(), 429, "tooManyBugReports");
   });
 });

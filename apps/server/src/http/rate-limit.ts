@@ -44,14 +44,22 @@ export function requestBuckets(windowMs: number, deps: { db: Db; clock: Clock })
       .where(eq(rateLimitBuckets.key, key));
     return row?.fullAt;
   };
+  /**
+   * A time more than a window ahead (and a millisecond, for rounding) was set by a clock that has since
+   * stepped back, this process's or another's: that bucket is taken as full, as in AddressRequestBuckets.
+   */
+  const steppedBack = (full: Date, now: Date) => full.getTime() > now.getTime() + windowMs + 1;
   const waitOf = (full: Date | undefined, max: number, now: Date) =>
-    Math.max(0, (full?.getTime() ?? 0) + windowMs / max - windowMs - now.getTime());
+    full === undefined || steppedBack(full, now)
+      ? 0
+      : Math.max(0, full.getTime() + windowMs / max - windowMs - now.getTime());
   return {
     /** Takes one request from `key`'s bucket of `max`: 0 when it held one, else the ms until it will. */
     async take(key: string, max: number): Promise<number> {
       const now = deps.clock();
       const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const refilled = sql`greatest(${fullAt}, ${nowSql}) + ${millis(windowMs / max)}`;
+      const from = sql`case when ${fullAt} > ${nowSql} + ${millis(windowMs + 1)} then ${nowSql} else greatest(${fullAt}, ${nowSql}) end`;
+      const refilled = sql`${from} + ${millis(windowMs / max)}`;
       const [taken] = await deps.db
         .insert(rateLimitBuckets)
         .values({ key, fullAt: sql`${nowSql} + ${millis(windowMs / max)}` })
