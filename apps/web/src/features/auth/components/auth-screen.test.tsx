@@ -39,8 +39,11 @@ describe("AuthScreen", () => {
     expect(screen.getByRole("heading", { name: "Create Account" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
+    // A new screen: a keyboard and a screen reader start at its top, not on the toggle under a new name.
+    expect(screen.getByRole("main")).toHaveFocus();
     await userEvent.click(screen.getByRole("button", { name: "Already have an account? Sign in" }));
     expect(screen.getByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
   });
 
   it("after sign-up shows the spec's success text, switches to sign-in keeping the address, and starts no session", async () => {

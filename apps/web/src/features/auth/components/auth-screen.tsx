@@ -176,7 +176,10 @@ export function AuthScreen() {
           </Button>
         ) : null}
         {mode === "sign-in" || mode === "sign-up" ? (
+          // Keyed by the mode, so the toggle pressed goes with its screen and the focus to the new one's
+          // main area, as for every other change of mode; kept, it would stay under the other name.
           <Button
+            key={mode}
             variant="link"
             className="self-center"
             onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
@@ -184,8 +187,6 @@ export function AuthScreen() {
             {mode === "sign-in" ? t.noAccount : t.haveAccount}
           </Button>
         ) : (
-          // Keyed apart from the sign-up toggle in its place, which would otherwise keep the focus under
-          // a new name.
           <Button key="back" variant="link" className="self-center" onClick={() => switchTo("sign-in")}>
             {t.backToSignIn}
           </Button>
