@@ -3,12 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { MESSAGES, WEB_TEXTS_EN } from "@riles/core";
 import { confirmedAccount, signIn } from "../support/account";
 import { expect, test } from "../support/fixtures";
-
-// A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { stubMapTiles } from "../support/map-tiles";
 
 /** axe-core's every rule (WCAG 2.2 A/AA and best practices) on the page as it is now: no violation. */
 async function expectNoViolations(page: Page, state: string) {
@@ -295,9 +290,7 @@ test("Settings signed out, and the map", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expectNoViolations(page, "settings signed out");
 
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
-  );
+  await stubMapTiles(page);
   await page.goto("/map");
   await expect(page.locator("img.leaflet-marker-icon").first()).toBeVisible();
   await expectNoViolations(page, "map");
@@ -338,9 +331,7 @@ test("line trouble notes on Lines and the map: readable, and named on each line'
   await expectReadableText(page, "main");
   await expectTouchTargets(page, "main");
 
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
-  );
+  await stubMapTiles(page);
   await page.getByRole("navigation").getByRole("link", { name: "Map" }).click();
   await expect(page.getByRole("button", { name: "LRT-2", exact: true })).toHaveAccessibleDescription(
     "Cancellations reported",

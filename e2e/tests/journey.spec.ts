@@ -1,13 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { getLine } from "@riles/core";
+import { stubMapTiles } from "../support/map-tiles";
 import { serverNow } from "../support/server-clock";
-
-// A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 // The server's clock is a weekday Manila morning (support/server-clock.ts): every line runs. The page's
 // clock is pinned to it, so the countdown counts from the moment the server plans for.
@@ -16,9 +11,7 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   page,
 }) => {
   await page.clock.setFixedTime(serverNow());
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
-  );
+  await stubMapTiles(page);
   await page.goto("/?line=lrt1&station=mon");
   await page.getByRole("link", { name: "Go somewhere from here" }).click();
 

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { stubMapTiles } from "../support/map-tiles";
 import { signedInReporter } from "../support/reporter";
 import { E2E_CLOCK_START } from "../support/server-clock";
 import { type RunningServer, startServer } from "../support/server-process";
 
-// A line's trouble note arriving while a rider is about to tap a station
-// (docs/decisions/168-trouble-notes-keep-their-row.md). On a server of its own: the delays reported here
+// A line's trouble note arriving while a rider is about to tap a station, on Lines or on the map
+// (docs/decisions/168-trouble-notes-keep-their-row.md, 177-the-map-keeps-its-trouble-row.md). On a server of its own: the delays reported here
 // mark lines for 30 minutes, which the shared server's other tests must not see.
 test.describe.configure({ mode: "serial" });
 
@@ -74,6 +75,48 @@ async function openMrt3(page: Page) {
   await hydrated;
   return { statusAnswered };
 }
+
+/** Where the map and Doroteo Jose's pin are on the screen, once two reads a moment apart agree. */
+async function restingMapAndPin(page: Page) {
+  const map = page.locator(".leaflet-container");
+  const pin = map.getByRole("button", { name: "Doroteo Jose, LRT-1" });
+  await expect(pin).toBeVisible();
+  // Leaflet animates a fit, and a box that changes is fitted again.
+  let last = "";
+  await expect
+    .poll(
+      async () => {
+        const read = JSON.stringify({ map: await map.boundingBox(), pin: await pin.boundingBox() });
+        const resting = read === last;
+        last = read;
+        return resting;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  return JSON.parse(last);
+}
+
+// First: no line is troubled yet, so the note the stream brings is the first one.
+test("a note the stream brings to the map's filter leaves the map and its pins where they were", async ({
+  page,
+}) => {
+  await stubMapTiles(page);
+  await page.clock.setFixedTime(new Date(troubleNow().getTime() + 60_000));
+  const statusAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/lines/status",
+  );
+  await page.goto(`${server.url}/map`);
+  await statusAnswered;
+  const lrt1 = page.getByRole("button", { name: "LRT-1", exact: true });
+  await expect(lrt1).not.toHaveAccessibleDescription(/reported/);
+  const before = await restingMapAndPin(page);
+
+  await delaysOn("lrt1", "doro", "northbound");
+  await expect(lrt1).toHaveAccessibleDescription("Delays reported");
+  await expect(page.getByText("Delays reported")).toBeVisible();
+  expect(await restingMapAndPin(page)).toEqual(before);
+});
 
 test("the first answer bringing a note moves no station", async ({ page }) => {
   await delaysOn("mrt3", "ortigas", "northbound");

@@ -1,12 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { getLine, LINES } from "@riles/core";
 import { MAP_VIEW } from "../../apps/web/src/config/settings";
-
-// A 1x1 transparent PNG: the tile server is a third party, stubbed at the network edge.
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+import { stubMapTiles } from "../support/map-tiles";
 
 const stationCount = LINES.reduce((sum, line) => sum + line.stations.length, 0);
 
@@ -43,9 +38,7 @@ async function expectAllPinsInside(map: Locator) {
 }
 
 async function openMap(page: Page) {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
-  );
+  await stubMapTiles(page);
   await page.goto("/map");
   return page.locator(".leaflet-container");
 }
@@ -296,9 +289,7 @@ test.describe("map", () => {
   });
 
   test("the Lines screen does not load the map code; the Map tab does", async ({ page }) => {
-    await page.route("https://tile.openstreetmap.org/**", (route) =>
-      route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG }),
-    );
+    await stubMapTiles(page);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     const isMapCode = (url: string) => /map-screen|leaflet/i.test(url);

@@ -45,22 +45,20 @@ export function LineTroubleSign({ trouble }: { trouble: LineTrouble }) {
 }
 
 /**
- * One item per troubled line, under the line buttons: "LRT-2 Cancellations reported". `keepRow` (Lines'
- * picker) keeps one line's height for them from the first paint, whether or not a line is troubled, and
- * never wraps them onto a second line (more than fit scroll sideways), so a note arriving with the first
- * answer or the stream, or going, never moves the station list under a finger
- * (docs/decisions/168-trouble-notes-keep-their-row.md). The kept row holds no list while no line is
- * troubled, so a screen reader finds nothing there; with notes it is a named tab stop, so a keyboard can
- * scroll to those that do not fit.
+ * One item per troubled line, under the line buttons: "LRT-2 Cancellations reported". Their row keeps one
+ * line's height from the first paint, whether or not a line is troubled, and never wraps them onto a second
+ * line (more than fit scroll sideways), so a note arriving with the first answer or the stream, or going,
+ * never moves the station list or the map's pins under a finger
+ * (docs/decisions/168-trouble-notes-keep-their-row.md, 177-the-map-keeps-its-trouble-row.md). The row holds
+ * no list while no line is troubled, so a screen reader finds nothing there; with notes it is a named tab
+ * stop, so a keyboard can scroll to those that do not fit.
  */
 export function LineTroubleNotes({
   troubleOf,
   scope,
-  keepRow = false,
 }: {
   troubleOf: (lineId: LineId) => LineTrouble;
   scope: string;
-  keepRow?: boolean;
 }) {
   const { t } = useI18n();
   const troubled = LINES.flatMap((line) => {
@@ -69,7 +67,7 @@ export function LineTroubleNotes({
   });
   const notes =
     troubled.length === 0 ? null : (
-      <ul className={`flex gap-x-3 gap-y-1 text-sm ${keepRow ? "whitespace-nowrap" : "flex-wrap"}`}>
+      <ul className="flex gap-x-3 gap-y-1 whitespace-nowrap text-sm">
         {troubled.map(({ line, trouble }) => (
           <li key={line.id} className="flex shrink-0 items-center gap-1">
             <span className="font-semibold">{line.name}</span>{" "}
@@ -83,7 +81,6 @@ export function LineTroubleNotes({
         ))}
       </ul>
     );
-  if (!keepRow) return notes;
   // Notes that do not fit scroll sideways; a keyboard reaches the row to scroll it (WCAG 2.1.1).
   const reachable = notes ? { tabIndex: 0, role: "group", "aria-label": t.lineTroubleNotes } : {};
   return (

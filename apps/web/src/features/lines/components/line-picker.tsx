@@ -30,7 +30,7 @@ export function LinePicker({ selected, onChoose, troubleOf }: LinePickerProps) {
           />
         ))}
       </form>
-      <LineTroubleNotes troubleOf={troubleOf} scope="picker" keepRow />
+      <LineTroubleNotes troubleOf={troubleOf} scope="picker" />
     </TitledSection>
   );
 }
