@@ -1,3 +1,4 @@
+import { fullAgainAt, waitForOne } from "./bucket-time";
 import { siteKeyOfClient } from "./ip-address";
 
 /**
@@ -57,26 +58,14 @@ export class AddressRequestBuckets {
     return verdict;
   }
 
-  /**
-   * When `key`'s bucket is full again, `nowMs` when it is full now. A time more than a window ahead (and a
-   * millisecond, for the sums' drift) was set by a clock that has since stepped back, as a time server may
-   * correct it: its bucket is taken as full rather than refusing its key for as long as the step.
-   */
-  #fullAt(key: string, nowMs: number): number {
-    const fullAtMs = this.#fullAtMs.get(key) ?? nowMs;
-    return fullAtMs > nowMs + this.windowMs + 1 ? nowMs : Math.max(fullAtMs, nowMs);
-  }
-
   /** How long until `key`'s bucket of `allowance` holds one request; 0 when it does now. */
   #waitMs(key: string, allowance: number, nowMs: number): number {
-    const fullAtMs = this.#fullAt(key, nowMs);
-    const waitMs = fullAtMs + this.windowMs / allowance - this.windowMs - nowMs;
-    // A window's share of requests is seldom a whole number of ms: sums of them drift by a few ulps.
-    return waitMs > 1e-6 ? waitMs : 0;
+    return waitForOne(this.#fullAtMs.get(key), nowMs, this.windowMs, allowance);
   }
 
   #take(key: string, allowance: number, nowMs: number): void {
-    this.#fullAtMs.set(key, this.#fullAt(key, nowMs) + this.windowMs / allowance);
+    const fullAtMs = fullAgainAt(this.#fullAtMs.get(key), nowMs, this.windowMs);
+    this.#fullAtMs.set(key, fullAtMs + this.windowMs / allowance);
   }
 
   /** Once a window, forgets the keys whose buckets are full again, so the memory is of recent clients. */

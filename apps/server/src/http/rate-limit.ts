@@ -4,6 +4,7 @@ import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { rateLimitBuckets } from "#server/db/schema.ts";
 import { apiError, type PlainRefusalCode } from "./api-error";
+import { ROUNDING_SLACK_MS, waitForOne } from "./bucket-time";
 
 export interface RateLimitRule {
   /** A key's allowance: at most this many requests at once, and this many a window. */
@@ -36,29 +37,21 @@ const millis = (ms: number) => sql`${ms} * interval '1 millisecond'`;
 export function requestBuckets(windowMs: number, deps: { db: Db; clock: Clock }) {
   let takesSincePrune = 0;
   const { fullAt } = rateLimitBuckets;
-  /** When `key`'s bucket is full again, or undefined when it is full now. */
-  const fullAgainAt = async (key: string) => {
+  /** The time `key`'s row holds, when its bucket is full again; undefined when it has no row. */
+  const storedFullAt = async (key: string) => {
     const [row] = await deps.db
       .select({ fullAt })
       .from(rateLimitBuckets)
       .where(eq(rateLimitBuckets.key, key));
-    return row?.fullAt;
+    return row?.fullAt.getTime();
   };
-  /**
-   * A time more than a window ahead (and a millisecond, for rounding) was set by a clock that has since
-   * stepped back, this process's or another's: that bucket is taken as full, as in AddressRequestBuckets.
-   */
-  const steppedBack = (full: Date, now: Date) => full.getTime() > now.getTime() + windowMs + 1;
-  const waitOf = (full: Date | undefined, max: number, now: Date) =>
-    full === undefined || steppedBack(full, now)
-      ? 0
-      : Math.max(0, full.getTime() + windowMs / max - windowMs - now.getTime());
   return {
     /** Takes one request from `key`'s bucket of `max`: 0 when it held one, else the ms until it will. */
     async take(key: string, max: number): Promise<number> {
       const now = deps.clock();
       const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const from = sql`case when ${fullAt} > ${nowSql} + ${millis(windowMs + 1)} then ${nowSql} else greatest(${fullAt}, ${nowSql}) end`;
+      // fullAgainAt in SQL: a bucket set by a clock that has since stepped back is taken as full.
+      const from = sql`case when ${fullAt} > ${nowSql} + ${millis(windowMs + ROUNDING_SLACK_MS)} then ${nowSql} else greatest(${fullAt}, ${nowSql}) end`;
       const refilled = sql`${from} + ${millis(windowMs / max)}`;
       const [taken] = await deps.db
         .insert(rateLimitBuckets)
@@ -76,12 +69,11 @@ export function requestBuckets(windowMs: number, deps: { db: Db; clock: Clock })
       }
       if (taken) return 0;
       // Refused: a bucket that held nothing a moment ago may have refilled since; it says when, at least 1 ms.
-      return Math.max(1, waitOf(await fullAgainAt(key), max, now));
+      return Math.max(1, waitForOne(await storedFullAt(key), now.getTime(), windowMs, max));
     },
     /** The ms until `key`'s bucket of `max` holds a request, without taking one; 0 when it does now. */
     async wait(key: string, max: number): Promise<number> {
-      const now = deps.clock();
-      return waitOf(await fullAgainAt(key), max, now);
+      return waitForOne(await storedFullAt(key), deps.clock().getTime(), windowMs, max);
     },
     /** Puts back a request taken from `key`'s bucket of `max`. */
     async giveBack(key: string, max: number): Promise<void> {

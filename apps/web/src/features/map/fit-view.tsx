@@ -84,8 +84,8 @@ export function FitView({ view, lines }: { view: MapView; lines: readonly Line[]
     };
     fitShownLines();
     map.on("resize", fitShownLines);
-    // Leaflet hears the window resize, not its box changing with the page (the filter buttons gain their
-    // trouble marks after the map is shown): tell it, so the view is fitted again.
+    // Leaflet hears the window resize, not its box changing with the page (the list of stations by line
+    // opened or closed above it): tell it, so the view is fitted again.
     const boxChanges = new ResizeObserver(() => map.invalidateSize());
     boxChanges.observe(map.getContainer());
     return () => {
