@@ -27,7 +27,7 @@ export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
 export { CATALOGUES, type Catalogue } from "./catalogue/catalogue";
 export { AUTH_REFUSAL_TEXTS_EN, type AuthRefusalTexts } from "./catalogue/en/auth-refusal-texts";
-export { JOURNEY_TEXTS_EN, type JourneyTexts } from "./catalogue/en/journey-texts";
+export { JOURNEY_TEXTS_EN, type JourneyTexts, type PlanDay } from "./catalogue/en/journey-texts";
 export { MAIL_TEXTS_EN, type MailText, type MailTexts } from "./catalogue/en/mail-texts";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./catalogue/en/messages";
 export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./catalogue/en/refusal-texts";

@@ -68,10 +68,13 @@ export type JourneyLeg = RideLeg | WalkLeg;
 
 export interface Journey {
   legs: JourneyLeg[];
-  /** The first train's departure (the walk's start for a journey on foot alone) and the arrival. */
+  /**
+   * When the rider sets off: the first train's departure, or the first walk's start, timed to reach the
+   * train after it as it leaves (for a journey on foot alone, `leaveAt` or now); and the arrival.
+   */
   departure: Date;
   arrival: Date;
-  /** Whole minutes from the moment the rider leaves (`leaveAt`, or now) to the arrival. */
+  /** Whole minutes from `departure` to the arrival: a wait before setting off is not counted. */
   minutes: number;
   fare: number;
   transfers: number;

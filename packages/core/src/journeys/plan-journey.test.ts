@@ -92,6 +92,29 @@ describe("planJourney", () => {
     expect(plan.journeys[0]).toMatchObject({ fare: 0, minutes: 5, legs: [{ kind: "walk", minutes: 5 }] });
   });
 
+  it("starts a walk to the first train so as to reach it as it leaves, and counts the time from there", () => {
+    // Doroteo Jose to Legarda after LRT-2's last train: the next morning's walk to Recto ends as the first
+    // train leaves, not at midnight with five hours on the platform.
+    const late = new Date("2026-11-30T22:30:00+08:00");
+    const night = planJourney({ from: ref("lrt1", "doro"), to: ref("lrt2", "legal"), now: late, fare: BEEP });
+    const [walk, ride] = night.firstNextDay?.legs ?? [];
+    expect(walk?.kind === "walk" && ride?.kind === "ride" && walk.end.getTime()).toBe(
+      ride?.kind === "ride" && ride.departure.getTime(),
+    );
+    expect(night.firstNextDay?.departure).toEqual(walk?.kind === "walk" && walk.start);
+    expect(night.firstNextDay?.minutes).toBeLessThan(15);
+    // At noon, a way that starts on foot is timed like one that starts on a train: from setting off.
+    const noon = planJourney({ from: ref("lrt2", "rect"), to: ref("mrt3", "ayala"), now: NOON, fare: BEEP });
+    const onFoot = noon.journeys.find((journey) => journey.legs[0]?.kind === "walk") as Journey;
+    const [firstWalk, firstRide] = onFoot.legs;
+    expect(firstWalk?.kind === "walk" && firstWalk.end).toEqual(
+      firstRide?.kind === "ride" && firstRide.departure,
+    );
+    expect(onFoot.minutes).toBe(
+      Math.round((onFoot.arrival.getTime() - onFoot.departure.getTime()) / MINUTE_MS),
+    );
+  });
+
   it("charges the rider's fare kind on every ride", () => {
     const from = ref("lrt1", "santos");
     const to = ref("lrt1", "fpr");

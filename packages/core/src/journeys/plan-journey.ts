@@ -49,6 +49,32 @@ interface RideMarks {
   closed: boolean;
 }
 
+/**
+ * Walks before the first ride start so as to reach its train as it leaves, not at `leaveMs`: a rider does
+ * not walk to Recto at midnight to wait there for the 05:00 train, and a way that starts on foot is timed,
+ * like one that starts on a train, from when the rider sets off for the train taken. The ride is closed as
+ * the rider gets there only if its line is closed when the train leaves.
+ */
+function catchFirstTrain(legs: JourneyLeg[], shows: RideMarks): void {
+  const firstRide = legs.findIndex((leg) => leg.kind === "ride");
+  const ride = legs[firstRide];
+  if (firstRide < 1 || ride?.kind !== "ride") return;
+  const lastWalk = legs[firstRide - 1];
+  if (lastWalk?.kind !== "walk") return;
+  const shiftMs = ride.departure.getTime() - lastWalk.end.getTime();
+  if (shiftMs <= 0) return;
+  for (let index = 0; index < firstRide; index++) {
+    const walk = legs[index];
+    if (walk?.kind !== "walk") continue;
+    legs[index] = {
+      ...walk,
+      start: new Date(walk.start.getTime() + shiftMs),
+      end: new Date(walk.end.getTime() + shiftMs),
+    };
+  }
+  legs[firstRide] = { ...ride, closed: shows.closed && !isLineOpen(ride.lineId, ride.departure) };
+}
+
 /** The way followed from `leaveMs`: each ride takes the first train the rider can board. */
 function follow(
   steps: readonly RouteStep[],
@@ -109,8 +135,13 @@ function follow(
     legs.push(ride);
     readyMs = next.alightMs;
   }
+  catchFirstTrain(legs, shows);
   const first = legs[0];
-  const departureMs = first?.kind === "ride" ? first.departure.getTime() : leaveMs;
+  const departureMs = !first
+    ? leaveMs
+    : first.kind === "ride"
+      ? first.departure.getTime()
+      : first.start.getTime();
   const rides = legs.filter((leg): leg is RideLeg => leg.kind === "ride");
   return {
     journey: {

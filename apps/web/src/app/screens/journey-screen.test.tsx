@@ -326,6 +326,34 @@ describe("JourneyScreen", () => {
     expect((await option(1)).queryByText(/Next train in/)).not.toBeInTheDocument();
   });
 
+  it("says a plan for a time already past today is tomorrow's, and its last trains and first journey too", async () => {
+    const late = new Date("2026-11-24T23:00:00+08:00");
+    pinClock(late);
+    serve(journeysAnswer(late));
+    show("/journey?from=lrt1.mon&to=mrt3.ayala&at=22:45");
+    expect(await screen.findByText("Leaving tomorrow at 10:45 PM.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Missed the last LRT-1 train from Monumento (10:40 PM tomorrow)."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No journey is possible any more that day.")).toBeInTheDocument();
+    expect(
+      screen.getByText("The first possible journey leaves at 4:34 AM the day after tomorrow:"),
+    ).toBeInTheDocument();
+  });
+
+  it("counts down to the walk that starts a way, timed to reach its first train, and times the way from it", async () => {
+    // At 08:05 the walk from Recto is too late for the 08:08 LRT-1 train at Doroteo Jose: it starts at 08:08
+    // for the 08:13 one, not at once with three minutes on the platform.
+    const fiveAfter = new Date("2026-11-24T08:05:00+08:00");
+    pinClock(fiveAfter);
+    serve(journeysAnswer(fiveAfter));
+    show("/journey?from=lrt2.rect&to=mrt3.ayala");
+    const first = await option(1);
+    expect(first.getAllByRole("listitem")[0]).toHaveTextContent(/^Walk from Recto to Doroteo Jose/);
+    expect(first.getByText("Leave in 3 minutes")).toBeInTheDocument();
+    expect(first.getByRole("heading", { level: 3 })).toHaveTextContent("Option 1: 38 minutes");
+  });
+
   it("labels a ride on a line with cancellations reported, and one on a line still closed, in both languages", async () => {
     const cancelledOnMrt3 = [{ line_id: "mrt3", delayed: 0, cancelled: 2, latest_report_at: null }] as const;
     serve(journeysAnswer(NOW, () => [], cancelledOnMrt3));

@@ -3,6 +3,9 @@ import { pluralFormat } from "../format/plural";
 
 const plural = pluralFormat("en");
 
+/** The Manila day a plan is for: the day it is now, or the next (a "Leave at" time already past today). */
+export type PlanDay = "today" | "tomorrow";
+
 /**
  * The journey screen's words in English (docs/product.md, Journeys). A part of its own: only the journey
  * screen's chunk carries it, never the first screen. `../fil/journey-texts.ts` must have exactly these keys.
@@ -74,12 +77,17 @@ export const JOURNEY_TEXTS_EN = {
   fare: (pesos: number) => `Fare ₱${pesos}`,
   totalFare: (pesos: number, how: string) => `Total fare ₱${pesos} (${how})`,
   goNow: "Leave now",
+  leaveIn: (minutes: string) => `Leave in ${minutes}`,
   nextTrainIn: (minutes: string) => `Next train in ${minutes}`,
-  missedLastTrain: (line: string, station: string, time: string) =>
-    `Missed the last ${line} train from ${station} (${time}).`,
-  missedLastTrainNoTime: (line: string, station: string) => `No more ${line} trains from ${station} today.`,
-  noJourneyToday: "No journey is possible any more today.",
-  firstNextDay: (time: string) => `The first possible journey leaves at ${time} tomorrow:`,
+  leavingTomorrow: (time: string) => `Leaving tomorrow at ${time}.`,
+  missedLastTrain: (line: string, station: string, time: string, day: PlanDay) =>
+    `Missed the last ${line} train from ${station} (${time}${day === "today" ? "" : " tomorrow"}).`,
+  missedLastTrainNoTime: (line: string, station: string, day: PlanDay) =>
+    `No more ${line} trains from ${station} ${day === "today" ? "today" : "that day"}.`,
+  noJourneyLeft: (day: PlanDay) =>
+    `No journey is possible any more ${day === "today" ? "today" : "that day"}.`,
+  firstNextDay: (time: string, day: PlanDay) =>
+    `The first possible journey leaves at ${time} ${day === "today" ? "tomorrow" : "the day after tomorrow"}:`,
   noJourney: "No journey found.",
   lineClosed: "Line closed: wait for its first train",
   showMap: "Show the route on the map",

@@ -66,12 +66,17 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   fare: (pesos) => `Pamasahe ₱${pesos}`,
   totalFare: (pesos, how) => `Kabuuang pamasahe ₱${pesos} (${how})`,
   goNow: "Umalis na ngayon",
+  leaveIn: (minutes) => `Umalis sa loob ng ${minutes}`,
   nextTrainIn: (minutes) => `Susunod na tren sa ${minutes}`,
-  missedLastTrain: (line, station, time) =>
-    `Lampas na ang huling biyahe ng ${line} mula ${station} (${time}).`,
-  missedLastTrainNoTime: (line, station) => `Wala nang tren ng ${line} mula ${station} ngayong araw.`,
-  noJourneyToday: "Wala nang posibleng biyahe ngayong araw.",
-  firstNextDay: (time) => `Ang unang posibleng biyahe ay aalis nang ${time} bukas:`,
+  leavingTomorrow: (time) => `Aalis bukas nang ${time}.`,
+  missedLastTrain: (line, station, time, day) =>
+    `Lampas na ang huling biyahe ng ${line} mula ${station} (${time}${day === "today" ? "" : " bukas"}).`,
+  missedLastTrainNoTime: (line, station, day) =>
+    `Wala nang tren ng ${line} mula ${station} ${day === "today" ? "ngayong araw" : "sa araw na iyon"}.`,
+  noJourneyLeft: (day) =>
+    `Wala nang posibleng biyahe ${day === "today" ? "ngayong araw" : "sa araw na iyon"}.`,
+  firstNextDay: (time, day) =>
+    `Ang unang posibleng biyahe ay aalis nang ${time} ${day === "today" ? "bukas" : "sa makalawa"}:`,
   noJourney: "Walang nahanap na biyahe.",
   lineClosed: "Sarado ang linya: hintayin ang unang tren",
   showMap: "Ipakita ang ruta sa mapa",

@@ -10,12 +10,15 @@ import { WalkLeg } from "./walk-leg";
 
 type Journey = JourneyPlanAnswer["journeys"][number];
 
-/** Whether the first leg needs the rider to go at once: a walk does, and a train under a minute away. */
-function firstLegHint(journey: Journey, now: Date): number | "now" {
+/**
+ * When the rider must set off: at once when the first train or the walk to it goes within the minute;
+ * else in how many minutes the walk starts or the train leaves.
+ */
+function firstLegHint(journey: Journey, now: Date): { kind: "walk" | "ride"; minutes: number } | "now" {
   const [first] = journey.legs;
-  if (!first || first.kind === "walk") return "now";
-  const minutes = minutesUntil(new Date(first.departure), now);
-  return minutes < 1 ? "now" : minutes;
+  if (!first) return "now";
+  const minutes = minutesUntil(new Date(first.kind === "walk" ? first.start : first.departure), now);
+  return minutes < 1 ? "now" : { kind: first.kind, minutes };
 }
 
 /**
@@ -90,7 +93,11 @@ export function JourneyCard({
       </h3>
       {hint !== undefined ? (
         <p className="font-semibold text-indigo-800">
-          {hint === "now" ? j.goNow : j.nextTrainIn(t.minutesInWords(hint))}
+          {hint === "now"
+            ? j.goNow
+            : hint.kind === "walk"
+              ? j.leaveIn(t.minutesInWords(hint.minutes))
+              : j.nextTrainIn(t.minutesInWords(hint.minutes))}
         </p>
       ) : null}
       <ol id={legsId} className="flex flex-col gap-2">

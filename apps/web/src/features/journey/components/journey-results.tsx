@@ -1,4 +1,4 @@
-import type { JourneyPlanAnswer } from "@riles/core";
+import { type JourneyPlanAnswer, manilaDate, type PlanDay } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { LoadFailure } from "#web/components/ui/load-failure.tsx";
@@ -57,6 +57,8 @@ export function JourneyResults({
   // The new arrival in the words, so each later change is announced again and says what changed.
   const fastest = data?.journeys[0] ?? data?.first_next_day;
   const leavingNow = ask.at === undefined;
+  const day: PlanDay =
+    ask.at !== undefined && manilaDate(new Date(ask.at)) !== manilaDate(now) ? "tomorrow" : "today";
 
   return (
     <TitledSection title={j.options}>
@@ -71,7 +73,10 @@ export function JourneyResults({
       {error && data ? <ErrorBox title={j.updateFailed}>{failureReason(error, t)}</ErrorBox> : null}
       {data ? (
         <>
-          <MissedTrains missed={data.missed} />
+          {day === "tomorrow" && ask.at !== undefined ? (
+            <p className="font-semibold">{j.leavingTomorrow(t.clockTime(new Date(ask.at)))}</p>
+          ) : null}
+          <MissedTrains missed={data.missed} day={day} />
           {data.journeys.length > 0 ? (
             <ol className="flex flex-col gap-3">
               {data.journeys.map((journey, index) => (
@@ -89,8 +94,8 @@ export function JourneyResults({
             </ol>
           ) : data.first_next_day ? (
             <>
-              <p className="font-semibold">{j.noJourneyToday}</p>
-              <p>{j.firstNextDay(t.clockTime(new Date(data.first_next_day.departure)))}</p>
+              <p className="font-semibold">{j.noJourneyLeft(day)}</p>
+              <p>{j.firstNextDay(t.clockTime(new Date(data.first_next_day.departure)), day)}</p>
               <JourneyCard
                 journey={data.first_next_day}
                 fareKind={data.fare}

@@ -1,8 +1,11 @@
-import { getLine, getStation, type JourneyPlanAnswer } from "@riles/core";
+import { getLine, getStation, type JourneyPlanAnswer, type PlanDay } from "@riles/core";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 
-/** The last trains a way would have needed and has missed, said plainly above the ways still left. */
-export function MissedTrains({ missed }: { missed: JourneyPlanAnswer["missed"] }) {
+/**
+ * The last trains a way would have needed and has missed, said plainly above the ways still left; `day`
+ * says whether they are today's or tomorrow's.
+ */
+export function MissedTrains({ missed, day }: { missed: JourneyPlanAnswer["missed"]; day: PlanDay }) {
   const { t, j } = useJourneyTexts();
   if (missed.length === 0) return null;
   return (
@@ -13,8 +16,8 @@ export function MissedTrains({ missed }: { missed: JourneyPlanAnswer["missed"] }
         return (
           <li key={`${train.line_id}-${train.direction}-${train.station_id}`}>
             {train.last_train
-              ? j.missedLastTrain(line, station, t.clockTime(new Date(train.last_train)))
-              : j.missedLastTrainNoTime(line, station)}
+              ? j.missedLastTrain(line, station, t.clockTime(new Date(train.last_train)), day)
+              : j.missedLastTrainNoTime(line, station, day)}
           </li>
         );
       })}
