@@ -36,7 +36,7 @@ export function authRoutes(
   const passwordChecksOf = accountPasswordCheckLimiter(deps);
   for (const path of PASSWORD_CHECK_PATHS) routes.post(path.slice(BASE.length), passwordChecksOf);
   const mailsTo = recipientMailLimiter(deps);
-  for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), ...mailsTo);
+  for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo);
   routes.on(["GET", "POST"], "*", betterAuthHandler(deps));
   return routes;
 }

@@ -3,8 +3,8 @@ import type { Log, Mailer } from "#server/mail/mailer.ts";
 
 /**
  * Account mails as sent: each counts against its inbox (RECIPIENT_MAIL_LIMIT), and one past its share is
- * not sent. The mailing routes already refuse a full inbox; this holds when several requests race to it
- * (docs/decisions/149-mails-counted-when-sent.md).
+ * not sent, with a line in the log; the request that asked for it is answered as usual
+ * (docs/decisions/149-mails-counted-when-sent.md, 171-a-full-inbox-is-not-told.md).
  */
 export function inboxCappedMailer(mailer: Mailer, inboxes: ReturnType<typeof inboxMails>, log: Log): Mailer {
   return {

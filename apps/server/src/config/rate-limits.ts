@@ -7,7 +7,7 @@ import type { Db } from "#server/db/database.ts";
 import { AddressRequestBuckets } from "#server/http/address-request-buckets.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { siteKeyOfClient } from "#server/http/ip-address.ts";
-import { type RateLimitRule, rateLimit, refuseFull, requestBuckets } from "#server/http/rate-limit.ts";
+import { type RateLimitRule, rateLimit, requestBuckets } from "#server/http/rate-limit.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -193,27 +193,17 @@ export function inboxMails(deps: { db: Db; clock: Clock }) {
     async mayMail(address: string): Promise<boolean> {
       return (await buckets.take(keyOf(address), RECIPIENT_MAIL_LIMIT.max)) === 0;
     },
-    /** The ms until the inbox may have another mail, without counting anything; 0 when it may now. */
-    async wait(address: string): Promise<number> {
-      return buckets.wait(keyOf(address), RECIPIENT_MAIL_LIMIT.max);
-    },
   };
 }
 
 /**
- * The middlewares of RECIPIENT_MAIL_LIMIT for a route that mails the address in a body checked before: a
- * full inbox is refused at once (the rider learns why no mail comes), and requests naming one address as
- * typed are counted, whether or not they send anything.
+ * RECIPIENT_MAIL_LIMIT for a route that mails the address in a body checked before: requests naming one
+ * address as typed are counted, whether or not they send anything. A full inbox is not refused: the mail
+ * is not sent (inboxCappedMailer) and the answer is the usual one, since a refusal would tell whether the
+ * resets asked for just before had mailed an account (docs/decisions/171-a-full-inbox-is-not-told.md).
  */
 export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  const deps = { db: database.drizzle, clock };
-  const inboxes = inboxMails(deps);
-  const inboxNotFull: MiddlewareHandler = async (c, next) => {
-    const waitMs = await inboxes.wait(await addressInBody(c));
-    if (waitMs > 0) return refuseFull(c, RECIPIENT_MAIL_LIMIT, waitMs);
-    await next();
-  };
-  return [inboxNotFull, rateLimit("mail-to-address", RECIPIENT_MAIL_LIMIT, addressInBody, deps)] as const;
+  return rateLimit("mail-to-address", RECIPIENT_MAIL_LIMIT, addressInBody, { db: database.drizzle, clock });
 }
 
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
