@@ -18,6 +18,7 @@ import { confirmationMail, existingAccountMail, passwordResetMail } from "#serve
 import type { Log, Mailer } from "#server/mail/mailer.ts";
 import { carrySuspensionOver, keepSuspensionWithAddress } from "#server/trust/suspension-carried-over.ts";
 import { inboxCappedMailer } from "./inbox-capped-mailer";
+import { forgetSignInFailures } from "./sign-in-throttle";
 import { sendAccountMail } from "./sign-up-mail";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -106,6 +107,7 @@ export function createAuth({
       },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => forgetSignInFailures(db, user.email),
       sendResetPassword: async ({ user, url }) => {
         // Whatever a client asked for, the link lands on the screen that sets the new password.
         const link = new URL(url);

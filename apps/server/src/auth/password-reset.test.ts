@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PATH } from "@riles/core";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "#server/config/rate-limits.ts";
+import { ACCOUNT_SIGN_IN_THROTTLE, RATE_LIMITS } from "#server/config/rate-limits.ts";
 import { linkIn, signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -56,6 +56,36 @@ describe("password reset", () => {
     expect(old.status).toBe(401);
     const fresh = await visitor.postJson("/api/auth/sign-in/email", { email, password: "new-secret" });
     expect(fresh.status).toBe(200);
+  });
+
+  it("lets its owner in with the new password however many wrong ones a stranger sent before", async () => {
+    const email = "held-out@example.ph";
+    await signedInClient(server, email, {
+      password: "first-pass",
+      headers: { "x-forwarded-for": "203.0.113.33" },
+    });
+    const { freeFailures } = ACCOUNT_SIGN_IN_THROTTLE;
+    for (let i = 1; i <= freeFailures; i++) {
+      const guess = server.client({ "x-forwarded-for": `198.51.100.${40 + i}` });
+      expect(
+        (await guess.postJson("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status,
+      ).toBe(401);
+    }
+    const owner = server.client({ "x-forwarded-for": "203.0.113.34" });
+    await expectRefusal(
+      await owner.postJson("/api/auth/sign-in/email", { email, password: "first-pass" }),
+      429,
+      "tooManySignInsToAccount",
+    );
+    expect((await owner.postJson("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const landing = await owner.request(linkIn((await server.mail.nextMailTo(email)).text, server.url));
+    const token = new URL(landing.headers.get("location") ?? "", server.url).searchParams.get("token");
+    expect(
+      (await owner.postJson("/api/auth/reset-password", { token, newPassword: "second-pass" })).status,
+    ).toBe(200);
+    expect((await owner.postJson("/api/auth/sign-in/email", { email, password: "second-pass" })).status).toBe(
+      200,
+    );
   });
 
   it("answers an unknown address exactly like a known one and mails nobody", async () => {

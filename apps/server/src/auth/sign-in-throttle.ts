@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "#server/app-env.ts";
 import { ACCOUNT_SIGN_IN_THROTTLE, addressInBody } from "#server/config/rate-limits.ts";
+import type { Db } from "#server/db/database.ts";
 import { rateLimitWindows } from "#server/db/schema.ts";
 import { apiError } from "#server/http/api-error.ts";
 
@@ -31,7 +32,7 @@ export function accountSignInThrottle({
   };
   let attemptsSincePrune = 0;
   return async (c, next) => {
-    const key = `sign-in-account:${await addressInBody(c)}`;
+    const key = throttleKey(await addressInBody(c));
     const now = clock();
     const forgotten = sql`${rateLimitWindows.windowStart} <= ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
     attemptsSincePrune += 1;
@@ -64,6 +65,16 @@ export function accountSignInThrottle({
       await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
     }
   };
+}
+
+const throttleKey = (address: string) => `sign-in-account:${address.trim().toLowerCase()}`;
+
+/**
+ * Clears an account's run of wrong passwords once its owner has set a new one from a reset link: whoever
+ * kept guessing at it no longer keeps its owner out, as the refusal's "or reset your password" promises.
+ */
+export async function forgetSignInFailures(db: Db, email: string): Promise<void> {
+  await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, throttleKey(email)));
 }
 
 /**
