@@ -9,6 +9,7 @@ import {
   type RateLimitName,
   recipientMailLimiter,
 } from "#server/config/rate-limits.ts";
+import { apiError } from "#server/http/api-error.ts";
 import { readJsonObject } from "#server/http/json-body.ts";
 import { databaseRequestsCeiling } from "#server/http/per-address-ceiling.ts";
 import { betterAuthHandler } from "./auth.handlers";
@@ -28,6 +29,11 @@ export function authRoutes(
   const routes = new Hono<AppEnv>();
   // Before the limits below, each of which writes its count to the database.
   routes.use(databaseRequestsCeiling);
+  // better-auth's openAPI plugin would build its description afresh for every GET (tens of ms of CPU each);
+  // /api/openapi.json carries it, built once.
+  routes.all("/open-api/*", (c) =>
+    apiError(c, 404, { code: "noApiRoute", params: { method: c.req.method, path: c.req.path } }),
+  );
   // The limits name whole paths.
   for (const [path, rule] of AUTH_RATE_LIMITS) routes.use(path.slice(BASE.length), limit[rule]);
   routes.post("*", readJsonObject, checkAuthInput);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
 type Operation = {
@@ -84,6 +85,15 @@ describe("GET /api/openapi.json", () => {
     }
     expect(missing).toEqual([]);
   }, 60_000);
+
+  it("is the one description: better-auth's, built afresh on every ask, is not served", async () => {
+    const client = server.client();
+    for (const path of ["/api/auth/open-api/generate-schema", "/api/auth/open-api/reference"]) {
+      const answer = await client.request(path);
+      expect(answer.status).toBe(404);
+      expect(await refusalOf(answer)).toMatchObject({ code: "noApiRoute", params: { path } });
+    }
+  });
 
   it("describes bodies and queries from core's schemas", () => {
     expect(document.openapi).toMatch(/^3\.1\./);
