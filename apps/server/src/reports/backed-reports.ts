@@ -16,29 +16,33 @@ import { toReportRow } from "./report-record";
  * reads (reminders, the GTFS-Realtime alerts; docs/decisions/135-a-cancellation-others-act-on-needs-two-riders.md).
  * Who sent each report stays here.
  */
-export async function backedReportsSince(
-  db: Db,
-  since: Date,
-  lineId?: string,
-): Promise<CorroboratedReport<ReportRow>[]> {
+export async function backedReportsSince(db: Db, since: Date, lineId?: string): Promise<AttributedRow[]> {
   const where: (SQL | undefined)[] = [gt(trainReports.createdAt, since)];
   if (lineId !== undefined) where.push(eq(trainReports.lineId, lineId));
   return backedReports(db, where);
 }
 
-async function backedReports(db: Db, where: (SQL | undefined)[]): Promise<CorroboratedReport<ReportRow>[]> {
+/**
+ * A report as the server's estimates read it: who sent it (null for a deleted account) kept beside the
+ * row, so that one account counts as one voice (core's LineReport), and never sent to phones.
+ */
+export type AttributedRow = CorroboratedReport<ReportRow> & { reporter: string | null };
+
+async function backedReports(db: Db, where: (SQL | undefined)[]): Promise<AttributedRow[]> {
   const records = await db
     .select({ record: trainReports, confirmedBy })
     .from(trainReports)
     .where(and(...where, stillCounts()))
     .orderBy(asc(trainReports.createdAt), asc(trainReports.id));
-  return withCorroboratedCancellations(
-    records.map(({ record, confirmedBy: confirmed }) => ({
-      ...toReportRow(record),
-      reporter: record.userId,
-      confirmed_by: confirmed,
-    })),
-  );
+  const attributed = records.map(({ record, confirmedBy: confirmed }) => ({
+    ...toReportRow(record),
+    reporter: record.userId,
+    confirmed_by: confirmed,
+  }));
+  return withCorroboratedCancellations(attributed).map((row, index) => ({
+    ...row,
+    reporter: attributed[index]?.reporter ?? null,
+  }));
 }
 
 /**
@@ -58,7 +62,10 @@ export async function withBacking(db: Db, row: ReportRow): Promise<ReportRow> {
       gt(trainReports.createdAt, new Date(atMs - REPORT_WINDOW_MS)),
       lt(trainReports.createdAt, new Date(atMs + REPORT_WINDOW_MS)),
     ]);
-    return backed.find((report) => report.id === row.id) ?? row;
+    const found = backed.find((report) => report.id === row.id);
+    if (!found) return row;
+    const { reporter: _, ...pushed } = found;
+    return pushed;
   } catch {
     return row;
   }

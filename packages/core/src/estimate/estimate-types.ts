@@ -5,12 +5,13 @@ import type { KeptDayHabits } from "./kept-day-habits";
 
 /**
  * A report of the line as the estimator reads it: which station, which way, when, what was seen; on the
- * server, a cancellation riders back is marked `corroborated` (trust/corroborated-cancellations.ts).
+ * server, a cancellation riders back is marked `corroborated` (trust/corroborated-cancellations.ts), and
+ * who sent it (`reporter`, null for a deleted account), which never leaves the server.
  */
 export type LineReport = Pick<
   ReportRow,
   "id" | "station_id" | "direction" | "status" | "crowd_level" | "created_at"
-> & { corroborated?: true };
+> & { corroborated?: true; reporter?: string | null };
 
 /** What an estimate rests on, shown under each direction ("Seen leaving Ayala 2 min ago"). */
 export type EstimateBasis =

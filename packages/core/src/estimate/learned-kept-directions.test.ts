@@ -86,6 +86,17 @@ describe("learnedKeptDirections", () => {
     expect(kept([...agreeing, ...held(1), ...held(3)])).toEqual([]);
   });
 
+  it("keeps it however many trains off it one account reports at station after station; riders of their own take it away", () => {
+    const agreeing = [reportOf(0, "taft", 40), reportOf(2, "ayala", 40), reportOf(4, "guada", 40)];
+    const off = [1, 3, 5, 7, 9, 11, 13, 15, 17].map((index) =>
+      reportOf(index, STATIONS[index % STATIONS.length] ?? "", 40, 2.5),
+    );
+    const oneAccount = off.map((report) => ({ ...report, reporter: "one-account" }));
+    expect(kept([...agreeing, ...oneAccount])).toEqual(["northbound", "southbound"]);
+    const ridersOfTheirOwn = off.map((report, index) => ({ ...report, reporter: `rider-${index}` }));
+    expect(kept([...agreeing, ...ridersOfTheirOwn])).toEqual([]);
+  });
+
   it("counts a train seen a minute off the timetable as little for it, one seen at its minute as much", () => {
     const off = [1, 3, 5, 7].map((index) => reportOf(index, STATIONS[index] ?? "taft", 40, 2.5));
     const atItsMinute = STATIONS.map((station, index) => reportOf(index * 2, station, 40));

@@ -1,5 +1,6 @@
 import type { LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
+import type { LineReport } from "./estimate-types";
 import { foldedReports } from "./folded-reports";
 import type { KeptDayHabits } from "./kept-day-habits";
 import { learnedTimetableDay } from "./learned-kept-directions";
@@ -12,7 +13,7 @@ import { learnedRunTimeFactor } from "./learned-run-time-factor";
  */
 export function lineSightingsAnswer(
   lineId: LineId,
-  dayReports: readonly ReportRow[],
+  dayReports: readonly (ReportRow & Pick<LineReport, "reporter">)[],
   now: Date,
   ridersPrior?: KeptDayHabits,
 ) {
@@ -22,6 +23,7 @@ export function lineSightingsAnswer(
     run_time_factor: learnedRunTimeFactor(lineId, dayReports, now),
     kept_directions: keptDirections,
     sighting_lag_ms: habits.sightingLagMs,
-    reports: foldedReports(dayReports, now),
+    // Who sent each report helps judge the day (one account is one voice) and stays on the server.
+    reports: foldedReports(dayReports, now).map(({ reporter: _, ...report }) => report),
   };
 }

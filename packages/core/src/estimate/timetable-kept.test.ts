@@ -21,4 +21,16 @@ describe("directionsKeepingTimetable", () => {
   it("leaves it for three trains off it a minute apart: one train's sightings lie within 75 s of its first", () => {
     expect(kept([0, 60_000, 120_000].flatMap(trainOffTheTimetable))).toEqual([]);
   });
+
+  it("keeps it however many trains off it one account reports, and leaves it when two accounts do", () => {
+    const origins = Array.from({ length: 12 }, (_, train) => train * 5 * 60_000);
+    const oneAccount = origins
+      .flatMap(trainOffTheTimetable)
+      .map((sighting) => ({ ...sighting, reporter: "a" }));
+    expect(kept(oneAccount)).toEqual(["northbound"]);
+    const twoAccounts = origins
+      .flatMap(trainOffTheTimetable)
+      .map((sighting, index) => ({ ...sighting, reporter: index % 2 === 0 ? "a" : "b" }));
+    expect(kept(twoAccounts)).toEqual([]);
+  });
 });

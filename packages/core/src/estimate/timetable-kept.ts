@@ -22,6 +22,8 @@ export const LEAVING_EVIDENCE = 3;
 export interface TrainSighting extends TimedSighting {
   /** When its train left the origin, read with the timetable's run times: one train's sightings lie close. */
   originMs: number;
+  /** Who sent it, where the server knows (never on phones): one account alone cannot take the timetable away. */
+  reporter?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function timedSightings(
     const originMs = originAt(sighting, 1, 0);
     return {
       originMs,
+      reporter: sighting.report.reporter,
       offsetMs: timetableOffsetMs(departuresMs, originMs),
       hopMs: hopBeforeMs(positions, sighting.positionMinutes),
       periodMs: headwayAt(lineId, minute, weekend) * MINUTE_MS,
@@ -80,14 +83,54 @@ export function directionsKeepingTimetable(
       return Math.log(sighting.periodMs * keptDensity + habits.anywhere) * sighting.weight;
     });
     // One train alone, held at a station or reported late by its riders together, is an incident, not a day
-    // off the timetable: leaving it, the train that counts most against it is left out. Taking it back
-    // (decision 125) needs the evidence of every train.
-    const total = evidence.reduce((sum, own) => sum + own, 0);
-    const counted = neededEvidence < 0 ? total - worstTrainEvidence(sightings, evidence) : total;
+    // off the timetable, and one account alone is one voice: leaving it, the account that counts most
+    // against it is left out, then the train that counts most of what remains. Taking it back (decision 125)
+    // needs the evidence of every train.
+    const counted =
+      neededEvidence < 0
+        ? evidenceBeyondOneVoice(sightings, evidence)
+        : evidence.reduce((sum, own) => sum + own, 0);
     if (counted > neededEvidence) kept.push(direction);
   }
   // A direction nobody has seen yet runs as the line's other does: the day keeps its timetable or not.
   return kept.length > 0 ? [...kept, ...unseen] : kept;
+}
+
+/**
+ * The evidence against the timetable once the account that counts most against it is left out (where
+ * reports name who sent them) and then the train that counts most of the rest
+ * (docs/decisions/172-one-account-does-not-take-the-timetable-away.md).
+ */
+function evidenceBeyondOneVoice(sightings: readonly TrainSighting[], evidence: readonly number[]): number {
+  const byAccount = new Map<string, { sightings: number; evidence: number }>();
+  sightings.forEach((sighting, index) => {
+    if (!sighting.reporter) return;
+    const account = byAccount.get(sighting.reporter) ?? { sightings: 0, evidence: 0 };
+    byAccount.set(sighting.reporter, {
+      sightings: account.sightings + 1,
+      evidence: account.evidence + (evidence[index] ?? 0),
+    });
+  });
+  // An account of one sighting is one train's worth at most, which the train rule below already leaves out.
+  let loudest: string | undefined;
+  let loudestEvidence = 0;
+  for (const [reporter, account] of byAccount)
+    if (account.sightings > 1 && account.evidence < loudestEvidence) {
+      loudest = reporter;
+      loudestEvidence = account.evidence;
+    }
+  const rest = sightings.flatMap((sighting, index) =>
+    loudest !== undefined && sighting.reporter === loudest ? [] : [{ sighting, own: evidence[index] ?? 0 }],
+  );
+  const restEvidence = rest.map(({ own }) => own);
+  const total = restEvidence.reduce((sum, own) => sum + own, 0);
+  return (
+    total -
+    worstTrainEvidence(
+      rest.map(({ sighting }) => sighting),
+      restEvidence,
+    )
+  );
 }
 
 /**
