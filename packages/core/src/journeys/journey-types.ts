@@ -77,6 +77,7 @@ export interface Journey {
   /** Whole minutes from `departure` to the arrival: a wait before setting off is not counted. */
   minutes: number;
   fare: number;
+  /** Changes from one train to another: one fewer than the rides, none on foot alone. */
   transfers: number;
 }
 

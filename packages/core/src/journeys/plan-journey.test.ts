@@ -58,16 +58,24 @@ describe("planJourney", () => {
   });
 
   it("offers LRT-1 to MRT-3 by EDSA-Taft and by Recto and Cubao where both make sense, fastest first", () => {
-    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "cube"), now: NOON, fare: BEEP });
+    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "ktv"), now: NOON, fare: BEEP });
     expect(plan.journeys.map(lines)).toEqual([
-      ["lrt1", "lrt2"],
+      ["lrt1", "lrt2", "mrt3"],
       ["lrt1", "mrt3"],
     ]);
     const [viaRecto, viaEdsa] = plan.journeys as [Journey, Journey];
     expect(viaRecto.arrival.getTime()).toBeLessThan(viaEdsa.arrival.getTime());
     expect(viaRecto.legs.filter((leg) => leg.kind === "walk").map((walk) => walk.minutes)).toEqual([5, 8]);
-    // Each line pays its own fare: Monumento-Doroteo Jose 24, Recto-Araneta Center-Cubao 23.
-    expect(viaRecto.fare).toBe(24 + 23);
+    expect([viaRecto.transfers, viaEdsa.transfers]).toEqual([2, 1]);
+    // Each line pays its own fare: Monumento-Doroteo Jose 24, Recto-Araneta Center-Cubao 23, one MRT-3 stop 13.
+    expect(viaRecto.fare).toBe(24 + 23 + 13);
+  });
+
+  it("counts a walk to the end as no change: to MRT-3's Cubao, LRT-2's Cubao and a walk beat EDSA-Taft", () => {
+    const plan = planJourney({ from: ref("lrt1", "mon"), to: ref("mrt3", "cube"), now: NOON, fare: BEEP });
+    expect(plan.journeys.map(lines)).toEqual([["lrt1", "lrt2"]]);
+    expect(plan.journeys[0]?.legs.at(-1)).toMatchObject({ kind: "walk", minutes: 8 });
+    expect(plan.journeys[0]?.transfers).toBe(1);
   });
 
   it("leaves out a way that is slower and dearer", () => {
@@ -89,7 +97,12 @@ describe("planJourney", () => {
 
   it("is a walk alone between Doroteo Jose and Recto, free", () => {
     const plan = planJourney({ from: ref("lrt1", "doro"), to: ref("lrt2", "rect"), now: NOON, fare: BEEP });
-    expect(plan.journeys[0]).toMatchObject({ fare: 0, minutes: 5, legs: [{ kind: "walk", minutes: 5 }] });
+    expect(plan.journeys[0]).toMatchObject({
+      fare: 0,
+      minutes: 5,
+      transfers: 0,
+      legs: [{ kind: "walk", minutes: 5 }],
+    });
   });
 
   it("starts a walk to the first train so as to reach it as it leaves, and counts the time from there", () => {
@@ -106,6 +119,8 @@ describe("planJourney", () => {
     // At noon, a way that starts on foot is timed like one that starts on a train: from setting off.
     const noon = planJourney({ from: ref("lrt2", "rect"), to: ref("mrt3", "ayala"), now: NOON, fare: BEEP });
     const onFoot = noon.journeys.find((journey) => journey.legs[0]?.kind === "walk") as Journey;
+    // Walk, LRT-1, walk, MRT-3: one change of trains; the walk to the first is none.
+    expect(onFoot.transfers).toBe(1);
     const [firstWalk, firstRide] = onFoot.legs;
     expect(firstWalk?.kind === "walk" && firstWalk.end).toEqual(
       firstRide?.kind === "ride" && firstRide.departure,

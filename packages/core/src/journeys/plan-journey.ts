@@ -150,7 +150,8 @@ function follow(
       arrival: new Date(readyMs),
       minutes: Math.round((readyMs - departureMs) / MINUTE_MS),
       fare: rides.reduce((sum, ride) => sum + ride.fare, 0),
-      transfers: legs.filter((leg) => leg.kind === "walk").length,
+      // A walk to the first train or from the last is no change of trains.
+      transfers: Math.max(0, rides.length - 1),
     },
   };
 }

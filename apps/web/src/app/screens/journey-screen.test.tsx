@@ -326,6 +326,17 @@ describe("JourneyScreen", () => {
     expect((await option(1)).queryByText(/Next train in/)).not.toBeInTheDocument();
   });
 
+  it("shows a way on foot alone as a walk with no change and no fare", async () => {
+    serve();
+    show("/journey?from=lrt2.rect&to=lrt1.doro");
+    const first = await option(1);
+    expect(first.getAllByRole("listitem")).toHaveLength(1);
+    expect(first.getByText("Walk from Recto to Doroteo Jose: 5 minutes")).toBeInTheDocument();
+    expect(first.queryByText(/paid again/)).not.toBeInTheDocument();
+    expect(first.getByText(/Total 5 minutes, no change\./)).toBeInTheDocument();
+    expect(first.getByText("On foot: no fare.")).toBeInTheDocument();
+  });
+
   it("says a plan for a time already past today is tomorrow's, and its last trains and first journey too", async () => {
     const late = new Date("2026-11-24T23:00:00+08:00");
     pinClock(late);

@@ -75,6 +75,7 @@ export const JOURNEY_TEXTS_EN = {
   changes: (changes: number) =>
     changes === 0 ? "no change" : plural(changes, { one: "1 change", other: `${changes} changes` }),
   fare: (pesos: number) => `Fare ₱${pesos}`,
+  onFootNoFare: "On foot: no fare.",
   totalFare: (pesos: number, how: string) => `Total fare ₱${pesos} (${how})`,
   goNow: "Leave now",
   leaveIn: (minutes: string) => `Leave in ${minutes}`,

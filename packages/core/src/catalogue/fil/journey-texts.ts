@@ -64,6 +64,7 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
       ? "walang lipat"
       : plural(changes, { one: `${changes} lipat`, other: `${changes} na lipat` }),
   fare: (pesos) => `Pamasahe ₱${pesos}`,
+  onFootNoFare: "Lakad lang: walang pamasahe.",
   totalFare: (pesos, how) => `Kabuuang pamasahe ₱${pesos} (${how})`,
   goNow: "Umalis na ngayon",
   leaveIn: (minutes) => `Umalis sa loob ng ${minutes}`,

@@ -101,11 +101,18 @@ export function JourneyCard({
         </p>
       ) : null}
       <ol id={legsId} className="flex flex-col gap-2">
-        {journey.legs.map((leg) =>
+        {journey.legs.map((leg, index) =>
           leg.kind === "ride" ? (
             <RideLeg key={`${leg.line_id}-${leg.departure}`} ride={leg} actions={rideActions} />
           ) : (
-            <WalkLeg key={`walk-${leg.start}`} walk={leg} />
+            <WalkLeg
+              key={`walk-${leg.start}`}
+              walk={leg}
+              betweenRides={
+                journey.legs.slice(0, index).some((before) => before.kind === "ride") &&
+                journey.legs.slice(index + 1).some((after) => after.kind === "ride")
+              }
+            />
           ),
         )}
       </ol>
@@ -113,12 +120,14 @@ export function JourneyCard({
       <p className="text-sm text-slate-700">
         {j.total(t.minutesInWords(journey.minutes))}, {j.changes(journey.transfers)}.{" "}
         <span className="font-semibold text-slate-900">
-          {j.totalFare(
-            journey.fare,
-            fareKind.rider === "regular"
-              ? j.fareMedium[fareKind.medium]
-              : `${j.fareMedium[fareKind.medium]}, ${j.halfFareOf[fareKind.rider]}`,
-          )}
+          {journey.legs.every((leg) => leg.kind === "walk")
+            ? j.onFootNoFare
+            : j.totalFare(
+                journey.fare,
+                fareKind.rider === "regular"
+                  ? j.fareMedium[fareKind.medium]
+                  : `${j.fareMedium[fareKind.medium]}, ${j.halfFareOf[fareKind.rider]}`,
+              )}
         </span>
       </p>
       {routeMap ? (

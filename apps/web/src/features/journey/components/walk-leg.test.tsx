@@ -18,7 +18,7 @@ describe("WalkLeg", () => {
   it("names each Araneta Center-Cubao by its line, since both bear the one name", () => {
     render(
       <ul>
-        <WalkLeg walk={walk(["lrt2", "araneta"], ["mrt3", "cube"])} />
+        <WalkLeg walk={walk(["lrt2", "araneta"], ["mrt3", "cube"])} betweenRides />
       </ul>,
     );
     expect(
@@ -29,7 +29,7 @@ describe("WalkLeg", () => {
   it("names stations of different names by their names alone", () => {
     render(
       <ul>
-        <WalkLeg walk={walk(["lrt1", "edsa"], ["mrt3", "taft"])} />
+        <WalkLeg walk={walk(["lrt1", "edsa"], ["mrt3", "taft"])} betweenRides />
       </ul>,
     );
     expect(screen.getByText("Walk from EDSA to Taft Avenue: 8 minutes")).toBeInTheDocument();

@@ -6,8 +6,11 @@ type WalkEnd = Walk["from"];
 
 const stationName = ({ line_id, station_id }: WalkEnd) => getStation(line_id, station_id)?.name ?? station_id;
 
-/** A change of line on foot: out of one paid area and into the next, with the minutes it takes. */
-export function WalkLeg({ walk }: { walk: Walk }) {
+/**
+ * A walk between stations, with the minutes it takes; `betweenRides` for a change of line, out of one paid
+ * area and into the next, which says the next line is paid again.
+ */
+export function WalkLeg({ walk, betweenRides }: { walk: Walk; betweenRides: boolean }) {
   const { t, j } = useJourneyTexts();
   // Both Araneta Center-Cubao stations bear one name: a walk between them says which line each is.
   const sameName = stationName(walk.from) === stationName(walk.to);
@@ -16,7 +19,7 @@ export function WalkLeg({ walk }: { walk: Walk }) {
   return (
     <li className="border-l-4 border-dotted border-slate-400 py-1 pl-3 text-slate-800">
       <p>{j.walk(name(walk.from), name(walk.to), t.minutesInWords(walk.minutes))}</p>
-      <p className="text-sm text-slate-700">{j.payAgain}</p>
+      {betweenRides ? <p className="text-sm text-slate-700">{j.payAgain}</p> : null}
     </li>
   );
 }
