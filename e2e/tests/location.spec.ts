@@ -35,6 +35,8 @@ test.describe("nearest station", () => {
     const card = page.getByRole("region", { name: "Nearest Station" });
     const station = card.getByRole("link", { name: "Araneta Center-Cubao" });
     await expect(station).toBeVisible();
+    // The card's main action is a tap target of its own (WCAG 2.5.5), not a line of text.
+    expect((await station.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await expect(card.getByRole("button", { name: "Update Location" })).toBeVisible();
     await expect(card.getByText(MESSAGES.approximateLocation)).toHaveCount(0);
     await expectAtTheStation(page);

@@ -105,7 +105,9 @@ test("a reminder in Filipino reaches the phone as a notification, and a tap open
 
   const northbound = page.getByRole("region", { name: "Northbound" });
   await northbound.getByRole("button", { name: "Paalalahanan ako: Northbound" }).click();
-  await northbound.getByLabel("Abisuhan ako").selectOption("2");
+  const lead = northbound.getByLabel("Abisuhan ako");
+  expect((await lead.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await lead.selectOption("2");
   await northbound.getByRole("button", { name: "I-save ang paalala" }).click();
   await expect(northbound.getByRole("status")).toHaveText(
     "Naka-save ang paalala. Aabisuhan ka ng Riles 2 minuto bago ang tren.",

@@ -133,6 +133,25 @@ describe("LinesScreen", () => {
     ).toBeInTheDocument();
   });
 
+  it("goes to the arrivals of the station it was opened on, once they have their final height", async () => {
+    const scrolledTo: string[][] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {
+      scrolledTo.push(
+        screen.queryAllByRole("region").map((region) => region.getAttribute("aria-labelledby") ?? ""),
+      );
+    });
+    await renderLines("/?line=mrt3&station=cube");
+    await waitFor(() => expect(scrolledTo).toHaveLength(1));
+    expect(scrolledTo[0]).toEqual(expect.arrayContaining(["arrivals-northbound", "arrivals-southbound"]));
+  });
+
+  it("stays at the top when opened on no station", async () => {
+    const scroll = vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(() => {});
+    await renderLines("/?line=mrt3");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
   it("falls back to LRT-1 and no station for unknown ids", async () => {
     await renderLines("/?line=lrt9&station=nowhere");
     expect(screen.getByRole("button", { name: "LRT-1" })).toHaveAttribute("aria-pressed", "true");

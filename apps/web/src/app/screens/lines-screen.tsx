@@ -91,6 +91,13 @@ export function LinesScreen() {
   const hydrated = useHydrated();
   const { t } = useI18n();
 
+  // Opened on a station (the map's "See arrivals", a shared link, a reminder's tap), the screen goes to its
+  // arrivals as a choice on the page does, not to the top, where they start off a phone's screen.
+  const openedOnStation = useRef(station !== undefined);
+  useEffect(() => {
+    if (openedOnStation.current) requestScroll(false);
+  }, [requestScroll]);
+
   function openStation(lineId: LineId, stationId: string) {
     requestScroll(lineId === line.id && stationId === station?.id);
     chooseStation(lineId, stationId);

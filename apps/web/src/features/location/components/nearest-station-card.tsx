@@ -168,7 +168,7 @@ function NearestStationDetails({
             event.preventDefault();
             onChoose(first.lineId, first.station.id);
           }}
-          className={`rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 ${FOCUS_RING.default}`}
+          className={`inline-flex min-h-11 items-center rounded text-left text-xl font-bold text-indigo-800 underline underline-offset-4 ${FOCUS_RING.default}`}
         >
           {first.station.name}
         </a>
