@@ -11,10 +11,20 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** For a request that reached no server: whether the phone said it was offline as it failed. */
+    readonly offline?: boolean,
   ) {
     super(message);
     this.name = "ApiError";
   }
+}
+
+/**
+ * A request that reached no server, with whether the phone was offline then: the screen keeps saying what
+ * was true when it failed, not what the phone says as it is drawn again after coming back online.
+ */
+export function noConnectionError(message: string): ApiError {
+  return new ApiError(message, 0, undefined, globalThis.navigator?.onLine === false);
 }
 
 function stringField(body: object, key: string): string | undefined {

@@ -1,5 +1,5 @@
 import { api } from "./api/api-client";
-import { ApiError, refusalError } from "./api-error";
+import { type ApiError, noConnectionError, refusalError } from "./api-error";
 import { messages } from "./i18n/i18n";
 
 /**
@@ -28,5 +28,5 @@ export async function checkHealth(signal?: AbortSignal): Promise<void> {
   }
   throw refusal?.code === "databaseUnavailable" || refusal?.status === 429
     ? refusal
-    : new ApiError(messages().databaseConnectionFailed, 0);
+    : noConnectionError(messages().databaseConnectionFailed);
 }

@@ -1,6 +1,6 @@
 import { WEB_TEXTS_EN } from "@riles/core";
-import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-error";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, noConnectionError } from "./api-error";
 import { failureReason } from "./failure-reason";
 
 const { network } = WEB_TEXTS_EN;
@@ -11,6 +11,21 @@ describe("failureReason", () => {
     expect(failureReason(noConnection, WEB_TEXTS_EN, false)).toBe(network.offline);
     expect(failureReason(noConnection, WEB_TEXTS_EN, true)).toBe(network.noAnswer);
     expect(failureReason(new TypeError("Failed to fetch"), WEB_TEXTS_EN, true)).toBe(network.noAnswer);
+  });
+
+  it("keeps saying what was true when the request failed, whatever the phone says later", () => {
+    const whileOffline = new ApiError("Database connection failed.", 0, undefined, true);
+    expect(failureReason(whileOffline, WEB_TEXTS_EN, true)).toBe(network.offline);
+    const whileOnline = new ApiError("Database connection failed.", 0, undefined, false);
+    expect(failureReason(whileOnline, WEB_TEXTS_EN, false)).toBe(network.noAnswer);
+  });
+
+  it("stamps a request that reached no server with the phone's offline flag as it failed", () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const failed = noConnectionError("Database connection failed.");
+    online.mockReturnValue(true);
+    expect(failureReason(failed, WEB_TEXTS_EN)).toBe(network.offline);
+    online.mockRestore();
   });
 
   it("says the server cannot reach its data only when it said so itself", () => {

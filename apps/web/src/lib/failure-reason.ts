@@ -8,14 +8,16 @@ const GATEWAY_AWAY = new Set([502, 503, 504]);
  * Why a request failed, in words a commuter understands (docs/decisions/165-honest-when-the-network-is-bad.md):
  * the phone is offline; the server did not answer (no connection, the deadline passed, a gateway answered
  * for it); the server answered that it cannot reach its database (our 503 `databaseUnavailable`). Any other
- * failure keeps its own words. `online` is the browser's flag: it lies on flaky data, but never says
- * offline while a connection works, so only "offline" rests on it.
+ * failure keeps its own words. Offline is the browser's flag as the request failed (`ApiError.offline`),
+ * else `online` now: it lies on flaky data, but never says offline while a connection works, so only
+ * "offline" rests on it.
  */
 export function failureReason(error: Error, t: WebTexts, online: boolean = navigator.onLine): string {
   if (error instanceof ApiError && error.status === 503 && error.code === "databaseUnavailable")
     return t.network.dataUnavailable;
   const noConnection = error instanceof ApiError ? error.status === 0 : error instanceof TypeError;
-  if (noConnection) return online ? t.network.noAnswer : t.network.offline;
+  const offline = error instanceof ApiError && error.offline !== undefined ? error.offline : !online;
+  if (noConnection) return offline ? t.network.offline : t.network.noAnswer;
   if (error instanceof ApiError && GATEWAY_AWAY.has(error.status)) return t.network.noAnswer;
   return error.message;
 }

@@ -7,6 +7,7 @@ import {
 } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { ARRIVALS_RETRY_MS, ARRIVALS_STALL_MS } from "#web/config/settings.ts";
+import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useLiveReports } from "#web/hooks/use-live-reports.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { useStalled } from "#web/hooks/use-stalled.ts";
@@ -48,13 +49,16 @@ export function useArrivals(lineId: LineId, stationId: string) {
     refetchInterval: (query) =>
       query.state.data === undefined && query.state.error ? ARRIVALS_RETRY_MS : false,
   });
+  // A query without data forgets its failure as it asks again: kept, the schedule's times stay on screen
+  // through every new attempt instead of turning back into placeholders (decision 165).
+  const failure = useKeptFailure(sightings.error, sightings.isFetching);
   const stalled = useStalled(sightings.isPending && sightings.isFetching, ARRIVALS_STALL_MS);
   // Reports fetched since the last minute tick are in the past: read them at the fetch time, not the tick.
   const now = new Date(Math.max(clock.getTime(), sightings.dataUpdatedAt));
   const open = isLineOpen(lineId, now);
   useLiveReports(lineId, open);
 
-  const error = sightings.error ? failureReason(sightings.error, t) || t.failedToFetchEtas : null;
+  const error = failure ? failureReason(failure, t) || t.failedToFetchEtas : null;
   let view: ArrivalsView;
   if (!open) {
     view = { kind: "closed", now };
@@ -77,15 +81,15 @@ export function useArrivals(lineId: LineId, stationId: string) {
       updatedAt: new Date(sightings.dataUpdatedAt),
       refreshFailed: sightings.isError,
     };
-  } else if (sightings.isError || stalled) {
+  } else if (failure || stalled) {
     view = {
       kind: "arrivals",
       now,
       etas: estimateArrivals({ lineId, stationId, now, reports: [] }),
       reports: [],
-      scheduleOnly: sightings.isError ? "failed" : "waiting",
+      scheduleOnly: failure ? "failed" : "waiting",
       updatedAt: null,
-      refreshFailed: sightings.isError,
+      refreshFailed: failure !== null,
     };
   } else {
     view = { kind: "loading" };

@@ -1,5 +1,5 @@
 import createClient from "openapi-fetch";
-import { ApiError, refusalError } from "../api-error";
+import { ApiError, noConnectionError, refusalError } from "../api-error";
 import { messages } from "../i18n/i18n";
 import { nextTask } from "../next-task";
 import type { paths } from "./api-types";
@@ -77,7 +77,7 @@ export async function answerOf<Data>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof SyntaxError) throw new ApiError(messages().invalidResponseFormat, 200);
-    throw new ApiError(messages().databaseConnectionFailed, 0);
+    throw noConnectionError(messages().databaseConnectionFailed);
   }
   const { response } = answer;
   if (response.ok) {

@@ -73,6 +73,28 @@ describe("ArrivalsPanel on a bad network", () => {
     expect(screen.getByText("Updated just now")).toBeInTheDocument();
   });
 
+  it("keeps the schedule's times through every attempt on a connection that never answers", async () => {
+    vi.useFakeTimers({ now: new Date(MORNING) });
+    const hung = (_body: unknown, request: Request) =>
+      new Promise<Response>((_, reject) =>
+        request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true }),
+      );
+    stubServer({
+      "GET /api/health": hung,
+      "GET /api/sightings": hung,
+      "GET /api/auth/get-session": () => jsonResponse(200, null),
+    });
+    renderEdsa();
+    // The first attempt ends at its 10 s deadline; the next ones start every 15 s after a failure.
+    await advance(11_000);
+    expect(screen.getByText(network.scheduleFailed)).toBeInTheDocument();
+    for (let second = 0; second < 40; second++) {
+      await advance(1000);
+      expect(screen.queryAllByTestId("arrival-placeholder"), `${second} s on`).toEqual([]);
+      expect(screen.getByText(network.scheduleFailed)).toBeInTheDocument();
+    }
+  });
+
   it("says the phone is offline, keeps the schedule's times and asks again every 15 s until an answer comes", async () => {
     vi.useFakeTimers({ now: new Date(MORNING) });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
