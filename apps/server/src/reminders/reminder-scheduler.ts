@@ -33,8 +33,16 @@ const RETRY_MS = 15_000;
 const REPLAN_HORIZON_MS = 20 * 60_000;
 const MINUTE_MS = 60_000;
 const SETTLE_ATTEMPTS = 5;
-/** A device whose last send failed (no answer in time, or an error) waits behind every other device. */
+/**
+ * A device whose last send failed (no answer in time, or an error), or took longer than SLOW_SEND_MS,
+ * waits behind every other device.
+ */
 const FAILING_PRIORITY = -1_000_000;
+/**
+ * Push services answer in well under a second; one that takes this long, even to accept, holds a slot
+ * another rider's reminder could have had (docs/decisions/173-slow-push-services-wait-behind.md).
+ */
+const SLOW_SEND_MS = 2000;
 /** Failing devices remembered; past this many the oldest is forgotten (it only orders sends). */
 const FAILING_DEVICES_KEPT = 10_000;
 
@@ -71,7 +79,7 @@ export class ReminderScheduler {
   private readonly sends = new PQueue({ concurrency: SEND_CONCURRENCY });
   /** Each device's sends queued or under way. */
   private readonly sendsPerDevice = new Map<string, number>();
-  /** Devices (subscriptions) whose last send failed. */
+  /** Devices (subscriptions) whose last send failed or was slow. */
   private readonly failingDevices = new Set<string>();
   /** The round claiming now, and when the rows claimed until its end have all been recorded. */
   private claiming: { recorded: Promise<void> } | null = null;
@@ -239,9 +247,16 @@ export class ReminderScheduler {
   private queueSend(device: string, priority: number, send: () => Promise<PushOutcome>) {
     this.sendsPerDevice.set(device, (this.sendsPerDevice.get(device) ?? 0) + 1);
     return this.sends
-      .add(send, { priority })
-      .then((outcome) => {
-        this.noteOutcome(device, outcome);
+      .add(
+        async () => {
+          const startedMs = performance.now();
+          const outcome = await send();
+          return { outcome, slow: performance.now() - startedMs > SLOW_SEND_MS };
+        },
+        { priority },
+      )
+      .then(({ outcome, slow }) => {
+        this.noteOutcome(device, outcome, slow);
         return outcome;
       })
       .finally(() => {
@@ -251,8 +266,8 @@ export class ReminderScheduler {
       });
   }
 
-  private noteOutcome(device: string, outcome: PushOutcome): void {
-    if (outcome.kind !== "failed") {
+  private noteOutcome(device: string, outcome: PushOutcome, slow: boolean): void {
+    if (outcome.kind !== "failed" && !slow) {
       this.failingDevices.delete(device);
       return;
     }

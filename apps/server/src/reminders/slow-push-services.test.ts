@@ -2,7 +2,7 @@ import { createSocket } from "node:dgram";
 import type { PushSubscriptionInput } from "@riles/core";
 import { inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reminders } from "#server/db/schema.ts";
+import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { storeDueReminders } from "#server/testing/due-reminders.ts";
 import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
@@ -118,6 +118,54 @@ describe("a slow push service among healthy ones (issue 40)", () => {
     expect(push.trickled.closed).toBe(0);
     expect(push.trickled.begun).toBeGreaterThan(0);
     expect(push.deliveries[0]?.subscriptionId).toBe(rider.id);
+    await round;
+  });
+
+  it("puts devices whose push service took seconds to accept behind another rider's the next time", {
+    timeout: 120_000,
+  }, async () => {
+    riles = await startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock });
+    // As many devices as a process sends to at once, each on a service that accepts after 3 s: every send
+    // succeeds, so none is a failure; each holds a slot for seconds.
+    const slow = Array.from({ length: 64 }, () => push.subscribe());
+    for (const device of slow) push.answerAfter(device.id, 3000);
+    await storeInOrder(
+      riles,
+      slow.map((device) => device.subscription),
+    );
+    await riles.reminders.tick();
+    expect(push.deliveries).toHaveLength(64);
+
+    // The next day the same devices' reminders are due again, before a rider's on a prompt service.
+    const db = riles.database.drizzle;
+    const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
+    await db.insert(reminders).values(
+      devices.map(({ id }) => ({
+        subscriptionId: id,
+        kind: "next-train",
+        lineId: "mrt3",
+        stationId: "cube",
+        direction: "northbound",
+        leadMinutes: 5,
+        trainAt: new Date(MINUTE.getTime() + 5 * 60_000 - 1000),
+        dueAt: new Date(MINUTE.getTime() - 1000),
+        createdAt: MINUTE,
+      })),
+    );
+    const rider = push.subscribe();
+    await storeDueReminders(db, [rider.subscription], () => MINUTE, MINUTE);
+    push.deliveries.length = 0;
+
+    const round = riles.reminders.tick();
+    await expect
+      .poll(() => push.deliveries.some((delivery) => delivery.subscriptionId === rider.id), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    const riderAt = push.deliveries.find((delivery) => delivery.subscriptionId === rider.id)?.receivedAt ?? 0;
+    const firstSlowAt = Math.min(...push.deliveries.map((delivery) => delivery.receivedAt));
+    // Sent first: not after a slow service's 3 s answer freed a slot.
+    expect(riderAt - firstSlowAt).toBeLessThan(3000);
     await round;
   });
 

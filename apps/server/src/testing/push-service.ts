@@ -26,6 +26,8 @@ export interface TestPushService {
   trickle: (id: string, everyMs: number) => void;
   /** Trickled answers begun, bytes written, and answers whose connection the sender closed. */
   trickled: { begun: number; bytes: number; closed: number };
+  /** From now on, take this subscription's messages (201) only `afterMs` after each has come. */
+  answerAfter: (id: string, afterMs: number) => void;
   deliveries: PushDelivery[];
   close: () => Promise<void>;
 }
@@ -38,7 +40,13 @@ export interface TestPushService {
 export async function startPushService(): Promise<TestPushService> {
   const keys = new Map<
     string,
-    { ecdh: ReturnType<typeof createECDH>; auth: string; status: number; trickleMs?: number }
+    {
+      ecdh: ReturnType<typeof createECDH>;
+      auth: string;
+      status: number;
+      trickleMs?: number;
+      answerAfterMs?: number;
+    }
   >();
   const deliveries: PushDelivery[] = [];
   const trickled = { begun: 0, bytes: 0, closed: 0 };
@@ -67,7 +75,8 @@ export async function startPushService(): Promise<TestPushService> {
         headers: request.headers,
         receivedAt: Date.now(),
       });
-      response.writeHead(201).end();
+      if (subscriber.answerAfterMs) setTimeout(() => response.writeHead(201).end(), subscriber.answerAfterMs);
+      else response.writeHead(201).end();
     });
   });
   const trickle = (socket: Socket, everyMs: number) => {
@@ -114,6 +123,10 @@ export async function startPushService(): Promise<TestPushService> {
       if (subscriber) subscriber.trickleMs = everyMs;
     },
     trickled,
+    answerAfter: (id, afterMs) => {
+      const subscriber = keys.get(id);
+      if (subscriber) subscriber.answerAfterMs = afterMs;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
