@@ -293,6 +293,30 @@ describe("moderation: hide, suspend, lift", () => {
     );
   });
 
+  it("keeps a suspension on the inbox: a new account under another spelling of the address is suspended too", async () => {
+    clock.moveToMinute(14);
+    const evader = await signedInClient(server, "juan.evader@gmail.com");
+    const report = await post(evader, "baclaran", "cancelled");
+    const suspended = await moderator.postJson(`/api/moderation/reports/${report.id}/suspend`, {
+      reason: "False cancellations",
+      days: 7,
+    });
+    const { until } = (await suspended.json()) as { until: string };
+
+    clock.moveToMinute(16);
+    // The suspended account is still there; the new one is the same Gmail inbox, without dots and with a tag.
+    const again = await signedInClient(server, "juanevader+again@gmail.com");
+    const refused = await again.postJson("/api/reports", { ...DELAYED_REPORT, station_id: "gil" });
+    expect(refused.status).toBe(403);
+    expect(await refusalOf(refused)).toMatchObject({ code: "accountSuspended", params: { until } });
+    // Deleted, and signed up again under a third spelling: still the one inbox.
+    expect((await again.postJson("/api/auth/delete-user", { password: "secret-pass" })).status).toBe(200);
+    expect((await evader.postJson("/api/auth/delete-user", { password: "secret-pass" })).status).toBe(200);
+    const third = await signedInClient(server, "juan.evader+third@googlemail.com");
+    const refusedAgain = await third.postJson("/api/reports", { ...DELAYED_REPORT, station_id: "gil" });
+    expect(refusedAgain.status).toBe(403);
+  });
+
   it("a revoked moderator is refused at once", async () => {
     expect(await setModerator(server.database.drizzle, "mod@example.ph", false, clock.now())).toBe("revoked");
     expect((await moderator.request("/api/moderation")).status).toBe(403);
