@@ -86,6 +86,8 @@ describe("JourneyScreen", () => {
     expect(first.getByText("Arrive at 8:50 AM")).toBeInTheDocument();
     expect(first.getByText("Total fare ₱49 (beep card)")).toBeInTheDocument();
     expect(first.getByText(/1 change/)).toBeInTheDocument();
+    // Said to screen readers as it comes: the ways appear below the form, out of sight on a phone.
+    expect(screen.getByRole("status")).toHaveTextContent("1 way found: arrive at 8:50 AM.");
     expect(asked[0]?.get("from_line")).toBe("lrt1");
     expect(asked[0]?.get("to_station")).toBe("ayala");
     expect(asked[0]?.has("at")).toBe(false);
@@ -448,7 +450,8 @@ describe("JourneyScreen live", () => {
     act(() => stream.open());
     await waitFor(() => expect(asked).toHaveLength(2));
     await act(async () => stream.send("report", onMrt3));
-    expect(screen.getByRole("status")).toHaveTextContent("");
+    // The first answer was said; a report of another line says nothing new.
+    expect(screen.getByRole("status")).toHaveTextContent(/^1 way found: arrive at \d{1,2}:\d\d AM\.$/);
     held.push(onLrt1);
     await act(async () => stream.send("report", onLrt1));
     await waitFor(() =>
@@ -476,7 +479,8 @@ describe("JourneyScreen live", () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(screen.getByRole("status")).toHaveTextContent("");
+    // Still the words of the first answer: nothing changed, nothing more is said.
+    expect(screen.getByRole("status")).toHaveTextContent(/^1 way found: arrive at \d{1,2}:\d\d AM\.$/);
   });
 
   it("keeps the one stream open when the rider changes the fare", async () => {

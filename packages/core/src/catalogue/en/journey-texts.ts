@@ -61,6 +61,11 @@ export const JOURNEY_TEXTS_EN = {
   options: "Ways to go, fastest first",
   option: (index: number, minutes: string) => `Option ${index}: ${minutes}`,
   updated: (arrival: string) => `The journey was updated: arrive at ${arrival}.`,
+  found: (ways: number, arrival: string) =>
+    plural(ways, {
+      one: `1 way found: arrive at ${arrival}.`,
+      other: `${ways} ways found: the fastest arrives at ${arrival}.`,
+    }),
   ride: (line: string, towards: string) => `${line} towards ${towards}`,
   boardAlight: (board: string, alight: string) => `${board} to ${alight}`,
   stops: (stops: number) => plural(stops, { one: `${stops} stop`, other: `${stops} stops` }),

@@ -48,6 +48,11 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   options: "Mga paraan ng pagpunta, pinakamabilis muna",
   option: (index, minutes) => `Opsyon ${index}: ${minutes}`,
   updated: (arrival) => `Na-update ang biyahe: darating nang ${arrival}.`,
+  found: (ways, arrival) =>
+    plural(ways, {
+      one: `1 paraan ang nahanap: darating nang ${arrival}.`,
+      other: `${ways} na paraan ang nahanap: ang pinakamabilis ay darating nang ${arrival}.`,
+    }),
   ride: (line, towards) => `${line} papuntang ${towards}`,
   boardAlight: (board, alight) => `${board} hanggang ${alight}`,
   stops: (stops) => plural(stops, { one: `${stops} istasyon`, other: `${stops} na istasyon` }),

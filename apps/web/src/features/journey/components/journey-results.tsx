@@ -59,11 +59,21 @@ export function JourneyResults({
   const leavingNow = ask.at === undefined;
   const day: PlanDay =
     ask.at !== undefined && manilaDate(new Date(ask.at)) !== manilaDate(now) ? "tomorrow" : "today";
+  // The first answer is said too: the ways appear below the form, often under the bottom bar on a phone.
+  const heard = !data
+    ? ""
+    : updated && fastest
+      ? j.updated(t.clockTime(new Date(fastest.arrival)))
+      : data.journeys[0]
+        ? j.found(data.journeys.length, t.clockTime(new Date(data.journeys[0].arrival)))
+        : data.first_next_day
+          ? `${j.noJourneyLeft(day)} ${j.firstNextDay(t.clockTime(new Date(data.first_next_day.departure)), day)}`
+          : j.noJourney;
 
   return (
     <TitledSection title={j.options}>
       <p role="status" className="sr-only">
-        {updated && fastest ? j.updated(t.clockTime(new Date(fastest.arrival))) : ""}
+        {heard}
       </p>
       {failure && !data ? (
         <LoadFailure title={j.failed} error={failure} onRetry={() => void refetch()} retrying={isFetching} />
