@@ -36,9 +36,14 @@ test("the banner pushes the arrivals down rather than covering them, as it comes
   await expect(
     page.getByRole("region", { name: "Northbound" }).getByTestId("arrival-minutes").first(),
   ).toBeVisible();
-  // As choosing the station does: its heading just under the header.
-  await heading.evaluate((element) => element.scrollIntoView({ block: "start" }));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Opened on the station, the screen goes to its arrivals (smoothly): their heading just under the header.
+  let lastScrollY = -1;
+  await expect(async () => {
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const still = scrollY === lastScrollY;
+    lastScrollY = scrollY;
+    expect(scrollY > 0 && still, "scrolled to the arrivals and still").toBe(true);
+  }).toPass({ timeout: 15_000, intervals: [200] });
   await expectUncovered(page, heading, "the heading");
   await expectUncovered(page, refresh, "Refresh");
 
