@@ -2,6 +2,7 @@ import type { Line, Station } from "@riles/core";
 import { Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#web/components/ui/button.tsx";
+import { PartBoundary } from "#web/components/ui/part-boundary.tsx";
 import { journeyFromPath } from "#web/config/paths.ts";
 import { ArrivalsPanel } from "#web/features/arrivals/components/arrivals-panel.tsx";
 import { FavouriteButton } from "#web/features/favourites/favourite-button.tsx";
@@ -64,9 +65,11 @@ export function StationArrivals({
         {t.goSomewhereFromHere}
       </Link>
       {arrivalsShown ? (
-        <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p>}>
-          <UsualCrowding line={line} station={station} />
-        </Suspense>
+        <PartBoundary fallback={<p className="text-sm text-slate-600">{t.usualCrowdNotLoaded}</p>}>
+          <Suspense fallback={<p className="text-sm text-slate-600">{t.loadingUsualCrowd}</p>}>
+            <UsualCrowding line={line} station={station} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </div>
   );
