@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
-import { storeDueReminders } from "#server/testing/due-reminders.ts";
+import { dueReminderRow, storeDueReminders } from "#server/testing/due-reminders.ts";
 import { startPushService, type TestPushService } from "#server/testing/push-service.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { dnsResolve, type Resolve } from "./dns-resolve";
@@ -139,19 +139,9 @@ describe("a slow push service among healthy ones (issue 40)", () => {
     // The next day the same devices' reminders are due again, before a rider's on a prompt service.
     const db = riles.database.drizzle;
     const devices = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
-    await db.insert(reminders).values(
-      devices.map(({ id }) => ({
-        subscriptionId: id,
-        kind: "next-train",
-        lineId: "mrt3",
-        stationId: "cube",
-        direction: "northbound",
-        leadMinutes: 5,
-        trainAt: new Date(MINUTE.getTime() + 5 * 60_000 - 1000),
-        dueAt: new Date(MINUTE.getTime() - 1000),
-        createdAt: MINUTE,
-      })),
-    );
+    await db
+      .insert(reminders)
+      .values(devices.map(({ id }) => dueReminderRow(id, new Date(MINUTE.getTime() - 1000), MINUTE)));
     const rider = push.subscribe();
     await storeDueReminders(db, [rider.subscription], () => MINUTE, MINUTE);
     push.deliveries.length = 0;

@@ -6,6 +6,21 @@ const MINUTE_MS = 60_000;
 /** Rows per INSERT, below PostgreSQL's limit of parameters in one statement. */
 const CHUNK = 1000;
 
+/** A next-train reminder of the device `subscriptionId` (MRT-3, Araneta Center-Cubao, northbound, 5 minutes ahead). */
+export function dueReminderRow(subscriptionId: string, due: Date, createdAt: Date) {
+  return {
+    subscriptionId,
+    kind: "next-train",
+    lineId: "mrt3",
+    stationId: "cube",
+    direction: "northbound",
+    leadMinutes: 5,
+    trainAt: new Date(due.getTime() + 5 * MINUTE_MS),
+    dueAt: due,
+    createdAt,
+  };
+}
+
 /**
  * Stores one next-train reminder (MRT-3, Araneta Center-Cubao, northbound, 5 minutes ahead) for each
  * subscription, due at `dueAt(index)`, straight into the tables as the API would: for waves bigger than
@@ -34,22 +49,7 @@ export async function storeDueReminders(
       .returning({ id: pushSubscriptions.id });
     const rows = await db
       .insert(reminders)
-      .values(
-        devices.map(({ id }, index) => {
-          const due = dueAt(start + index);
-          return {
-            subscriptionId: id,
-            kind: "next-train",
-            lineId: "mrt3",
-            stationId: "cube",
-            direction: "northbound",
-            leadMinutes: 5,
-            trainAt: new Date(due.getTime() + 5 * MINUTE_MS),
-            dueAt: due,
-            createdAt,
-          };
-        }),
-      )
+      .values(devices.map(({ id }, index) => dueReminderRow(id, dueAt(start + index), createdAt)))
       .returning({ id: reminders.id, dueAt: reminders.dueAt });
     stored.push(...rows);
   }
