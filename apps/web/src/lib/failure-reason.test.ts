@@ -1,7 +1,7 @@
 import { WEB_TEXTS_EN } from "@riles/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, noConnectionError } from "./api-error";
-import { failureReason } from "./failure-reason";
+import { failureReason, sendFailureReason } from "./failure-reason";
 
 const { network } = WEB_TEXTS_EN;
 
@@ -39,6 +39,16 @@ describe("failureReason", () => {
   it("keeps the words of any other refusal", () => {
     expect(failureReason(new ApiError("Too many requests", 429), WEB_TEXTS_EN, true)).toBe(
       "Too many requests",
+    );
+  });
+
+  it("keeps a gateway's words for something sent, and gives the three reasons otherwise", () => {
+    const gateway = new ApiError(WEB_TEXTS_EN.serverUnavailable, 502);
+    expect(sendFailureReason(gateway, WEB_TEXTS_EN, true)).toBe(WEB_TEXTS_EN.serverUnavailable);
+    const ours = new ApiError("The database is not answering.", 503, "databaseUnavailable");
+    expect(sendFailureReason(ours, WEB_TEXTS_EN, true)).toBe(network.dataUnavailable);
+    expect(sendFailureReason(new ApiError("Database connection failed.", 0), WEB_TEXTS_EN, false)).toBe(
+      network.offline,
     );
   });
 });

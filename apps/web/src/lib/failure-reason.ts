@@ -21,3 +21,14 @@ export function failureReason(error: Error, t: WebTexts, online: boolean = navig
   if (error instanceof ApiError && GATEWAY_AWAY.has(error.status)) return t.network.noAnswer;
   return error.message;
 }
+
+/**
+ * Why something the rider sent failed: as `failureReason`, but a gateway's 502, 503 or 504 without the
+ * server's words keeps the answer's own ("Riles is unavailable for a moment…", docs/product.md): what was
+ * sent may be sent again in a moment, which is what the rider needs to know.
+ */
+export function sendFailureReason(error: Error, t: WebTexts, online: boolean = navigator.onLine): string {
+  if (error instanceof ApiError && GATEWAY_AWAY.has(error.status) && error.code === undefined)
+    return error.message;
+  return failureReason(error, t, online);
+}

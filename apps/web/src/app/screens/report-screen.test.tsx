@@ -3,7 +3,7 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
-import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
+import { takeRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { EDSA_DELAYED_REPORT } from "#web/test/report-fixtures.ts";
@@ -36,7 +36,7 @@ describe("ReportScreen", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.getByRole("heading", { level: 1, name: "Report Train Departure" })).toBeInTheDocument();
     expect(await screen.findByText("/auth?from=report")).toBeInTheDocument();
-    expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBe("/report?line=lrt1&station=edsa");
+    expect(takeRedirectAfterAuth()).toBe("/report?line=lrt1&station=edsa");
   });
 
   it("says why it could not check the session, takes the focus, and Try Again opens the form", async () => {
@@ -218,14 +218,25 @@ describe("ReportScreen", () => {
     expect(select("Station")).toHaveDisplayValue("EDSA");
   });
 
-  it("does not send the report when the connection check fails", async () => {
-    const calls = stubServer({ ...signedIn, "GET /api/health": () => jsonResponse(503, { error: "down" }) });
+  it("does not send the report when the connection check fails, and says why in a commuter's words", async () => {
+    let health = () =>
+      jsonResponse(503, { error: "The database is not answering.", code: "databaseUnavailable" });
+    const calls = stubServer({ ...signedIn, "GET /api/health": () => health() });
     renderReport();
     await screen.findByLabelText("Train Line");
     await fillReport();
     await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MESSAGES.databaseConnectionFailed);
+    expect(await screen.findByRole("alert")).toHaveTextContent(WEB_TEXTS_EN.network.dataUnavailable);
+
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    health = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    await userEvent.click(screen.getByRole("button", { name: "Submit Report" }));
+    expect(await screen.findByText(WEB_TEXTS_EN.network.offline)).toBeInTheDocument();
+    online.mockRestore();
     expect(calls.map((call) => call.route)).not.toContain("POST /api/reports");
+    expect(select("Station")).toHaveDisplayValue("EDSA");
   });
 });
 

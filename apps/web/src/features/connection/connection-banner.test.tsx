@@ -48,6 +48,28 @@ describe("ConnectionBanner", () => {
     expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
   });
 
+  it("checks again as soon as the phone says it is back online, without waiting for the next 30 s check", async () => {
+    vi.useFakeTimers();
+    let healthy = false;
+    const calls = stubServer({
+      "GET /api/health": () =>
+        healthy ? jsonResponse(200, { status: "ok" }) : jsonResponse(503, { error: "down" }),
+    });
+    renderBanner();
+    for (const ms of [0, 2000, 2000, 100]) await advance(ms);
+    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
+    const checksWhileDown = calls.length;
+
+    healthy = true;
+    await act(async () => {
+      window.dispatchEvent(new Event("offline"));
+      window.dispatchEvent(new Event("online"));
+    });
+    await advance(100);
+    expect(calls.length).toBe(checksWhileDown + 1);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+  });
+
   it("stays hidden when the server refuses the check because this connection asked too often", async () => {
     vi.useFakeTimers();
     const calls = stubServer({

@@ -21,13 +21,17 @@ export const connectionQueryOptions = queryOptions({
 
 /**
  * The global connection state (docs/product.md): checked at start with 3 attempts 2 s apart, then every
- * 30 s; `connected` is false only once a whole check has failed, and true again after one succeeds.
+ * 30 s and when the phone says it is back online; `connected` is false only once a whole check has failed,
+ * and true again after one succeeds.
  */
 export function useConnectionStatus(): { connected: boolean } {
   const queryClient = useQueryClient();
   const check = useQuery({
     ...connectionQueryOptions,
     refetchInterval: CONNECTION_CHECK_INTERVAL_MS,
+    // Off by default in networkMode "always", where the browser's online flag is not trusted to pause
+    // requests; a phone saying it is back is still worth one check, so the banner clears at once.
+    refetchOnReconnect: true,
   });
   // The server answers again: what a screen shows failed for want of it (the published accuracy, the
   // usual crowding...) is asked again, so the screen recovers by itself instead of keeping its error

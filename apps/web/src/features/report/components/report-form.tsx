@@ -14,6 +14,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
 import { SUCCESS_BANNER_MS } from "#web/config/settings.ts";
+import { sendFailureReason } from "#web/lib/failure-reason.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { useRefusalWords } from "#web/lib/i18n/use-refusal-words.ts";
 import { useSubmitReport } from "../api/submit-report";
@@ -116,7 +117,11 @@ export function ReportForm() {
         if (hadFocus) fieldRefs.current.lineId?.focus();
       }, SUCCESS_BANNER_MS);
     } catch (caught) {
-      showProblem(caught instanceof Error && caught.message ? caught.message : t.unexpectedSubmitReport, {});
+      // Offline, no answer or the server's data away, in the words the screens use (decision 165).
+      showProblem(
+        caught instanceof Error && caught.message ? sendFailureReason(caught, t) : t.unexpectedSubmitReport,
+        {},
+      );
     }
   }
 
