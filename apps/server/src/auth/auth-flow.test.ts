@@ -48,6 +48,31 @@ describe("accounts with e-mail confirmation", () => {
     expect(await (await client.request("/api/auth/get-session")).json()).toBeNull();
   });
 
+  it("takes an address typed with spaces around it, as the forms do, at sign-up, sign-in and reset", async () => {
+    const client = server.client({ "x-forwarded-for": "198.51.100.60" });
+    const email = "spaced@example.ph";
+    const spaced = `  ${email} `;
+    expect(
+      (
+        await client.postJson("/api/auth/sign-up/email", {
+          email: spaced,
+          password: "tren-secret",
+          name: "S",
+        })
+      ).status,
+    ).toBe(200);
+    await client.request(linkIn((await server.mail.nextMailTo(email)).text, server.url));
+    const signIn = await client.postJson("/api/auth/sign-in/email", {
+      email: ` ${email}`,
+      password: "tren-secret",
+    });
+    expect(signIn.status).toBe(200);
+    expect(await (await client.request("/api/auth/get-session")).json()).toMatchObject({ user: { email } });
+    const reset = await client.postJson("/api/auth/request-password-reset", { email: spaced });
+    expect(reset.status).toBe(200);
+    expect((await server.mail.nextMailTo(email)).subject).toMatch(/password/i);
+  });
+
   it("answers a sign-up for an existing address like a new one and mails its owner a notice", async () => {
     const email = "maria@example.ph";
     const first = await server

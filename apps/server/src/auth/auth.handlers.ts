@@ -18,13 +18,17 @@ async function requestOf(c: Context): Promise<Request> {
 }
 
 /**
- * A new password ends every other session of the account, whatever the client asked: whoever knew the
- * old one may be signed in elsewhere (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
- * better-auth then gives this browser a new session. A reset ends them all (create-auth.ts).
+ * The body better-auth gets: an e-mail address as our check read it, without the spaces a phone's keyboard
+ * adds around it (better-auth would refuse them in its own words); and a new password ends every other
+ * session of the account, whatever the client asked: whoever knew the old one may be signed in elsewhere
+ * (docs/decisions/095-sessions-end-and-common-passwords-refused.md). better-auth then gives this browser a
+ * new session. A reset ends them all (create-auth.ts).
  */
 async function bodyOf(c: Context): Promise<string> {
-  if (c.req.path !== "/api/auth/change-password") return c.req.text();
-  return JSON.stringify({ ...(await c.req.json()), revokeOtherSessions: true });
+  const body = (await c.req.json()) as Record<string, unknown>;
+  const email = typeof body.email === "string" ? { email: body.email.trim() } : {};
+  const revoke = c.req.path === "/api/auth/change-password" ? { revokeOtherSessions: true } : {};
+  return JSON.stringify({ ...body, ...email, ...revoke });
 }
 
 /**
