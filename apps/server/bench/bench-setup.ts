@@ -8,7 +8,12 @@ import { TEST_VAPID_ENV } from "#server/testing/vapid-env.ts";
 const AUTH_SECRET = "bench-secret-that-is-long-enough-for-better-auth";
 
 /** Anti-spam limits out of the way: the benches post far more than one rider could. */
-export const NO_REPORT_LIMITS = { REPORT_SAME_TARGET_SECONDS: "0", REPORT_HOURLY_MAX: "1000000" };
+export const NO_REPORT_LIMITS = {
+  REPORT_SAME_TARGET_SECONDS: "0",
+  REPORT_HOURLY_MAX: "1000000",
+  REPORT_HOURLY_MAX_PER_ADDRESS: "1000000",
+  VOTE_HOURLY_MAX_PER_ADDRESS: "1000000",
+};
 
 /** A bench server's configuration: the cluster's PostgreSQL, its own data folder, the clock starting at `now`. */
 export function benchEnv(cluster: PgCluster, dataDir: string, now: Date, more: Record<string, string> = {}) {

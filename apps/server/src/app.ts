@@ -4,7 +4,7 @@ import { describeRoute } from "hono-openapi";
 import { accuracyRoutes } from "#server/accuracy/accuracy.routes.ts";
 import { AccuracyCache } from "#server/accuracy/accuracy-cache.ts";
 import { authRoutes } from "#server/auth/auth.routes.ts";
-import { accountRateLimiters, rateLimiters } from "#server/config/rate-limits.ts";
+import { accountRateLimiters, contributionLimiters, rateLimiters } from "#server/config/rate-limits.ts";
 import { crowdingOpenDataRoutes, crowdingRoutes } from "#server/crowding/crowding.routes.ts";
 import { CrowdingCache } from "#server/crowding/crowding-cache.ts";
 import { feedbackRoutes } from "#server/feedback/feedback.routes.ts";
@@ -38,6 +38,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const limit = rateLimiters(deps);
   const limitAccount = accountRateLimiters(deps);
+  const limitContributions = contributionLimiters(deps);
 
   const headers = answerHeaderMiddleware(config);
   app.use("*", headers.security);
@@ -52,8 +53,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(deps, limit));
 
   app.route("/api/health", healthRoutes());
-  app.route("/api/reports", reportsRoutes());
-  app.route("/api/reports", voteRoutes(limitAccount.vote));
+  app.route("/api/reports", reportsRoutes(limitContributions.report));
+  app.route(
+    "/api/reports",
+    voteRoutes({ perAccount: limitAccount.vote, perAddress: limitContributions.vote }),
+  );
   app.route("/api/account", accountRoutes());
   app.route("/api/moderation", moderationRoutes(limitAccount.moderation));
   app.route("/api/lines", linesRoutes());

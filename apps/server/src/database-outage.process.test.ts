@@ -40,6 +40,7 @@ beforeAll(async () => {
     TRUST_PROXY: "true",
     REPORT_SAME_TARGET_SECONDS: "0",
     REPORT_HOURLY_MAX: "1000000",
+    REPORT_HOURLY_MAX_PER_ADDRESS: "1000000",
   });
   posters = [];
   for (let i = 0; i < POSTERS; i++) {

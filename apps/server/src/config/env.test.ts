@@ -16,7 +16,12 @@ describe("loadConfig", () => {
       host: undefined,
       metricsHost: "127.0.0.1",
       trustedProxies: { hops: 0 },
-      reportLimits: { sameTargetWindowMs: 120_000, perHourMax: 30 },
+      reportLimits: {
+        sameTargetWindowMs: 120_000,
+        perHourMax: 30,
+        perHourPerAddress: 300,
+        votesPerHourPerAddress: 600,
+      },
     });
   });
 
@@ -37,8 +42,18 @@ describe("loadConfig", () => {
   });
 
   it("lets a load test relax the anti-spam limits", () => {
-    const config = loadConfig({ REPORT_SAME_TARGET_SECONDS: "0", REPORT_HOURLY_MAX: "1000" });
-    expect(config.reportLimits).toEqual({ sameTargetWindowMs: 0, perHourMax: 1000 });
+    const config = loadConfig({
+      REPORT_SAME_TARGET_SECONDS: "0",
+      REPORT_HOURLY_MAX: "1000",
+      REPORT_HOURLY_MAX_PER_ADDRESS: "5000",
+      VOTE_HOURLY_MAX_PER_ADDRESS: "7000",
+    });
+    expect(config.reportLimits).toEqual({
+      sameTargetWindowMs: 0,
+      perHourMax: 1000,
+      perHourPerAddress: 5000,
+      votesPerHourPerAddress: 7000,
+    });
   });
 
   it("counts trusted proxies and reads LISTEN from DATABASE_URL unless told otherwise", () => {
@@ -78,6 +93,8 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production" }, "SMTP_URL"],
     [{ REPORT_SAME_TARGET_SECONDS: "-1" }, "REPORT_SAME_TARGET_SECONDS"],
     [{ REPORT_HOURLY_MAX: "0" }, "REPORT_HOURLY_MAX"],
+    [{ REPORT_HOURLY_MAX_PER_ADDRESS: "0" }, "REPORT_HOURLY_MAX_PER_ADDRESS"],
+    [{ VOTE_HOURLY_MAX_PER_ADDRESS: "many" }, "VOTE_HOURLY_MAX_PER_ADDRESS"],
     [{ NODE_ENV: "production", TEST_CLOCK_START: "2026-11-24T00:03:00Z" }, "TEST_CLOCK_START"],
     [{ DATABASE_URL: "postgres://db/riles", AUTH_SECRET: "s".repeat(32) }, "VAPID_PUBLIC_KEY"],
     [{ VAPID_PUBLIC_KEY: TEST_VAPID_ENV.VAPID_PUBLIC_KEY }, "VAPID_PUBLIC_KEY"],

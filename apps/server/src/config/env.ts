@@ -15,6 +15,13 @@ export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
  * riders share one address, while one host takes 2% of a process (docs/decisions/096-streams-per-address.md).
  */
 export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
+/**
+ * Reports and votes stored from one client address an hour, whatever accounts send them: a carrier's NAT
+ * puts many riders behind one address, while one person's many accounts no longer multiply what they can
+ * post (docs/decisions/178-reports-and-votes-per-address.md).
+ */
+export const DEFAULT_REPORTS_PER_HOUR_PER_ADDRESS = 300;
+export const DEFAULT_VOTES_PER_HOUR_PER_ADDRESS = 600;
 /** A carrier's NAT puts many riders behind one address: each with a stream and a few requests at once. */
 export const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
 /**
@@ -87,6 +94,9 @@ const envSchema = z.object({
     .min(0)
     .default(REPORT_LIMITS.sameTargetWindowMs / 1000),
   REPORT_HOURLY_MAX: z.coerce.number().int().min(1).default(REPORT_LIMITS.perHourMax),
+  // Reports and votes stored from one client address (an IPv6 one by its /64) an hour, all accounts together.
+  REPORT_HOURLY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_REPORTS_PER_HOUR_PER_ADDRESS),
+  VOTE_HOURLY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_VOTES_PER_HOUR_PER_ADDRESS),
   // Open report streams one process holds; more are answered 503 (README, "how many a process holds").
   STREAM_MAX_CLIENTS: z.coerce.number().int().min(1).default(DEFAULT_STREAM_MAX_CLIENTS),
   // Past these an address's (then a signed-in account's) next stream is answered 429.
@@ -143,6 +153,10 @@ const envSchema = z.object({
 export interface ReportLimits {
   sameTargetWindowMs: number;
   perHourMax: number;
+  /** Stored reports an hour from one client address, every account's together. */
+  perHourPerAddress: number;
+  /** Stored votes an hour from one client address, every account's together. */
+  votesPerHourPerAddress: number;
 }
 
 export interface Config {
@@ -294,6 +308,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     reportLimits: {
       sameTargetWindowMs: value.REPORT_SAME_TARGET_SECONDS * 1000,
       perHourMax: value.REPORT_HOURLY_MAX,
+      perHourPerAddress: value.REPORT_HOURLY_MAX_PER_ADDRESS,
+      votesPerHourPerAddress: value.VOTE_HOURLY_MAX_PER_ADDRESS,
     },
     metricsPort: value.METRICS_PORT,
     metricsHost: value.METRICS_HOST,

@@ -5,6 +5,7 @@ import type { Clock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
 import type { Db } from "#server/db/database.ts";
 import { AddressRequestBuckets } from "#server/http/address-request-buckets.ts";
+import type { PlainRefusalCode } from "#server/http/api-error.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { siteKeyOfClient } from "#server/http/ip-address.ts";
 import { type RateLimitRule, rateLimit, requestBuckets } from "#server/http/rate-limit.ts";
@@ -159,20 +160,44 @@ export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimit
   ...ACCOUNT_CHANGE_PATHS.map((path) => [path, "accountChange"] as const),
 ];
 
-/** One middleware per rule, keyed by the client's address (an IPv6 one by its /64) and its IPv6 /48. */
-export function rateLimiters({ config, database, clock }: Pick<AppDeps, "config" | "database" | "clock">) {
+/** A rule's middleware keyed by the client's address (an IPv6 one by its /64) and its IPv6 /48. */
+function perAddressLimiter(
+  { config, database, clock }: Pick<AppDeps, "config" | "database" | "clock">,
+  name: string,
+  rule: RateLimitRule,
+) {
   const site = { keyOf: siteKeyOfClient, multiple: RATE_LIMIT_SITE_MULTIPLE };
+  const keyOf = (c: Context) => clientAddress(c, config.trustedProxies);
+  return rateLimit(name, rule, keyOf, { db: database.drizzle, clock }, site);
+}
+
+/** One middleware per rule of RATE_LIMITS, per client address. */
+export function rateLimiters(deps: Pick<AppDeps, "config" | "database" | "clock">) {
   const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [
     name,
-    rateLimit(
-      name,
-      rule,
-      (c) => clientAddress(c, config.trustedProxies),
-      { db: database.drizzle, clock },
-      site,
-    ),
+    perAddressLimiter(deps, name, rule),
   ]);
   return Object.fromEntries(entries) as Record<RateLimitName, MiddlewareHandler>;
+}
+
+/**
+ * Reports and votes stored from one client address an hour, every account's together (REPORT_HOURLY_MAX_PER_ADDRESS
+ * and VOTE_HOURLY_MAX_PER_ADDRESS): the per-account limits alone let one person post as much again with each
+ * account they make. Only what is stored is counted, so riders behind one carrier NAT spend nothing of it
+ * on a refused request (docs/decisions/178-reports-and-votes-per-address.md).
+ */
+export function contributionLimiters(deps: Pick<AppDeps, "config" | "database" | "clock">) {
+  const { perHourPerAddress, votesPerHourPerAddress } = deps.config.reportLimits;
+  const hourly = (max: number, refusal: PlainRefusalCode): RateLimitRule => ({
+    max,
+    windowMs: 60 * MINUTE_MS,
+    refusal,
+    successesOnly: true,
+  });
+  return {
+    report: perAddressLimiter(deps, "reports-from", hourly(perHourPerAddress, "tooManyReportsFromNetwork")),
+    vote: perAddressLimiter(deps, "votes-from", hourly(votesPerHourPerAddress, "tooManyVotesFromNetwork")),
+  };
 }
 
 /** The e-mail address a body (checked before) names, as better-auth stores it: one account, however typed. */

@@ -5,7 +5,7 @@ import {
   reportRowsSchema,
   reportsQuerySchema,
 } from "@riles/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { describeRoute } from "hono-openapi";
 import type { OpenAPIV3 } from "openapi-types";
 import { z } from "zod";
@@ -66,8 +66,11 @@ const streamDescription = describeRoute({
   },
 });
 
-/** Riders' reports: a station's recent ones, a new one, and the live stream. Mounted at /api/reports. */
-export function reportsRoutes() {
+/**
+ * Riders' reports: a station's recent ones, a new one (held to `limitReports` besides the account's own
+ * limits) and the live stream. Mounted at /api/reports.
+ */
+export function reportsRoutes(limitReports: MiddlewareHandler) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/stream", streamDescription, reportStream);
@@ -93,6 +96,7 @@ export function reportsRoutes() {
     }),
     databaseRequestsCeiling,
     requireSession,
+    limitReports,
     readJsonObject,
     validate("json", reportInputSchema),
     addReport,

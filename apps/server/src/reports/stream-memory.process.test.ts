@@ -23,7 +23,13 @@ let server: ServerProcess;
 beforeAll(async () => {
   mail = await startSmtpSink();
   server = await startServerProcess(
-    { DATA_DIR: dataDir, SMTP_URL: mail.url, REPORT_SAME_TARGET_SECONDS: "0", REPORT_HOURLY_MAX: "1000000" },
+    {
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      REPORT_SAME_TARGET_SECONDS: "0",
+      REPORT_HOURLY_MAX: "1000000",
+      REPORT_HOURLY_MAX_PER_ADDRESS: "1000000",
+    },
     { nodeOptions: [`--max-old-space-size=${HEAP_MB}`] },
   );
 });

@@ -13,7 +13,7 @@ import { accountRoles, reportVotes, vote } from "./votes.handlers";
  * Riders confirm or dispute each other's reports (docs/decisions/040-reports-people-can-trust.md).
  * Mounted at /api/reports, beside the reports' own routes.
  */
-export function voteRoutes(limitVotes: MiddlewareHandler) {
+export function voteRoutes(limits: { perAccount: MiddlewareHandler; perAddress: MiddlewareHandler }) {
   const routes = new Hono<AppEnv>();
   routes.get(
     "/:id/votes",
@@ -38,7 +38,8 @@ export function voteRoutes(limitVotes: MiddlewareHandler) {
     }),
     databaseRequestsCeiling,
     requireSession,
-    limitVotes,
+    limits.perAccount,
+    limits.perAddress,
     validate("param", moderationTargetSchema),
     readJsonObject,
     validate("json", voteInputSchema),

@@ -80,6 +80,8 @@ export const REFUSAL_TEXTS_EN = {
     `You already reported this train in the last ${minutesOrSeconds(seconds)}. Please wait before reporting it again.`,
   tooManyReportsPerHour: ({ max }: { max: number }) =>
     `You have reached the limit of ${max} reports per hour. Please try again later.`,
+  tooManyReportsFromNetwork:
+    "Many reports have come from your network in the last hour. Please try again later.",
   tooManyCancellations: ({ max }: { max: number }) =>
     `You have reported cancelled trains ${max} times in the last 30 minutes. If trains are still cancelled, other riders' reports will show it.`,
   tooManySignIns: "Too many sign-in attempts. Please wait a few minutes.",
@@ -111,6 +113,7 @@ export const REFUSAL_TEXTS_EN = {
   tooManyReminders: `This device already has ${MAX_REMINDERS_PER_DEVICE} reminders. Delete one before adding another.`,
   noTrainToRemind: "No train is left to remind you of at that time",
   tooManyVotes: "Too many votes. Please try again later.",
+  tooManyVotesFromNetwork: "Many votes have come from your network in the last hour. Please try again later.",
   tooManyModerationActions: "Too many moderation actions. Please wait a few minutes.",
   voteInvalid: "Vote must be confirm or dispute",
   voteOwnReport: "You cannot vote on your own report",

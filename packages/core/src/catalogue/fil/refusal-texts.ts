@@ -68,6 +68,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     `Na-report mo na ang tren na ito sa nakalipas na ${minutesOrSeconds(seconds)}. Maghintay muna bago ito i-report ulit.`,
   tooManyReportsPerHour: ({ max }) =>
     `Naabot mo na ang limit na ${max} report kada oras. Pakisubukan ulit mamaya.`,
+  tooManyReportsFromNetwork:
+    "Maraming report na ang galing sa network mo sa nakalipas na isang oras. Pakisubukan ulit mamaya.",
   tooManyCancellations: ({ max }) =>
     `${max} beses ka nang nag-report ng kanseladong tren sa nakalipas na 30 minuto. Kung kanselado pa rin ang mga tren, makikita ito sa report ng ibang pasahero.`,
   tooManySignIns: "Masyadong maraming subok mag-sign in. Maghintay muna nang ilang minuto.",
@@ -102,6 +104,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   tooManyReminders: `May ${MAX_REMINDERS_PER_DEVICE} paalala na ang device na ito. Magbura muna ng isa bago magdagdag.`,
   noTrainToRemind: "Wala nang tren na maipapaalala sa oras na iyon",
   tooManyVotes: "Masyadong maraming boto. Pakisubukan ulit mamaya.",
+  tooManyVotesFromNetwork:
+    "Maraming boto na ang galing sa network mo sa nakalipas na isang oras. Pakisubukan ulit mamaya.",
   tooManyModerationActions: "Masyadong maraming aksyon ng moderator. Maghintay muna nang ilang minuto.",
   voteInvalid: "Dapat confirm o dispute ang boto",
   voteOwnReport: "Hindi ka puwedeng bumoto sa sarili mong report",
