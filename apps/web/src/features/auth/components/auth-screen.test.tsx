@@ -9,7 +9,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
-import { REDIRECT_AFTER_AUTH_KEY } from "#web/lib/redirect-after-auth.ts";
+import { REDIRECT_AFTER_AUTH_KEY, rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
 import { AuthScreen } from "./auth-screen";
@@ -245,7 +245,7 @@ describe("AuthScreen", () => {
   });
 
   it("after sign-in goes to the remembered path once, and remembers the user", async () => {
-    sessionStorage.setItem(REDIRECT_AFTER_AUTH_KEY, "/report?line=lrt1&station=edsa");
+    rememberRedirectAfterAuth("/report?line=lrt1&station=edsa");
     stubServer({
       "POST /api/auth/sign-in/email": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
     });
@@ -253,12 +253,12 @@ describe("AuthScreen", () => {
     await fillCredentials("juan@example.com", "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("/report?line=lrt1&station=edsa")).toBeInTheDocument();
-    expect(sessionStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBeNull();
+    expect(localStorage.getItem(REDIRECT_AFTER_AUTH_KEY)).toBeNull();
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual({ email: "juan@example.com" });
   });
 
   it("goes home after sign-in when nothing was remembered, and never to another site", async () => {
-    sessionStorage.setItem(REDIRECT_AFTER_AUTH_KEY, "//evil.example.com/");
+    rememberRedirectAfterAuth("//evil.example.com/");
     stubServer({
       "POST /api/auth/sign-in/email": () => jsonResponse(200, { user: { email: "juan@example.com" } }),
     });
