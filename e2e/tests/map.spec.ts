@@ -262,6 +262,11 @@ test.describe("map", () => {
     // The popup's link takes the focus; Escape closes the popup and gives the focus back to the pin.
     const seeArrivals = popup.getByRole("link", { name: "See arrivals" });
     await expect(seeArrivals).toBeFocused();
+    // Its close button is a finger's size, and does not cover the popup's words.
+    const close = await map.locator(".leaflet-popup-close-button").boundingBox();
+    expect([close?.width, close?.height]).toEqual([44, 44]);
+    const words = await popup.boundingBox();
+    expect((words?.x ?? 0) + (words?.width ?? 0)).toBeLessThanOrEqual(close?.x ?? 0);
     await page.keyboard.press("Escape");
     await expect(popup).toHaveCount(0);
     const pin = map.getByRole("button", { name: "Pedro Gil, LRT-1" });
