@@ -115,3 +115,25 @@ test("Back and Forward show the time of the plan they land on, and the time is t
   await expect(field).toHaveValue("22:30");
   await expect.poll(planned).toBe("22:30");
 });
+
+test("on a 360 x 640 phone, the fastest way of a plan opened from a link comes into view above the bottom bar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/journey?from=lrt1.mon&to=mrt3.ayala");
+  const heading = page
+    .getByRole("region", { name: "Ways to go, fastest first" })
+    .getByRole("article")
+    .first()
+    .getByRole("heading", { level: 3 });
+  await expect(heading).toHaveText(/^Option 1: \d+ minutes$/);
+  const navigationTop = (await page.getByRole("navigation", { name: "Main" }).boundingBox())?.y ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await heading.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= navigationTop;
+    })
+    .toBe(true);
+  // No further than that: the form the rider may still change stays on screen.
+  await expect(page.getByRole("combobox", { name: "Fare" })).toBeInViewport();
+});

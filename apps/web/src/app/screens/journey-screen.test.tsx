@@ -440,6 +440,31 @@ describe("JourneyScreen live", () => {
     created_at: "2026-11-24T00:02:00.000Z",
   };
 
+  it("brings the first line of each new plan just into view, and not again while the same plan updates", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const held: ReportRow[] = [];
+    serve(journeysAnswer(NOW, () => held));
+    const scrolled: { target: string; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element, options) {
+      scrolled.push({ target: this.textContent ?? "", options });
+    });
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon&to=lrt1.baclaran");
+    await option(1);
+    expect(scrolled).toEqual([
+      { target: expect.stringMatching(/^Option 1: /), options: { block: "nearest", behavior: "smooth" } },
+    ]);
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    held.push(onLrt1);
+    await act(async () => stream.send("report", onLrt1));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^The journey was updated/));
+    expect(scrolled).toHaveLength(1);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Fare" }), "student");
+    await waitFor(() => expect(scrolled).toHaveLength(2));
+  });
+
   it("asks again once per pushed report of a line the plan rides, and not for other lines", async () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     const held: ReportRow[] = [];

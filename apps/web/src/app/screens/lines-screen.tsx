@@ -16,6 +16,7 @@ import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import type { NextTrainsSlot } from "#web/lib/next-trains-slot.ts";
+import { scrollBehaviour } from "#web/lib/reduced-motion.ts";
 
 // The arrivals (ETA engine, schedules, live stream) load when a station is first chosen, so the first
 // screen a commuter sees on slow mobile data carries only the pickers.
@@ -39,10 +40,6 @@ const nearestNextTrains: NextTrainsSlot = (station) => (
   </Suspense>
 );
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
-
 /**
  * Scrolls to the arrivals once a station was chosen, the product's 100 ms have passed and the arrivals have
  * their final height (not the placeholders), so every direction's next train ends up in view.
@@ -58,7 +55,7 @@ function useScrollToArrivals() {
     const { wanted, delayPassed, settled } = state.current;
     if (!wanted || !delayPassed || !settled) return;
     state.current.wanted = false;
-    target.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+    target.current?.scrollIntoView({ behavior: scrollBehaviour(), block: "start" });
   }, []);
 
   /** A station was chosen; `sameStation` when its arrivals are already on screen. */

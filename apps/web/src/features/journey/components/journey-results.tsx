@@ -1,6 +1,6 @@
 import { type JourneyPlanAnswer, manilaDate, type PlanDay } from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { TitledSection } from "#web/components/ui/titled-section.tsx";
@@ -8,6 +8,7 @@ import { useKeptFailure } from "#web/hooks/use-kept-failure.ts";
 import { useMinuteClock } from "#web/hooks/use-minute-clock.ts";
 import { failureReason } from "#web/lib/failure-reason.ts";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
+import { scrollBehaviour } from "#web/lib/reduced-motion.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
 import { type JourneyAsk, journeyQueryOptions } from "../api/journey-query";
@@ -54,6 +55,17 @@ export function JourneyResults({
   const [first, setFirst] = useState<{ ask: JourneyAsk; heard: string }>();
   if (data && first?.ask !== ask) setFirst({ ask, heard: heardOf(data) });
   const updated = data !== undefined && first?.ask === ask && first.heard !== heardOf(data);
+  // The first answer to an ask comes below the form, often under a phone's bottom bar: its first line (the
+  // fastest way's heading, or what keeps it from coming) is brought just into view, no further, so the
+  // form the rider may still be changing stays where it is.
+  const answers = useRef<HTMLDivElement>(null);
+  const answeredAsk = first?.ask;
+  useEffect(() => {
+    if (!answeredAsk) return;
+    answers.current
+      ?.querySelector("h3, p")
+      ?.scrollIntoView({ block: "nearest", behavior: scrollBehaviour() });
+  }, [answeredAsk]);
   // The new arrival in the words, so each later change is announced again and says what changed.
   const fastest = data?.journeys[0] ?? data?.first_next_day;
   const leavingNow = ask.at === undefined;
@@ -82,7 +94,7 @@ export function JourneyResults({
       ) : null}
       {error && data ? <ErrorBox title={j.updateFailed}>{failureReason(error, t)}</ErrorBox> : null}
       {data ? (
-        <>
+        <div ref={answers} className="flex flex-col gap-2">
           {day === "tomorrow" && ask.at !== undefined ? (
             <p className="font-semibold">{j.leavingTomorrow(t.clockTime(new Date(ask.at)))}</p>
           ) : null}
@@ -117,7 +129,7 @@ export function JourneyResults({
           ) : (
             <p>{j.noJourney}</p>
           )}
-        </>
+        </div>
       ) : null}
     </TitledSection>
   );
