@@ -3,8 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { inlineEntryCss } from "./vite-inline-css";
-import { languagePreloads } from "./vite-language-preloads";
 import { loadAfterPaint } from "./vite-load-after-paint";
+import { LANGUAGE_PRELOADS, pagePreloads, STATION_PRELOADS } from "./vite-page-preloads";
 import { precompress } from "./vite-precompress";
 import { prerenderPages } from "./vite-prerender-pages";
 
@@ -19,7 +19,7 @@ export default defineConfig({
     inlineEntryCss(),
     loadAfterPaint(),
     prerenderPages(),
-    languagePreloads(),
+    pagePreloads([LANGUAGE_PRELOADS, STATION_PRELOADS]),
     precompress(),
     VitePWA({
       // A new version waits until the commuter chooses to reload; the app registers the worker itself,
