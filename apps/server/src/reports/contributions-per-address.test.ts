@@ -1,8 +1,8 @@
-import { REFUSAL_TEXTS_FIL, refusalWords } from "@riles/core";
+import { REFUSAL_TEXTS_FIL, type Refusal, refusalWords } from "@riles/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { reportInput } from "#server/testing/report-posters.ts";
-import { expectRefusal, refusalOf, rowOf, rowsOf } from "#server/testing/responses.ts";
+import { expectRefusal, rowOf, rowsOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { testClock } from "#server/testing/test-clock.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
@@ -70,7 +70,7 @@ describe("reports stored from one address, every account's together", () => {
     );
     for (const [n, station] of ["cube", "santolan", "ortigas"].entries())
       expect((await report(crowd[n] as TestClient, station)).status).toBe(201);
-    const refusal = await refusalOf(await report(crowd[3] as TestClient, "shaw"));
+    const refusal = (await (await report(crowd[3] as TestClient, "shaw")).json()) as Refusal;
     expect(refusalWords(REFUSAL_TEXTS_FIL, refusal)).toBe(
       "Maraming report na ang galing sa network mo sa nakalipas na isang oras. Pakisubukan ulit mamaya.",
     );
