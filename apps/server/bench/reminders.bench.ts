@@ -22,6 +22,7 @@ import { clockStartingAt } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { openPostgresDatabase } from "#server/db/postgres-database.ts";
 import { reminders } from "#server/db/schema.ts";
+import { browserPushService } from "#server/reminders/browser-push-services.ts";
 import { dnsResolve } from "#server/reminders/dns-resolve.ts";
 import { pushSender } from "#server/reminders/push-sender.ts";
 import { ReminderScheduler } from "#server/reminders/reminder-scheduler.ts";
@@ -165,7 +166,14 @@ async function wave(
   push.deliveries.length = 0;
   // No past weeks here: the estimates believe issue 21's description of riders.
   const noPastRiders = { of: () => undefined };
-  const scheduler = new ReminderScheduler(db, now, send, (message) => console.log(message), noPastRiders);
+  const scheduler = new ReminderScheduler(
+    db,
+    now,
+    send,
+    (message) => console.log(message),
+    noPastRiders,
+    browserPushService(push.origin),
+  );
   const waveStart = performance.now();
   scheduler.start();
   const deadline = Date.now() + LEAD_IN_MS + 3 * MINUTE_MS;

@@ -18,6 +18,7 @@ import { LineStatusPushes } from "#server/lines/line-status-pushes.ts";
 import { createMailer, type Mailer } from "#server/mail/mailer.ts";
 import { createLogger, type Logger } from "#server/observability/logger.ts";
 import { Metrics, serveMetrics } from "#server/observability/metrics.ts";
+import { browserPushService } from "#server/reminders/browser-push-services.ts";
 import { dnsResolve, type Resolve } from "#server/reminders/dns-resolve.ts";
 import type { EndpointPolicy } from "#server/reminders/push-endpoint.ts";
 import { pushSender } from "#server/reminders/push-sender.ts";
@@ -131,6 +132,7 @@ export async function startServer({
       pushSender(vapid, config.vapidSubject, endpointPolicy),
       log,
       pastRiders,
+      browserPushService(config.pushTestServiceOrigin),
       reminderTickMs,
     );
     // A report may move the estimate a reminder follows.

@@ -25,6 +25,12 @@ export const DEFAULT_TICK_MS = 5000;
 const BATCH = 200;
 /** Messages in flight at once from one process; each ends by the sender's deadline. */
 const SEND_CONCURRENCY = 64;
+/**
+ * Of those, the most that endpoints at push services no browser uses may hold or wait for together: such a
+ * service may be a client's own, slow on purpose, and its devices' first sends would otherwise hold every
+ * slot until their deadline (docs/decisions/180-other-push-services-share-a-quarter-of-the-sends.md).
+ */
+const OTHER_SERVICES_CONCURRENCY = 16;
 /** A claimed row is this process's until then; if it dies, another process takes the row over. */
 const LEASE_MS = 60_000;
 /** After a failed send (not 404/410) the reminder is looked at again this much later, while still useful. */
@@ -77,6 +83,8 @@ export class ReminderScheduler {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private readonly sends = new PQueue({ concurrency: SEND_CONCURRENCY });
+  /** The way into `sends` for endpoints at push services no browser uses. */
+  private readonly otherServiceSends = new PQueue({ concurrency: OTHER_SERVICES_CONCURRENCY });
   /** Each device's sends queued or under way. */
   private readonly sendsPerDevice = new Map<string, number>();
   /** Devices (subscriptions) whose last send failed or was slow. */
@@ -97,6 +105,8 @@ export class ReminderScheduler {
     private readonly log: (message: string) => void,
     /** The past weeks' riders of a line, believed as the line's sightings answer believes them (decision 141). */
     private readonly pastRiders: Pick<PastRiders, "of">,
+    /** Whether an endpoint is at a browser's push service (browser-push-services.ts). */
+    private readonly atBrowserService: (endpoint: string) => boolean,
     private readonly tickMs = DEFAULT_TICK_MS,
   ) {}
 
@@ -209,7 +219,7 @@ export class ReminderScheduler {
     for (const { record, subscription, decision, priority } of this.inFairOrder(decided)) {
       const outcome =
         decision.action === "send"
-          ? this.queueSend(record.subscriptionId, priority, () =>
+          ? this.queueSend(record.subscriptionId, subscription.endpoint, priority, () =>
               this.deliver(record, subscription, decision, now),
             )
           : Promise.resolve(undefined);
@@ -244,17 +254,23 @@ export class ReminderScheduler {
       .sort((a, b) => b.priority - a.priority);
   }
 
-  private queueSend(device: string, priority: number, send: () => Promise<PushOutcome>) {
+  private queueSend(device: string, endpoint: string, priority: number, send: () => Promise<PushOutcome>) {
     this.sendsPerDevice.set(device, (this.sendsPerDevice.get(device) ?? 0) + 1);
-    return this.sends
-      .add(
+    const timedSend = () =>
+      this.sends.add(
         async () => {
           const startedMs = performance.now();
           const outcome = await send();
           return { outcome, slow: performance.now() - startedMs > SLOW_SEND_MS };
         },
         { priority },
-      )
+      );
+    // Another service's send enters `sends` only while fewer than OTHER_SERVICES_CONCURRENCY of them are in
+    // it, waiting or under way: the rest of its slots stay the browsers' services'.
+    const queued = this.atBrowserService(endpoint)
+      ? timedSend()
+      : this.otherServiceSends.add(timedSend, { priority });
+    return queued
       .then(({ outcome, slow }) => {
         this.noteOutcome(device, outcome, slow);
         return outcome;
