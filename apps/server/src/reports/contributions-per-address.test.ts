@@ -54,6 +54,30 @@ describe("reports stored from one address, every account's together", () => {
     expect(await cubaoReports()).toHaveLength(2);
   });
 
+  it("holds no share for a report whose body is still coming: a network's riders still report meanwhile", async () => {
+    const slow = await from("203.0.113.30", "slowloris@example.ph");
+    const stop = new AbortController();
+    // As many as the network's share: each sends its head and the start of its body, then nothing.
+    const held = Array.from({ length: 3 }, () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"line_id":')),
+      });
+      return slow
+        .request("/api/reports", {
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": "200", origin: server.url },
+          body,
+          signal: stop.signal,
+          duplex: "half",
+        } as RequestInit)
+        .catch(() => undefined);
+    });
+    const neighbour = await from("203.0.113.30", "neighbour@example.ph");
+    expect((await report(neighbour, "cube")).status).toBe(201);
+    stop.abort();
+    await Promise.all(held);
+  });
+
   it("counts an IPv6 /64 as one address", async () => {
     const phones = await Promise.all(
       ["::a", "::b", "::c", "::d"].map((host, n) => from(`2001:db8:7:1${host}`, `v6-${n}@example.ph`)),

@@ -96,9 +96,10 @@ export function reportsRoutes(limitReports: MiddlewareHandler) {
     }),
     databaseRequestsCeiling,
     requireSession,
-    limitReports,
     readJsonObject,
     validate("json", reportInputSchema),
+    // After the body is read whole: a request trickling its body in holds no share of its network's.
+    limitReports,
     addReport,
   );
 

@@ -39,10 +39,11 @@ export function voteRoutes(limits: { perAccount: MiddlewareHandler; perAddress: 
     databaseRequestsCeiling,
     requireSession,
     limits.perAccount,
-    limits.perAddress,
     validate("param", moderationTargetSchema),
     readJsonObject,
     validate("json", voteInputSchema),
+    // After the body is read whole: a request trickling its body in holds no share of its network's.
+    limits.perAddress,
     vote,
   );
   return routes;
