@@ -14,6 +14,15 @@ describe("clientKeyOf", () => {
     expect(clientKeyOf("127.0.0.1", "6.6.6.6, 203.0.113.9, 10.1.2.3", behindTwo)).toBe("203.0.113.9");
   });
 
+  it("reads an entry a proxy wrote with its port, or an IPv6 one in brackets, as that client", () => {
+    expect(clientKeyOf("127.0.0.1", "203.0.113.9:5678", behindOne)).toBe("203.0.113.9");
+    expect(clientKeyOf("127.0.0.1", "[2001:db8:1:2::7]:443", behindOne)).toBe("2001:db8:1:2::/64");
+    expect(clientKeyOf("127.0.0.1", "[2001:db8:1:2::7]", behindOne)).toBe("2001:db8:1:2::/64");
+    expect(clientKeyOf("127.0.0.1", "6.6.6.6, 203.0.113.9:80, 10.1.2.3:8080", behindTwo)).toBe("203.0.113.9");
+    expect(clientKeyOf("127.0.0.1", "203.0.113.9:port", behindOne)).toBe("127.0.0.1");
+    expect(clientKeyOf("127.0.0.1", "[203.0.113.9", behindOne)).toBe("127.0.0.1");
+  });
+
   it("reads X-Forwarded-For only from a trusted peer, and each hop only from a trusted proxy", () => {
     expect(clientKeyOf("198.51.100.7", "203.0.113.9", behindOne)).toBe("198.51.100.7");
     expect(clientKeyOf("127.0.0.1", "203.0.113.9", noProxy)).toBe("127.0.0.1");

@@ -25,11 +25,24 @@ export function clientKeyOf(
   if (!address) return peer ?? "unknown";
   const entries = (forwardedFor ?? "").split(",");
   for (let hop = 0; hop < proxies.hops && inRanges(address, proxies.ranges); hop++) {
-    const appended = parseAddress(entries.pop() ?? "");
+    const appended = forwardedAddress(entries.pop() ?? "");
     if (!appended) break;
     address = appended;
   }
   return clientKey(address);
+}
+
+/**
+ * An address as a proxy writes it in X-Forwarded-For: bare, or with its port as some proxies add it
+ * (`203.0.113.9:5678`, `[2001:db8::1]:443`), an IPv6 one perhaps in brackets. Read bare only, every such
+ * client would count as the proxy itself, all of them sharing one allowance.
+ */
+function forwardedAddress(entry: string) {
+  const text = entry.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) return parseAddress(bracketed[1] ?? "");
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  return parseAddress(withPort?.[1] ?? text);
 }
 
 /** The TCP peer of a request Hono answers; null without a socket (app.request() in tests). */
