@@ -22,14 +22,20 @@ async function advance(ms: number) {
   });
 }
 
+/** A server whose health check fails (503) until `server.healthy` is set; `calls` lists the checks. */
+function serveHealth() {
+  const server = { healthy: false };
+  const calls = stubServer({
+    "GET /api/health": () =>
+      server.healthy ? jsonResponse(200, { status: "ok" }) : jsonResponse(503, { error: "down" }),
+  });
+  return { calls, server };
+}
+
 describe("ConnectionBanner", () => {
   it("appears only after three failed attempts 2 s apart, and clears when a later check succeeds", async () => {
     vi.useFakeTimers();
-    let healthy = false;
-    const calls = stubServer({
-      "GET /api/health": () =>
-        healthy ? jsonResponse(200, { status: "ok" }) : jsonResponse(503, { error: "down" }),
-    });
+    const { calls, server } = serveHealth();
     renderBanner();
 
     await advance(0);
@@ -43,24 +49,20 @@ describe("ConnectionBanner", () => {
     await advance(100);
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
 
-    healthy = true;
+    server.healthy = true;
     await advance(30_000);
     expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
   });
 
   it("checks again as soon as the phone says it is back online, without waiting for the next 30 s check", async () => {
     vi.useFakeTimers();
-    let healthy = false;
-    const calls = stubServer({
-      "GET /api/health": () =>
-        healthy ? jsonResponse(200, { status: "ok" }) : jsonResponse(503, { error: "down" }),
-    });
+    const { calls, server } = serveHealth();
     renderBanner();
     for (const ms of [0, 2000, 2000, 100]) await advance(ms);
     expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
     const checksWhileDown = calls.length;
 
-    healthy = true;
+    server.healthy = true;
     await act(async () => {
       window.dispatchEvent(new Event("offline"));
       window.dispatchEvent(new Event("online"));
