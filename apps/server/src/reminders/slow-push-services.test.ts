@@ -29,6 +29,14 @@ afterEach(async () => {
   await push.close();
 });
 
+/** A name that is never answered: a send to it waits for its deadline. */
+const neverAnswers: Resolve = () => new Promise(() => {});
+
+/** Riles pushing to the test push service, host names looked up by `resolve`. */
+function startRiles(resolve?: Resolve): Promise<TestServer> {
+  return startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock, resolve });
+}
+
 /** The subscriptions' reminders, due in this order within the second before the clock's minute. */
 function storeInOrder(server: TestServer, subscriptions: PushSubscriptionInput[]) {
   const step = 1000 / subscriptions.length;
@@ -48,12 +56,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
   it("holds up none of 1,000 reminders due with it: one trickling its answer a byte every 4 s, one whose name never resolves", {
     timeout: 240_000,
   }, async () => {
-    const neverAnswers: Resolve = () => new Promise(() => {});
-    riles = await startTestServer({
-      env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
-      clock,
-      resolve: neverAnswers,
-    });
+    riles = await startRiles(neverAnswers);
     const trickling = push.subscribe();
     // Under the 5 s of silence an idle timeout waits for.
     push.trickle(trickling.id, 4000);
@@ -88,7 +91,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
   it("sends another rider's reminder at once while 100 reminders of five tarpit devices wait for their deadline", {
     timeout: 120_000,
   }, async () => {
-    riles = await startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock });
+    riles = await startRiles();
     const tarpits = Array.from({ length: 5 }, () => push.subscribe());
     for (const tarpit of tarpits) push.trickle(tarpit.id, 4000);
     const stored = await storeInOrder(
@@ -124,12 +127,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
   it("sends a rider's reminder at once on the first day 64 devices at a push service no browser uses hold their sends", {
     timeout: 120_000,
   }, async () => {
-    const neverAnswers: Resolve = () => new Promise(() => {});
-    const server = await startTestServer({
-      env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
-      clock,
-      resolve: neverAnswers,
-    });
+    const server = await startRiles(neverAnswers);
     riles = server;
     // As many devices as a process sends to at once, new (so none is known to be slow yet), due first.
     const tarpit = Array.from({ length: 64 }, (_, i) => elsewhere(`https://push.tarpit.example/p/${i}`));
@@ -150,7 +148,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
   it("puts devices whose push service took seconds to accept behind another rider's the next time", {
     timeout: 120_000,
   }, async () => {
-    riles = await startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock });
+    riles = await startRiles();
     // As many devices as a process sends to at once, each on a service that accepts after 3 s: every send
     // succeeds, so none is a failure; each holds a slot for seconds.
     const slow = Array.from({ length: 64 }, () => push.subscribe());
@@ -190,11 +188,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
   }, async () => {
     const nameServer = await silentNameServer();
     try {
-      riles = await startTestServer({
-        env: { PUSH_TEST_SERVICE_ORIGIN: push.origin },
-        clock,
-        resolve: dnsResolve([nameServer.address]),
-      });
+      riles = await startRiles(dnsResolve([nameServer.address]));
       const silent = Array.from({ length: 100 }, (_, i) => elsewhere(`https://push-${i}.silent.example/p/1`));
       const healthy = Array.from({ length: 20 }, () => push.subscribe().subscription);
       await storeInOrder(riles, [...silent, ...healthy]);

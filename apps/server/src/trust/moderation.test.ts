@@ -269,9 +269,9 @@ describe("moderation: hide, suspend, lift", () => {
     expect(liftedTwice.status).toBe(404);
   });
 
-  it("keeps a suspension on the address: deleting the account and signing up again with it does not end it", async () => {
-    clock.moveToMinute(10);
-    const evader = await signedInClient(server, "evader@example.ph");
+  /** A new rider at `email` whose cancellation the moderator answers with a 7-day suspension. */
+  async function suspendedForAWeek(email: string) {
+    const evader = await signedInClient(server, email);
     const report = await post(evader, "baclaran", "cancelled");
     const suspended = await moderator.postJson(`/api/moderation/reports/${report.id}/suspend`, {
       reason: "False cancellations",
@@ -279,6 +279,12 @@ describe("moderation: hide, suspend, lift", () => {
     });
     expect(suspended.status).toBe(200);
     const { until } = (await suspended.json()) as { until: string };
+    return { evader, until };
+  }
+
+  it("keeps a suspension on the address: deleting the account and signing up again with it does not end it", async () => {
+    clock.moveToMinute(10);
+    const { evader, until } = await suspendedForAWeek("evader@example.ph");
     expect((await evader.postJson("/api/auth/delete-user", { password: "secret-pass" })).status).toBe(200);
 
     clock.moveToMinute(12);
@@ -295,13 +301,7 @@ describe("moderation: hide, suspend, lift", () => {
 
   it("keeps a suspension on the inbox: a new account under another spelling of the address is suspended too", async () => {
     clock.moveToMinute(14);
-    const evader = await signedInClient(server, "juan.evader@gmail.com");
-    const report = await post(evader, "baclaran", "cancelled");
-    const suspended = await moderator.postJson(`/api/moderation/reports/${report.id}/suspend`, {
-      reason: "False cancellations",
-      days: 7,
-    });
-    const { until } = (await suspended.json()) as { until: string };
+    const { evader, until } = await suspendedForAWeek("juan.evader@gmail.com");
 
     clock.moveToMinute(16);
     // The suspended account is still there; the new one is the same Gmail inbox, without dots and with a tag.
