@@ -119,6 +119,7 @@ export type {
   TimeBasis,
   WalkLeg,
 } from "./journeys/journey-types";
+export { LEAVE_TIME_WINDOW, leaveTimeInWindow } from "./journeys/leave-time-window";
 export { planJourney } from "./journeys/plan-journey";
 export { DIRECTION_LABELS, directionsOf } from "./lines/directions";
 export { INTERCHANGES, type Interchange, type StationRef } from "./lines/interchanges";

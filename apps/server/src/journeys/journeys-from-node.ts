@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { journeysQuerySchema } from "@riles/core";
+import { journeysQuerySchema, leaveTimeInWindow } from "@riles/core";
 import { getQueryParams } from "hono/utils/url";
 import type { AppDeps } from "#server/app-env.ts";
 import { incomingClientAddress } from "#server/http/client-address.ts";
@@ -45,7 +45,7 @@ export function journeysFromNode(
       return false;
     const started = performance.now();
     const query = journeysQuerySchema.safeParse(queryOf(url));
-    if (!query.success) return false;
+    if (!query.success || !leaveTimeInWindow(query.data.at, deps.clock())) return false;
     // Past its address's allowance the Hono route answers 429; it does not count the request again.
     const address = incomingClientAddress(incoming, deps.config.trustedProxies);
     if (deps.journeysPerAddress.hitOnce(incoming, address, deps.clock().getTime()) > 0) return false;

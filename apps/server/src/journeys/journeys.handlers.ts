@@ -9,10 +9,12 @@ import {
   type LineId,
   type LineSightings,
   type LineStatus,
+  leaveTimeInWindow,
   planJourney,
 } from "@riles/core";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
+import { apiError } from "#server/http/api-error.ts";
 import { answerJson } from "#server/http/json-text.ts";
 import type { Validated } from "#server/http/validate.ts";
 import { lineStatusText } from "#server/lines/line-status-text.ts";
@@ -72,7 +74,10 @@ export function journeyPlanner(): JourneyPlanner {
 export function journeysHandler(plan = journeyPlanner()) {
   return async (c: Context<AppEnv, string, Validated<"query", typeof journeysQuerySchema>>) => {
     const { deps } = c.var;
-    const answer = await plan(deps, c.req.valid("query"), deps.clock());
+    const query = c.req.valid("query");
+    const now = deps.clock();
+    if (!leaveTimeInWindow(query.at, now)) return apiError(c, 400, "journeyTimeOutOfRange");
+    const answer = await plan(deps, query, now);
     for (const [name, value] of Object.entries(JOURNEYS_HEADERS)) c.header(name, value);
     return answerJson(c, journeyPlanSchema, answer);
   };

@@ -22,7 +22,7 @@ export function journeysRoutes() {
       summary: "Journeys from one station to another, fastest first, with their times and fares",
       description:
         "The ways from `from_station` of `from_line` to `to_station` of `to_line`, leaving `at` (an ISO " +
-        "instant with its offset; now when absent): each ride's line, direction (named by the terminus it " +
+        "instant with its offset, from a day before now to 30 days after; now when absent): each ride's line, direction (named by the terminus it " +
         "runs towards), boarding and alighting station, stops, expected departure and arrival (`basis` " +
         "live: from riders' sightings through the estimator; timetable: the timetable alone), fare and " +
         "line mark; the walks between lines with their minutes; the total time and fare for `medium` " +

@@ -96,6 +96,10 @@ describe("GET /api/journeys", () => {
     ["from_line=mrt3&from_station=mon&to_line=lrt9&to_station=ayala", "unknownLine"],
     ["from_line=lrt1&from_station=mon&to_line=lrt1&to_station=mon", "journeySameStation"],
     [`${MONUMENTO_TO_AYALA}&at=tomorrow`, "journeyTimeInvalid"],
+    // Two days before the clock's Tuesday, and two months after: not the timetable and fares we hold.
+    [`${MONUMENTO_TO_AYALA}&at=2026-11-22T08:00:00%2B08:00`, "journeyTimeOutOfRange"],
+    [`${MONUMENTO_TO_AYALA}&at=2027-01-24T08:00:00%2B08:00`, "journeyTimeOutOfRange"],
+    [`${MONUMENTO_TO_AYALA}&at=2000-01-01T08:00:00Z`, "journeyTimeOutOfRange"],
     [`${MONUMENTO_TO_AYALA}&medium=cash`, "notOneOf"],
     [`${MONUMENTO_TO_AYALA}&rider=vip`, "notOneOf"],
   ])("refuses %s with %s", async (query, code) => {

@@ -147,6 +147,7 @@ export const REFUSAL_TEXTS_EN = {
     "Choose both ends of the journey: from_line, from_station, to_line and to_station are required",
   journeySameStation: "The journey must end at another station than the one it starts from",
   journeyTimeInvalid: "at must be a date and time with its offset, such as 2026-11-30T08:00:00+08:00",
+  journeyTimeOutOfRange: "at must be no more than a day ago and no more than 30 days from now",
   directionRequired: "Direction is required",
   unknownDirection: (input: ShownInput) => `Unknown direction: ${shown(input)}`,
   wrongDirection: ({

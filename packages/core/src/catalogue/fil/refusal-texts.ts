@@ -137,6 +137,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     "Piliin ang simula at dulo ng biyahe: kailangan ang from_line, from_station, to_line at to_station",
   journeySameStation: "Dapat sa ibang istasyon matapos ang biyahe kaysa sa pinagsimulan nito",
   journeyTimeInvalid: "Dapat petsa at oras na may offset ang at, gaya ng 2026-11-30T08:00:00+08:00",
+  journeyTimeOutOfRange:
+    "Dapat hindi lalampas sa isang araw ang nakalipas at hindi lalampas sa 30 araw mula ngayon ang at",
   directionRequired: "Kailangan ang direksyon",
   unknownDirection: (input) => `Walang ganitong direksyon: ${shown(input)}`,
   wrongDirection: ({ line, runs, direction }) =>
