@@ -12,6 +12,7 @@ const NO_DATABASE_FILES = [
   "src/http/address-request-buckets.test.ts",
   "src/http/client-address.test.ts",
   "src/http/static-spa.test.ts",
+  "src/http/unreadable-forwarded-for.test.ts",
   "src/mail/mailer.test.ts",
   "src/observability/logger.test.ts",
   "src/openapi/web-api-types.test.ts",

@@ -16,6 +16,7 @@ import { limitJsonBody, requireJsonContentType } from "#server/http/json-body.ts
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { serveSpa } from "#server/http/static-spa.ts";
 import { unhandledError } from "#server/http/unhandled-error.ts";
+import { warnOfUnreadableForwardedFor } from "#server/http/unreadable-forwarded-for.ts";
 import { journeysRoutes } from "#server/journeys/journeys.routes.ts";
 import { linesRoutes } from "#server/lines/lines.routes.ts";
 import { requestLog } from "#server/observability/request-log.ts";
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLog);
+  app.use("*", warnOfUnreadableForwardedFor(deps.logger, config.trustedProxies));
   app.use("/api/*", headers.cors);
   app.use("/api/*", requireSameOrigin(config.trustedOrigins), requireJsonContentType, limitJsonBody);
 

@@ -9,27 +9,55 @@ export interface TrustedProxies {
   ranges: readonly IpRange[];
 }
 
+/** The client a request counts for, and the X-Forwarded-For entry one of our proxies wrote that is no address. */
+interface ForwardedReading {
+  key: string;
+  unreadable: string | undefined;
+}
+
+function readForwarded(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): ForwardedReading {
+  let address = peer === undefined ? undefined : parseAddress(peer);
+  if (!address) return { key: peer ?? "unknown", unreadable: undefined };
+  const entries = forwardedFor === undefined ? [] : forwardedFor.split(",");
+  for (let hop = 0; hop < proxies.hops && inRanges(address, proxies.ranges); hop++) {
+    const entry = entries.pop();
+    const appended = entry === undefined ? undefined : forwardedAddress(entry);
+    if (!appended) return { key: clientKey(address), unreadable: entry?.trim() || undefined };
+    address = appended;
+  }
+  return { key: clientKey(address), unreadable: undefined };
+}
+
 /**
  * The client a request counts for, from its TCP peer and X-Forwarded-For. Each proxy of ours appends the
  * address it saw, so the entries are read from the right, one per hop, and only while the address read so
  * far (the peer first) is one of our proxies: a peer that is not cannot name another address, and nothing
  * a client wrote left of what our outermost proxy appended is read (docs/decisions/094-trusted-proxies-and-bind-addresses.md).
- * The key is the address, an IPv6 one by its /64.
+ * A missing or unreadable entry leaves the last address read. The key is the address, an IPv6 one by its /64.
  */
 export function clientKeyOf(
   peer: string | undefined,
   forwardedFor: string | undefined,
   proxies: TrustedProxies,
 ): string {
-  let address = peer === undefined ? undefined : parseAddress(peer);
-  if (!address) return peer ?? "unknown";
-  const entries = (forwardedFor ?? "").split(",");
-  for (let hop = 0; hop < proxies.hops && inRanges(address, proxies.ranges); hop++) {
-    const appended = forwardedAddress(entries.pop() ?? "");
-    if (!appended) break;
-    address = appended;
-  }
-  return clientKey(address);
+  return readForwarded(peer, forwardedFor, proxies).key;
+}
+
+/**
+ * The X-Forwarded-For entry, written where one of our proxies appends the client's address, that is no
+ * address (`unknown`, a name): every such request counts as the proxy, all sharing its allowance. A
+ * missing entry is not one: a monitor on the proxy's machine may call the server directly.
+ */
+export function unreadableForwardedEntry(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: TrustedProxies,
+): string | undefined {
+  return readForwarded(peer, forwardedFor, proxies).unreadable;
 }
 
 /**
@@ -46,7 +74,7 @@ function forwardedAddress(entry: string) {
 }
 
 /** The TCP peer of a request Hono answers; null without a socket (app.request() in tests). */
-function peerOf(c: Context): { address: string | undefined } | null {
+export function peerOf(c: Context): { address: string | undefined } | null {
   try {
     return { address: getConnInfo(c).remote.address };
   } catch {
