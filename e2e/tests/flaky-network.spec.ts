@@ -154,6 +154,35 @@ test.describe("screens that could not load", () => {
   });
 });
 
+test.describe("code that did not arrive", () => {
+  test("a screen whose code did not arrive says why, keeps the tabs, and Try Again opens it", async ({
+    page,
+  }) => {
+    const MAP_CODE = /\/assets\/map-screen-[^/]*\.js$/;
+    await page.clock.setFixedTime(weekdayMorning);
+    await page.route(MAP_CODE, (route) => route.abort("connectionfailed"));
+    await page.goto("/");
+    const tabs = page.getByRole("navigation", { name: "Main" });
+    await tabs.getByRole("link", { name: "Map" }).click();
+
+    const failure = page.getByRole("alert").filter({ hasText: WEB_TEXTS_EN.codeNotLoaded });
+    await expect(failure).toContainText(network.noAnswer);
+    await expect(failure).not.toContainText("dynamically imported");
+    await expect(tabs).toBeVisible();
+
+    // Lines still opens, and Map comes back to the same failure until the code can be fetched.
+    await tabs.getByRole("link", { name: "Lines" }).click();
+    await expect(page.getByRole("heading", { name: "Select a Train Line" })).toBeVisible();
+    await tabs.getByRole("link", { name: "Map" }).click();
+    await expect(failure).toBeVisible();
+
+    await page.unroute(MAP_CODE);
+    await failure.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("heading", { name: "Map", level: 1 })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
 test.describe("in Filipino", () => {
   test.use({ locale: "fil-PH" });
 

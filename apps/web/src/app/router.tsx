@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { Route, Routes } from "react-router";
+import { LazyPart } from "#web/components/ui/lazy-part.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { useHydrated } from "#web/hooks/use-hydrated.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
@@ -8,7 +9,7 @@ import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
 import { LinesScreen } from "./screens/lines-screen";
 
-const MapScreen = lazy(() => import("./screens/map-screen"));
+const MapScreen = lazyNamed(() => import("./screens/map-screen"), "default");
 const ReportScreen = lazyNamed(() => import("./screens/report-screen"), "ReportScreen");
 const SettingsScreen = lazyNamed(() => import("./screens/settings-screen"), "SettingsScreen");
 const AccuracyScreen = lazyNamed(() => import("./screens/accuracy-screen"), "AccuracyScreen");
@@ -29,7 +30,7 @@ function LazyScreen({
   fallback?: ReactNode;
 }) {
   const hydrated = useHydrated();
-  return hydrated ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return hydrated ? <LazyPart fallback={fallback}>{children}</LazyPart> : fallback;
 }
 
 /**
@@ -38,7 +39,7 @@ function LazyScreen({
  * skeleton.
  */
 function PrerenderedScreen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenSkeleton />}>{children}</Suspense>;
+  return <LazyPart fallback={<ScreenSkeleton />}>{children}</LazyPart>;
 }
 
 /**

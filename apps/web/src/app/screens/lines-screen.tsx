@@ -1,7 +1,8 @@
 import type { LineId } from "@riles/core";
-import { Suspense, useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#web/components/ui/button.tsx";
+import { LazyPart } from "#web/components/ui/lazy-part.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { STATION_SCROLL_DELAY_MS } from "#web/config/settings.ts";
 import { ArrivalsSkeleton } from "#web/features/arrivals/components/arrivals-skeleton.tsx";
@@ -35,9 +36,9 @@ function LoadingNextTrains() {
 }
 
 const nearestNextTrains: NextTrainsSlot = (station) => (
-  <Suspense fallback={<LoadingNextTrains />}>
+  <LazyPart fallback={<LoadingNextTrains />}>
     <StationNextTrains {...station} />
-  </Suspense>
+  </LazyPart>
 );
 
 /**
@@ -105,9 +106,9 @@ export function LinesScreen() {
     <div className="flex flex-col gap-5 p-4">
       <h1 className="sr-only">{t.tabLines}</h1>
       {favourites.length > 0 ? (
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <FavouriteStations favourites={favourites} onChooseStation={openStation} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       <NearestStationCard onChooseStation={openStation} nextTrains={nearestNextTrains} />
       <Link to={PATHS.journey} className={buttonClass("secondary", "self-start")}>
@@ -117,14 +118,14 @@ export function LinesScreen() {
       <StationPicker key={line.id} line={line} selected={station} onChoose={openStation} />
       <div ref={target}>
         {station && hydrated ? (
-          <Suspense fallback={<ArrivalsSkeleton line={line} station={station} />}>
+          <LazyPart fallback={<ArrivalsSkeleton line={line} station={station} />}>
             <StationArrivals
               key={`${line.id}/${station.id}`}
               line={line}
               station={station}
               onSettled={onSettled}
             />
-          </Suspense>
+          </LazyPart>
         ) : null}
         {/* The station's page's HTML, until the page is live: its arrivals need the clock. */}
         {station && !hydrated ? <ArrivalsSkeleton line={line} station={station} /> : null}

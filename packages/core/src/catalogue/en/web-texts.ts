@@ -128,6 +128,7 @@ export const WEB_TEXTS_EN = {
   loadingArrivals: "Loading arrivals…",
 
   usuallyHere: "Usually at this station",
+  codeNotLoaded: "This part of Riles could not be loaded",
   usualCrowdNotLoaded: "How full trains usually are could not be loaded on this connection.",
   loadingUsualCrowd: "Loading how full trains usually are…",
   usualCrowdFailed: "How full trains usually are could not be loaded",

@@ -121,6 +121,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
   usuallyHere: "Karaniwan sa istasyong ito",
+  codeNotLoaded: "Hindi ma-load ang bahaging ito ng Riles",
   usualCrowdNotLoaded: "Hindi ma-load sa koneksyong ito ang karaniwang dami ng tao.",
   loadingUsualCrowd: "Naglo-load ng karaniwang dami ng tao…",
   usualCrowdFailed: "Hindi ma-load ang karaniwang dami ng tao",

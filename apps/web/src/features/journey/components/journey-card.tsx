@@ -1,7 +1,8 @@
 import { type FareKind, type JourneyPlanAnswer, minutesUntil } from "@riles/core";
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
+import { LazyPart } from "#web/components/ui/lazy-part.tsx";
 import { useJourneyTexts } from "#web/lib/i18n/use-journey-texts.ts";
 import type { RideActionsSlot } from "#web/lib/ride-actions-slot.ts";
 import type { RouteMapSlot } from "#web/lib/route-map-slot.ts";
@@ -52,9 +53,9 @@ function RouteMapToggle({
       </Button>
       <section id={mapId} aria-label={j.mapOf(title)} aria-describedby={legsId} hidden={!shown}>
         {shown ? (
-          <Suspense fallback={<p className="text-sm text-slate-600">{j.mapLoading}</p>}>
+          <LazyPart fallback={<p className="text-sm text-slate-600">{j.mapLoading}</p>}>
             {routeMap(journey.legs)}
-          </Suspense>
+          </LazyPart>
         ) : null}
       </section>
     </>

@@ -1,7 +1,8 @@
 import { type Direction, type Eta, getStation, type LineId, type WebTexts } from "@riles/core";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { BellRingIcon } from "#web/components/ui/icons.tsx";
+import { LazyPart } from "#web/components/ui/lazy-part.tsx";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 
@@ -83,12 +84,12 @@ export function ReminderActions({
               {t.reminders.wakeMe}
             </button>
           ) : null}
-          <Suspense fallback={<p className="text-sm text-slate-600">{t.loading}</p>}>
+          <LazyPart fallback={<p className="text-sm text-slate-600">{t.loading}</p>}>
             {open === "remind" ? <ReminderForm {...formProps} directions={directions} /> : null}
             {open === "wake" && first ? (
               <WakeMeForm {...formProps} direction={first} getOffAt={getOffAt} />
             ) : null}
-          </Suspense>
+          </LazyPart>
         </div>
       ) : null}
     </>
