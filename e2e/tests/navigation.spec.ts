@@ -56,6 +56,29 @@ test("an unknown path shows the error screen with 404", async ({ page }) => {
   await expect(page.getByText(/404/)).toBeVisible();
 });
 
+test.describe("on a 360 x 640 phone zoomed to 200 %", () => {
+  // 180 x 320 CSS pixels, laid out as a phone does: content wider than the screen widens the page.
+  test.use({ viewport: { width: 180, height: 320 }, isMobile: true, hasTouch: true });
+
+  test("no screen scrolls sideways (WCAG 1.4.10, reflow)", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-24T08:03:00+08:00"));
+    for (const [path, heading] of [
+      ["/?line=lrt1&station=edsa", "Select a Station"],
+      ["/journey?from=lrt1.mon&to=mrt3.ayala", /^Option 1:/],
+      ["/settings", "Settings"],
+      ["/accuracy", "How accurate are the estimates?"],
+      ["/map", "Map"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
 test("the Lines screen fits a 360 px wide phone without sideways scrolling", async ({ page }) => {
   await page.goto("/?line=lrt1&station=edsa");
   await expect(page.getByRole("heading", { name: "Select a Station" })).toBeVisible();

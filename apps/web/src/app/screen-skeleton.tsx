@@ -12,7 +12,10 @@ export function ScreenSkeleton() {
   return (
     <div className="flex flex-col gap-4 p-4" aria-busy="true">
       <h1 className="sr-only">{t.loading}</h1>
-      <div aria-hidden="true" className="h-7 w-40 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div
+        aria-hidden="true"
+        className="h-7 w-40 max-w-full rounded bg-slate-200 motion-safe:animate-pulse"
+      />
       <div aria-hidden="true" className="h-24 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
       <div aria-hidden="true" className="h-40 rounded-lg bg-slate-200 motion-safe:animate-pulse" />
     </div>

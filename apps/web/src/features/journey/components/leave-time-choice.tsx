@@ -29,7 +29,7 @@ const TimeField = memo(
         onChange={(event) => {
           if (event.target.value) onTime(event.target.value);
         }}
-        className={`${FIELD} w-40`}
+        className={`${FIELD} w-40 max-w-full`}
       />
     );
   },

@@ -50,8 +50,11 @@ export function StationField({ legend, searchLabel, chosen, onChoose }: StationF
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-semibold text-slate-700">{legend}</legend>
       {line && station ? (
-        <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1">
-          <span className="border-l-4 pl-2 font-semibold" style={{ borderColor: line.color }}>
+        <div className="flex flex-wrap items-center justify-between gap-x-2 rounded-lg border border-slate-300 bg-white px-3 py-1">
+          <span
+            className="min-w-0 border-l-4 pl-2 font-semibold break-words"
+            style={{ borderColor: line.color }}
+          >
             {j.chosen(station.name, line.name)}
           </span>
           <button

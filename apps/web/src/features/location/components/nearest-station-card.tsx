@@ -27,7 +27,10 @@ function LoadingPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} tabIndex={-1} className={`${CARD} focus:outline-none`}>
       <span className="sr-only">{t.findingLocation}</span>
-      <div aria-hidden="true" className="h-7 w-40 rounded bg-slate-200 motion-safe:animate-pulse" />
+      <div
+        aria-hidden="true"
+        className="h-7 w-40 max-w-full rounded bg-slate-200 motion-safe:animate-pulse"
+      />
       <div aria-hidden="true" className="h-10 rounded bg-slate-200 motion-safe:animate-pulse" />
       <div aria-hidden="true" className="h-11 w-32 rounded bg-slate-200 motion-safe:animate-pulse" />
     </div>
