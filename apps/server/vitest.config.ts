@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 const NO_DATABASE_FILES = [
   "src/config/env.test.ts",
   "src/config/private-dir.test.ts",
+  "src/db/postgres-database.test.ts",
   "src/health/health.test.ts",
   "src/http/address-request-buckets.test.ts",
   "src/http/client-address.test.ts",

@@ -1,4 +1,4 @@
-import { drizzle } from "drizzle-orm/node-postgres";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database, Db } from "./database";
 import { isDatabaseUnavailable } from "./database-unavailable";
@@ -25,7 +25,7 @@ export async function openPostgresDatabase(
     clients.add(client);
   });
   pool.on("remove", (client) => clients.delete(client));
-  const db = drizzle({ client: pool, schema });
+  const db = transactionsGivingBackTheirClient(drizzle({ client: pool, schema }), pool);
   const listener = new PostgresListener(listenUrl, log);
   try {
     await retriedWhileUnavailable(async () => {
@@ -60,6 +60,30 @@ export async function openPostgresDatabase(
       }
     },
   };
+}
+
+/**
+ * drizzle's transaction on a pool sends BEGIN before it guards the client it checked out: a BEGIN that
+ * fails (its connection ended, or its answer timed out and the connection was cut, as below) never gives
+ * the client back, and after ten such faults every request waits for a client that never comes, until
+ * the process restarts (found by a fault review). Each transaction here runs on a client checked out
+ * here, and gives it back whatever happened; one whose connection failed is dropped at once, before the
+ * socket's closing reaches the pool, so no later request is handed it.
+ */
+function transactionsGivingBackTheirClient(db: NodePgDatabase<typeof schema>, pool: pg.Pool) {
+  const transaction: typeof db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      return await drizzle({ client, schema }).transaction(run, config);
+    } catch (error) {
+      broken = isDatabaseUnavailable(error);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return Object.assign(db, { transaction });
 }
 
 /**
