@@ -41,8 +41,11 @@ export function authRoutes(
   routes.post("/sign-in/email", accountSignInLimiter(deps), accountSignInThrottle(deps));
   const passwordChecksOf = accountPasswordCheckLimiter(deps);
   for (const path of PASSWORD_CHECK_PATHS) routes.post(path.slice(BASE.length), passwordChecksOf);
-  const mailsTo = recipientMailLimiter(deps);
-  for (const path of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo);
+  const mailsTo = {
+    account: recipientMailLimiter(deps, "account"),
+    reset: recipientMailLimiter(deps, "reset"),
+  };
+  for (const [path, share] of MAILING_AUTH_PATHS) routes.post(path.slice(BASE.length), mailsTo[share]);
   routes.on(["GET", "POST"], "*", betterAuthHandler(deps));
   return routes;
 }

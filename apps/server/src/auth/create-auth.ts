@@ -85,7 +85,8 @@ export function createAuth({
   log,
   clock,
 }: AuthOptions) {
-  const mailer = inboxCappedMailer(anyInbox, inboxMails({ db, clock }), log);
+  const mailer = inboxCappedMailer(anyInbox, inboxMails({ db, clock }, "account"), log);
+  const resetMailer = inboxCappedMailer(anyInbox, inboxMails({ db, clock }, "reset"), log);
   return betterAuth({
     appName: "Riles",
     baseURL: publicUrl,
@@ -112,7 +113,7 @@ export function createAuth({
         // Whatever a client asked for, the link lands on the screen that sets the new password.
         const link = new URL(url);
         link.searchParams.set("callbackURL", RESET_PASSWORD_PATH);
-        mailer
+        resetMailer
           .send(passwordResetMail(mailLanguage(user), user.email, link.toString()))
           .catch((error: unknown) => {
             log(

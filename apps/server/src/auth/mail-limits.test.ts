@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RECIPIENT_MAIL_LIMIT } from "#server/config/rate-limits.ts";
-import { signedInClient } from "#server/testing/accounts.ts";
+import { ACCOUNT_SIGN_IN_THROTTLE, RECIPIENT_MAIL_LIMIT } from "#server/config/rate-limits.ts";
+import { linkIn, signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
@@ -119,5 +119,45 @@ describe("mail to one recipient", () => {
     const own = await from("203.0.113.71").postJson("/api/auth/request-password-reset", { email: owner });
     expect(own.status).toBe(200);
     expect((await server.mail.nextMailTo(owner)).text).toContain("reset-password");
+  });
+
+  it("never keeps a reset link from its owner, whatever a stranger asked for in their name", async () => {
+    const email = "locked-out@example.ph";
+    await signedInClient(server, email, {
+      password: "first-pass",
+      headers: { "x-forwarded-for": "203.0.113.73" },
+    });
+    const stranger = from("198.51.100.170");
+    // Wrong passwords until the owner's own is refused, then every other mail that names the address.
+    for (let i = 0; i <= ACCOUNT_SIGN_IN_THROTTLE.freeFailures; i++)
+      await stranger.postJson("/api/auth/sign-in/email", { email, password: `guess-${i}` });
+    for (let i = 0; i < RECIPIENT_MAIL_LIMIT.max; i++) {
+      await stranger.postJson("/api/auth/send-verification-email", { email });
+      await stranger.postJson("/api/auth/sign-up/email", { email, password: "strangers", name: "X" });
+    }
+    await expectRefusal(
+      await stranger.postJson("/api/auth/send-verification-email", { email }),
+      429,
+      "tooManyMailsToAddress",
+    );
+
+    const owner = from("203.0.113.74");
+    await expectRefusal(
+      await owner.postJson("/api/auth/sign-in/email", { email, password: "first-pass" }),
+      429,
+      "tooManySignInsToAccount",
+    );
+    expect((await owner.postJson("/api/auth/request-password-reset", { email })).status).toBe(200);
+    let reset: Awaited<ReturnType<typeof server.mail.nextMailTo>>;
+    do reset = await server.mail.nextMailTo(email);
+    while (!reset.text?.includes("reset-password"));
+    const landing = await owner.request(linkIn(reset.text, server.url));
+    const token = new URL(landing.headers.get("location") ?? "", server.url).searchParams.get("token");
+    expect(
+      (await owner.postJson("/api/auth/reset-password", { token, newPassword: "second-pass" })).status,
+    ).toBe(200);
+    expect((await owner.postJson("/api/auth/sign-in/email", { email, password: "second-pass" })).status).toBe(
+      200,
+    );
   });
 });

@@ -114,10 +114,11 @@ export const ACCOUNT_PASSWORD_CHECKS = {
 export const MAX_SESSIONS_PER_ACCOUNT = 20;
 
 /**
- * Mails to one inbox (confirmation, reset, the "you already have an account" notice), counted together from
- * every client and every spelling of its address (core's inboxOf: rider+1@ is rider@) as they are sent:
- * however many addresses ask, one inbox gets at most this many. Requests naming one address as typed are
- * held to as many, whether they send anything or not.
+ * Mails to one inbox an hour, of each share (MAILING_AUTH_PATHS: reset links; confirmations and "you
+ * already have an account" notices), counted together from every client and every spelling of its address
+ * (core's inboxOf: rider+1@ is rider@) as they are sent: however many addresses ask, one inbox gets at most
+ * this many of each. Requests of a share naming one address as typed are held to as many, whether they
+ * send anything or not.
  */
 export const RECIPIENT_MAIL_LIMIT = {
   max: 4,
@@ -143,12 +144,19 @@ export const ACCOUNT_CHANGE_PATHS = [
   "/api/auth/reset-password",
 ] as const;
 
-/** The routes that mail the address in their body. */
+/**
+ * The routes that mail the address in their body, by the share of its mails they spend: a reset link has a
+ * share of its own, so that asking for confirmations or sign-up notices to someone's address never keeps
+ * their reset link from them (docs/decisions/184-a-reset-link-has-a-share-of-its-own.md).
+ */
 export const MAILING_AUTH_PATHS = [
-  "/api/auth/sign-up/email",
-  "/api/auth/send-verification-email",
-  "/api/auth/request-password-reset",
+  ["/api/auth/sign-up/email", "account"],
+  ["/api/auth/send-verification-email", "account"],
+  ["/api/auth/request-password-reset", "reset"],
 ] as const;
+
+/** Which of an inbox's two hourly shares a mail spends: a password reset link, or any other account mail. */
+export type InboxShare = (typeof MAILING_AUTH_PATHS)[number][1];
 
 /** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
 export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
@@ -206,13 +214,13 @@ export async function addressInBody(c: Context): Promise<string> {
 }
 
 /**
- * The mails sent to each inbox (RECIPIENT_MAIL_LIMIT), every spelling of its address counted together
- * (core's inboxOf): counted as each mail is sent, so a request that sends nothing (an address with no
- * account) fills no one's inbox (docs/decisions/149-mails-counted-when-sent.md).
+ * The mails of one share sent to each inbox (RECIPIENT_MAIL_LIMIT), every spelling of its address counted
+ * together (core's inboxOf): counted as each mail is sent, so a request that sends nothing (an address with
+ * no account) fills no one's inbox (docs/decisions/149-mails-counted-when-sent.md).
  */
-export function inboxMails(deps: { db: Db; clock: Clock }) {
+export function inboxMails(deps: { db: Db; clock: Clock }, share: InboxShare) {
   const buckets = requestBuckets(RECIPIENT_MAIL_LIMIT.windowMs, deps);
-  const keyOf = (address: string) => `mail-to:${inboxOf(address)}`;
+  const keyOf = (address: string) => `${share === "reset" ? "resets-to" : "mail-to"}:${inboxOf(address)}`;
   return {
     /** Counts a mail about to be sent to `address`; false when its inbox has had its share. */
     async mayMail(address: string): Promise<boolean> {
@@ -222,13 +230,17 @@ export function inboxMails(deps: { db: Db; clock: Clock }) {
 }
 
 /**
- * RECIPIENT_MAIL_LIMIT for a route that mails the address in a body checked before: requests naming one
- * address as typed are counted, whether or not they send anything. A full inbox is not refused: the mail
+ * RECIPIENT_MAIL_LIMIT for the routes of a share that mail the address in a body checked before: requests
+ * naming one address as typed are counted, whether or not they send anything. A full inbox is not refused: the mail
  * is not sent (inboxCappedMailer) and the answer is the usual one, since a refusal would tell whether the
  * resets asked for just before had mailed an account (docs/decisions/171-a-full-inbox-is-not-told.md).
  */
-export function recipientMailLimiter({ database, clock }: Pick<AppDeps, "database" | "clock">) {
-  return rateLimit("mail-to-address", RECIPIENT_MAIL_LIMIT, addressInBody, { db: database.drizzle, clock });
+export function recipientMailLimiter(
+  { database, clock }: Pick<AppDeps, "database" | "clock">,
+  share: InboxShare,
+) {
+  const name = share === "reset" ? "resets-to-address" : "mail-to-address";
+  return rateLimit(name, RECIPIENT_MAIL_LIMIT, addressInBody, { db: database.drizzle, clock });
 }
 
 /** Successful sign-ins to the account the body names (ACCOUNT_SIGN_INS). */
