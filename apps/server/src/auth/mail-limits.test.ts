@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_SIGN_IN_THROTTLE, RECIPIENT_MAIL_LIMIT } from "#server/config/rate-limits.ts";
-import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { resetWithMailedLink, signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
@@ -151,11 +151,7 @@ describe("mail to one recipient", () => {
     let reset: Awaited<ReturnType<typeof server.mail.nextMailTo>>;
     do reset = await server.mail.nextMailTo(email);
     while (!reset.text?.includes("reset-password"));
-    const landing = await owner.request(linkIn(reset.text, server.url));
-    const token = new URL(landing.headers.get("location") ?? "", server.url).searchParams.get("token");
-    expect(
-      (await owner.postJson("/api/auth/reset-password", { token, newPassword: "second-pass" })).status,
-    ).toBe(200);
+    expect((await resetWithMailedLink(server, owner, reset.text, "second-pass")).status).toBe(200);
     expect((await owner.postJson("/api/auth/sign-in/email", { email, password: "second-pass" })).status).toBe(
       200,
     );

@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH } from "@riles/core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_SIGN_IN_THROTTLE, RATE_LIMITS } from "#server/config/rate-limits.ts";
-import { linkIn, signedInClient } from "#server/testing/accounts.ts";
+import { linkIn, resetWithMailedLink, signedInClient } from "#server/testing/accounts.ts";
 import { expectRefusal } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 
@@ -78,10 +78,9 @@ describe("password reset", () => {
       "tooManySignInsToAccount",
     );
     expect((await owner.postJson("/api/auth/request-password-reset", { email })).status).toBe(200);
-    const landing = await owner.request(linkIn((await server.mail.nextMailTo(email)).text, server.url));
-    const token = new URL(landing.headers.get("location") ?? "", server.url).searchParams.get("token");
     expect(
-      (await owner.postJson("/api/auth/reset-password", { token, newPassword: "second-pass" })).status,
+      (await resetWithMailedLink(server, owner, (await server.mail.nextMailTo(email)).text, "second-pass"))
+        .status,
     ).toBe(200);
     expect((await owner.postJson("/api/auth/sign-in/email", { email, password: "second-pass" })).status).toBe(
       200,

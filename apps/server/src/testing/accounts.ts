@@ -15,6 +15,21 @@ export function linkIn(text: string | undefined, origin: string): string {
   return link;
 }
 
+/**
+ * Follows a reset mail's link as `client` and sets `newPassword` with the token it lands with; the answer
+ * of the reset.
+ */
+export async function resetWithMailedLink(
+  server: AccountHost,
+  client: TestClient,
+  mailText: string | undefined,
+  newPassword: string,
+): Promise<Response> {
+  const landing = await client.request(linkIn(mailText, server.url));
+  const token = new URL(landing.headers.get("location") ?? "", server.url).searchParams.get("token");
+  return client.postJson("/api/auth/reset-password", { token, newPassword });
+}
+
 /** Signs up through the API, confirms through the mailed link and signs in: a client with a session. */
 export async function signedInClient(
   server: AccountHost,
