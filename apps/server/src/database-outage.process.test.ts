@@ -275,51 +275,118 @@ describe("a server started while PostgreSQL is down", () => {
   });
 });
 
-describe("a sign-up whose account is being written when PostgreSQL crashes", () => {
-  it("is answered 503, not better-auth's 422 'Failed to create user', and can sign up again afterwards", async () => {
-    const db = await startPgCluster();
-    const sink = await startSmtpSink();
-    const signingUp = await startServerProcess({
+describe("account changes cut off by a PostgreSQL crash", () => {
+  let db: PgCluster;
+  let sink: SmtpSink;
+  let accounts: ServerProcess;
+  const host = () => ({
+    url: accounts.url,
+    mail: sink,
+    client: (headers?: Record<string, string>) => cookieClient(accounts.url, headers),
+  });
+
+  beforeAll(async () => {
+    db = await startPgCluster();
+    sink = await startSmtpSink();
+    accounts = await startServerProcess({
       DATABASE_URL: db.url(),
       AUTH_SECRET: "outage-test-secret-of-at-least-32-characters",
       ...TEST_VAPID_ENV,
       SMTP_URL: sink.url,
     });
-    try {
-      // The account's row takes 3 s to write, so the crash lands while better-auth writes it.
-      const admin = new pg.Client({ connectionString: db.url() });
-      await admin.connect();
-      await admin.query(`create function slow_insert() returns trigger language plpgsql as
-        $$ begin perform pg_sleep(3); return new; end $$`);
-      await admin.query(
-        `create trigger slow_user before insert on "user" for each row execute function slow_insert()`,
-      );
-      await admin.end();
-      const client = cookieClient(signingUp.url);
-      const body = { email: "cut-off@example.ph", password: "secret-pass", name: "cut off" };
-      const answer = client.postJson("/api/auth/sign-up/email", body);
-      await sleep(1500);
-      db.crash();
-      const response = await answer;
-      expect(response.status).toBe(503);
-      expect(((await response.json()) as { error?: string }).error).toBe(
-        REFUSAL_TEXTS_EN.databaseUnavailable,
-      );
-      db.start();
-      const fresh = new pg.Client({ connectionString: db.url() });
-      await fresh.connect();
-      await fresh.query(`drop trigger slow_user on "user"`);
-      await fresh.end();
-      await expect
-        .poll(async () => (await client.postJson("/api/auth/sign-up/email", body)).status, {
-          timeout: 10_000,
-        })
-        .toBe(200);
-      await sink.nextMailTo(body.email);
-    } finally {
-      await signingUp.stop();
-      await sink.close();
-      db.destroy();
-    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await accounts?.stop();
+    await sink?.close();
+    db?.destroy();
+  });
+
+  async function asAdmin(statement: string): Promise<void> {
+    const admin = new pg.Client({ connectionString: db.url() });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  }
+
+  /**
+   * Sends `request` with every `write` of `table` taking 3 s, crashes PostgreSQL while it waits and starts
+   * it again: the request's answer.
+   */
+  async function crashedWhileWriting(
+    table: string,
+    write: "insert" | "update",
+    request: () => Promise<Response>,
+  ): Promise<Response> {
+    await asAdmin(`create or replace function slow_write() returns trigger language plpgsql as
+      $$ begin perform pg_sleep(3); return new; end $$`);
+    await asAdmin(
+      `create trigger slow_write before ${write} on "${table}" for each row execute function slow_write()`,
+    );
+    const answer = request();
+    await sleep(1500);
+    db.crash();
+    const response = await answer;
+    db.start();
+    await asAdmin(`drop trigger slow_write on "${table}"`);
+    return response;
+  }
+
+  async function expectDatabaseUnavailable(response: Response): Promise<void> {
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { error?: string }).error).toBe(REFUSAL_TEXTS_EN.databaseUnavailable);
+  }
+
+  it("a sign-up cut while its account is written is answered 503, not better-auth's 422, and can sign up again", async () => {
+    const client = cookieClient(accounts.url);
+    const body = { email: "cut-off@example.ph", password: "secret-pass", name: "cut off" };
+    await expectDatabaseUnavailable(
+      await crashedWhileWriting("user", "insert", () => client.postJson("/api/auth/sign-up/email", body)),
+    );
+    await expect
+      .poll(async () => (await client.postJson("/api/auth/sign-up/email", body)).status, { timeout: 10_000 })
+      .toBe(200);
+    await sink.nextMailTo(body.email);
+  });
+
+  it("a sign-up cut while its password is written keeps nothing: signing up again confirms the new account", async () => {
+    const client = cookieClient(accounts.url);
+    const body = { email: "half-made@example.ph", password: "secret-pass", name: "half made" };
+    await expectDatabaseUnavailable(
+      await crashedWhileWriting("account", "insert", () => client.postJson("/api/auth/sign-up/email", body)),
+    );
+    // Not "you already have an account" to an account without a password: a confirmation, and it signs in.
+    const member = await signedInClient(host(), body.email, { password: body.password });
+    expect(
+      ((await (await member.request("/api/auth/get-session")).json()) as { user?: unknown }).user,
+    ).toBeTruthy();
+  });
+
+  it("a password change cut while the password is written changes nothing: the old password and sessions hold", async () => {
+    const email = "changing@example.ph";
+    const phone = await signedInClient(host(), email, { password: "old-secret" });
+    const laptop = cookieClient(accounts.url);
+    expect((await laptop.postJson("/api/auth/sign-in/email", { email, password: "old-secret" })).status).toBe(
+      200,
+    );
+    await expectDatabaseUnavailable(
+      await crashedWhileWriting("account", "update", () =>
+        phone.postJson("/api/auth/change-password", {
+          currentPassword: "old-secret",
+          newPassword: "new-secret",
+        }),
+      ),
+    );
+    await expect
+      .poll(async () => (await laptop.request("/api/auth/get-session")).status, { timeout: 10_000 })
+      .toBe(200);
+    expect(await (await laptop.request("/api/auth/get-session")).json()).not.toBeNull();
+    const again = cookieClient(accounts.url);
+    expect((await again.postJson("/api/auth/sign-in/email", { email, password: "new-secret" })).status).toBe(
+      401,
+    );
+    expect((await again.postJson("/api/auth/sign-in/email", { email, password: "old-secret" })).status).toBe(
+      200,
+    );
   });
 });

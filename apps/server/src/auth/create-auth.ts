@@ -93,7 +93,8 @@ export function createAuth({
     basePath: "/api/auth",
     secret,
     trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    // A sign-up, a password change or reset writes all its rows or none (docs/decisions/185-account-changes-in-one-transaction.md).
+    database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
