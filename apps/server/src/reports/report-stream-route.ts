@@ -14,7 +14,8 @@ import { readyFrame, reportFrame } from "./sse-frames";
 
 /**
  * A client that does not read (a phone gone to sleep with the socket open) must not make the server hold
- * an ever longer buffer: past this many unsent bytes its stream ends, and it replays with Last-Event-ID.
+ * an ever longer buffer: past this many unsent bytes its connection is reset, and it replays with
+ * Last-Event-ID.
  * A burst (a catch-up after an outage) stays well under it.
  */
 export const MAX_UNSENT_BYTES = 1024 * 1024;
@@ -144,7 +145,15 @@ class StreamClient implements ReportSubscriber {
   write(frame: string | Buffer): void {
     if (!this.open) return;
     this.response.write(frame);
-    if (this.response.writableLength > MAX_UNSENT_BYTES) this.end();
+    if (this.response.writableLength > MAX_UNSENT_BYTES) this.letGo();
+  }
+
+  /**
+   * Ending the response would still wait for the client to read what is queued, holding the buffer and the
+   * connection while its holder opens new streams: what waits is dropped with the connection instead.
+   */
+  private letGo(): void {
+    if (!this.closed()) this.response.socket?.resetAndDestroy();
   }
 
   /** Leaves the fan-out; true when it had already left. */
