@@ -13,7 +13,7 @@ import type { Db } from "#server/db/database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import type { PastRiders } from "#server/sightings/past-riders.ts";
 import { lineReportsToday } from "./line-reports";
-import type { PushOutcome, SendPush } from "./push-sender";
+import { PUSH_DEADLINE_MS, type PushOutcome, type SendPush } from "./push-sender";
 import { type ReminderRecord, toPlan } from "./reminder-record";
 
 /** How often a process looks for reminders whose moment has come. */
@@ -33,6 +33,13 @@ const SEND_CONCURRENCY = 64;
 const OTHER_SERVICES_CONCURRENCY = 16;
 /** A claimed row is this process's until then; if it dies, another process takes the row over. */
 const LEASE_MS = 60_000;
+/**
+ * A send starts only while its row's lease outlasts the send's deadline and the recording after it: a row
+ * that waited longer is left to the round that claims it again, which would otherwise send it a second time.
+ */
+const LEASE_LEFT_TO_START_MS = PUSH_DEADLINE_MS + 10_000;
+/** A send not started: its row's lease would end before the send could, and the next claim takes it. */
+const LEFT_TO_NEXT_CLAIM = Symbol("left to the next claim");
 /** After a failed send (not 404/410) the reminder is looked at again this much later, while still useful. */
 const RETRY_MS = 15_000;
 /** A report makes reminders of its line due this soon be looked at again at once. */
@@ -219,12 +226,16 @@ export class ReminderScheduler {
     for (const { record, subscription, decision, priority } of this.inFairOrder(decided)) {
       const outcome =
         decision.action === "send"
-          ? this.queueSend(record.subscriptionId, subscription.endpoint, priority, () =>
+          ? this.queueSend(record, subscription.endpoint, priority, () =>
               this.deliver(record, subscription, decision, now),
             )
           : Promise.resolve(undefined);
       const row = outcome
-        .then((ended) => this.record({ record, decision, outcome: ended, at: this.clock() }))
+        .then((ended) =>
+          ended === LEFT_TO_NEXT_CLAIM
+            ? undefined
+            : this.record({ record, decision, outcome: ended, at: this.clock() }),
+        )
         .catch((error: unknown) => {
           // Left leased: after its lease another round decides it again, if it is still useful.
           this.log(`Reminders: could not record reminder ${record.id} (${describe(error)})`);
@@ -254,11 +265,19 @@ export class ReminderScheduler {
       .sort((a, b) => b.priority - a.priority);
   }
 
-  private queueSend(device: string, endpoint: string, priority: number, send: () => Promise<PushOutcome>) {
+  private queueSend(
+    record: ReminderRecord,
+    endpoint: string,
+    priority: number,
+    send: () => Promise<PushOutcome>,
+  ): Promise<PushOutcome | typeof LEFT_TO_NEXT_CLAIM> {
+    const device = record.subscriptionId;
     this.sendsPerDevice.set(device, (this.sendsPerDevice.get(device) ?? 0) + 1);
     const timedSend = () =>
       this.sends.add(
         async () => {
+          const leaseLeftMs = (record.leaseUntil?.getTime() ?? 0) - this.clock().getTime();
+          if (leaseLeftMs < LEASE_LEFT_TO_START_MS) return LEFT_TO_NEXT_CLAIM;
           const startedMs = performance.now();
           const outcome = await send();
           return { outcome, slow: performance.now() - startedMs > SLOW_SEND_MS };
@@ -271,9 +290,10 @@ export class ReminderScheduler {
       ? timedSend()
       : this.otherServiceSends.add(timedSend, { priority });
     return queued
-      .then(({ outcome, slow }) => {
-        this.noteOutcome(device, outcome, slow);
-        return outcome;
+      .then((ended) => {
+        if (ended === LEFT_TO_NEXT_CLAIM) return ended;
+        this.noteOutcome(device, ended.outcome, ended.slow);
+        return ended.outcome;
       })
       .finally(() => {
         const left = (this.sendsPerDevice.get(device) ?? 1) - 1;

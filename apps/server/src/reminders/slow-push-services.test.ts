@@ -33,8 +33,8 @@ afterEach(async () => {
 const neverAnswers: Resolve = () => new Promise(() => {});
 
 /** Riles pushing to the test push service, host names looked up by `resolve`. */
-function startRiles(resolve?: Resolve): Promise<TestServer> {
-  return startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock, resolve });
+function startRiles(resolve?: Resolve, riles: { clock: () => Date } = { clock }): Promise<TestServer> {
+  return startTestServer({ env: { PUSH_TEST_SERVICE_ORIGIN: push.origin }, clock: riles.clock, resolve });
 }
 
 /** The subscriptions' reminders, due in this order within the second before the clock's minute. */
@@ -181,6 +181,40 @@ describe("a slow push service among healthy ones (issue 40)", () => {
     // Sent first: not after a slow service's 3 s answer freed a slot.
     expect(riderAt - firstSlowAt).toBeLessThan(3000);
     await round;
+  });
+
+  it("tries each reminder at another push service once while their sends wait past a claim's lease", {
+    timeout: 120_000,
+  }, async () => {
+    let now = MINUTE;
+    const asked: string[] = [];
+    const server = await startRiles(
+      (host) => {
+        asked.push(host);
+        return neverAnswers(host);
+      },
+      { clock: () => now },
+    );
+    riles = server;
+    // 16 such sends at a time (decision 180), each waiting for its 10 s deadline: 24 wait behind them.
+    const devices = Array.from({ length: 40 }, (_, i) => elsewhere(`https://push-${i}.tarpit.example/p/1`));
+    const stored = await storeInOrder(server, devices);
+
+    const first = server.reminders.tick();
+    await expect.poll(() => asked.length).toBe(16);
+    // The clock moves on while the first sends wait for their deadline: 5 s of the claim's minute are left.
+    now = new Date(MINUTE.getTime() + 55_000);
+    const couldNotSend = () => server.log.filter((line) => line.includes("could not send reminder"));
+    await expect.poll(couldNotSend, { timeout: 30_000 }).toHaveLength(16);
+    // The claim's lease is over: a round takes what it left.
+    now = new Date(MINUTE.getTime() + 61_000);
+    const second = server.reminders.tick();
+    await Promise.all([first, second]);
+    await expect.poll(couldNotSend, { timeout: 60_000 }).toHaveLength(devices.length);
+
+    expect(asked).toHaveLength(devices.length);
+    expect(new Set(asked).size).toBe(devices.length);
+    for (const { id } of stored) expect(couldNotSend().filter((line) => line.includes(id))).toHaveLength(1);
   });
 
   it("names whose DNS stops answering hold up neither the round nor sign-ins", {
