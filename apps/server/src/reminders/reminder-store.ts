@@ -8,7 +8,7 @@ import {
   type Occurrence,
   type ReminderRow,
 } from "@riles/core";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database.ts";
 import { pushSubscriptions, reminders } from "#server/db/schema.ts";
 import type { PastRiders } from "#server/sightings/past-riders.ts";
@@ -20,7 +20,8 @@ const MINUTE_MS = 60_000;
 const GET_OFF_TRAIN_RANGE_MS = 60 * MINUTE_MS;
 
 export type CreateResult =
-  | { ok: true; row: ReminderRow }
+  /** `created` is false when the device already had this very reminder: it is answered instead. */
+  | { ok: true; row: ReminderRow; created: boolean }
   | {
       ok: false;
       status: 400 | 409;
@@ -113,34 +114,55 @@ export async function createReminder(
       subscriptionId = created?.id;
     }
     if (!subscriptionId) throw new Error("The subscription insert returned no row");
-    const [held] = await tx
-      .select({ n: count() })
-      .from(reminders)
-      .where(eq(reminders.subscriptionId, subscriptionId));
-    if ((held?.n ?? 0) >= MAX_REMINDERS_PER_DEVICE)
+    const wanted = {
+      subscriptionId,
+      kind: spec.kind,
+      lineId: spec.line_id,
+      stationId: spec.station_id,
+      direction: spec.direction,
+      leadMinutes: spec.kind === "get-off" ? 0 : spec.lead_minutes,
+      days: spec.kind === "regular" ? [...spec.days].sort() : null,
+      windowStart: spec.kind === "regular" ? minutesOfDay(spec.window_start) : null,
+      windowEnd: spec.kind === "regular" ? minutesOfDay(spec.window_end) : null,
+      getOffStationId: spec.kind === "get-off" ? spec.get_off_station_id : null,
+      trainAt: first.trainAt,
+    };
+    const held = await tx.select().from(reminders).where(eq(reminders.subscriptionId, subscriptionId));
+    // A request sent again because its answer was lost on the way (or a second tap) must not make the
+    // device buzz twice for one train.
+    const same = held.find((record) => sameReminder(record, wanted));
+    if (same) return { ok: true, row: toReminderRow(same), created: false } as const;
+    if (held.length >= MAX_REMINDERS_PER_DEVICE)
       return { ok: false, status: 409, refusal: "tooManyReminders" } as const;
     const [record] = await tx
       .insert(reminders)
-      .values({
-        subscriptionId,
-        kind: spec.kind,
-        lineId: spec.line_id,
-        stationId: spec.station_id,
-        direction: spec.direction,
-        leadMinutes: spec.kind === "get-off" ? 0 : spec.lead_minutes,
-        days: spec.kind === "regular" ? [...spec.days].sort() : null,
-        windowStart: spec.kind === "regular" ? minutesOfDay(spec.window_start) : null,
-        windowEnd: spec.kind === "regular" ? minutesOfDay(spec.window_end) : null,
-        getOffStationId: spec.kind === "get-off" ? spec.get_off_station_id : null,
-        trainAt: first.trainAt,
-        stage: first.stage,
-        dueAt: first.dueAt,
-        createdAt: now,
-      })
+      .values({ ...wanted, stage: first.stage, dueAt: first.dueAt, createdAt: now })
       .returning();
     if (!record) throw new Error("The reminder insert returned no row");
-    return { ok: true, row: toReminderRow(record) } as const;
+    return { ok: true, row: toReminderRow(record), created: true } as const;
   });
+}
+
+/**
+ * Whether a stored reminder asks for what a new one would: the same kind, place, direction, lead and days;
+ * a get-off alert also the same train.
+ */
+function sameReminder(
+  stored: typeof reminders.$inferSelect,
+  wanted: Omit<typeof reminders.$inferInsert, "stage" | "dueAt" | "createdAt">,
+): boolean {
+  return (
+    stored.kind === wanted.kind &&
+    stored.lineId === wanted.lineId &&
+    stored.stationId === wanted.stationId &&
+    stored.direction === wanted.direction &&
+    stored.leadMinutes === wanted.leadMinutes &&
+    (stored.days ?? []).join() === (wanted.days ?? []).join() &&
+    stored.windowStart === wanted.windowStart &&
+    stored.windowEnd === wanted.windowEnd &&
+    stored.getOffStationId === wanted.getOffStationId &&
+    (stored.kind !== "get-off" || stored.trainAt?.getTime() === wanted.trainAt?.getTime())
+  );
 }
 
 /** The device's subscription id, when the credentials are its own. */

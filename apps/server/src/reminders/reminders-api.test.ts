@@ -511,11 +511,43 @@ describe("the reminders API", () => {
   it("keeps at most 20 reminders per device", async () => {
     const riles = await server();
     const subscription = push.subscribe();
-    for (let i = 0; i < 20; i += 1) expect((await remind(riles, subscription)).response.status).toBe(201);
-    const { response, body } = await remind(riles, subscription);
+    // Every station between MRT-3's ends, both ways: 22 different reminders.
+    const targets = (getLine("mrt3")?.stations.slice(1, -1) ?? []).flatMap((station) =>
+      ["northbound", "southbound"].map((direction) => ({ ...nextTrain, station_id: station.id, direction })),
+    );
+    for (const target of targets.slice(0, 20))
+      expect((await remind(riles, subscription, target)).response.status).toBe(201);
+    const { response, body } = await remind(riles, subscription, targets[20]);
     expect(response.status).toBe(409);
     expect(body.code).toBe("tooManyReminders");
     expect(await listed(riles, subscription)).toHaveLength(20);
+  });
+
+  it("is stored and pushed once when the same reminder is asked for again, its answer lost on the way", async () => {
+    const riles = await server();
+    const subscription = push.subscribe();
+    const trip = regularTrip([3, 1], "09:00", "12:00");
+    const first = await remind(riles, subscription, nextTrain);
+    const again = await remind(riles, subscription, nextTrain);
+    expect([first.response.status, again.response.status]).toEqual([201, 200]);
+    expect(again.body).toEqual(first.body);
+    const regular = await remind(riles, subscription, trip);
+    // The same days in another order are the same trip.
+    const regularAgain = await remind(riles, subscription, regularTrip([1, 3], "09:00", "12:00"));
+    expect([regular.response.status, regularAgain.response.status]).toEqual([201, 200]);
+    expect(regularAgain.body.id).toBe(regular.body.id);
+    // Another lead is another reminder.
+    const earlier = await remind(riles, subscription, { ...nextTrain, lead_minutes: 10 });
+    expect(earlier.response.status).toBe(201);
+    expect((await listed(riles, subscription)).map((row) => row.id).sort()).toEqual(
+      [first.body.id, regular.body.id, earlier.body.id].sort(),
+    );
+
+    now = new Date(first.body.next_at ?? "");
+    await riles.reminders.tick();
+    const tags = push.deliveries.map((each) => each.notification.tag);
+    expect(tags.filter((tag) => tag === `reminder-${first.body.id}`)).toHaveLength(1);
+    expect(new Set(tags).size).toBe(tags.length);
   });
 
   it("refuses a request from another site", async () => {

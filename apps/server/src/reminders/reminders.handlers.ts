@@ -33,7 +33,7 @@ export async function addReminder(c: WithJson<typeof createReminderInputSchema>)
   }
   const created = await createReminder(database.drizzle, input, clock(), pastRiders);
   if (!created.ok) return apiError(c, created.status, created.refusal);
-  return answerJson(c, reminderRowSchema, created.row, 201);
+  return answerJson(c, reminderRowSchema, created.row, created.created ? 201 : 200);
 }
 
 export async function deviceReminders(c: WithJson<typeof listRemindersInputSchema>) {

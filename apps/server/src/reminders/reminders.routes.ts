@@ -47,6 +47,10 @@ export function reminderRoutes(limit: MiddlewareHandler) {
       summary: "Add a reminder for this device (its push subscription)",
       responses: {
         201: jsonAnswer("Stored, with its first planned moment", reminderRowSchema),
+        200: jsonAnswer(
+          "The device already had this reminder: the one stored, not a second",
+          reminderRowSchema,
+        ),
         ...refusals(...POST_REFUSALS, 409, 429),
       },
     }),

@@ -6447,6 +6447,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The device already had this reminder: the one stored, not a second */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderRow"];
+                };
+            };
             /** @description Stored, with its first planned moment */
             201: {
                 headers: {
