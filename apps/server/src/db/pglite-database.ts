@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { MIGRATIONS_FOLDER } from "#server/migrations-folder.ts";
+import { lockDataDir } from "./data-dir-lock";
 import type { Database, Db } from "./database";
 import * as schema from "./schema";
 
@@ -14,10 +15,16 @@ import * as schema from "./schema";
  */
 export async function openPgliteDatabase(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   const client = new PGlite(dataDir, template && { loadDataDir: template });
-  await client.waitReady;
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await client.waitReady;
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     drizzle: db as unknown as Db,
     kind: "pglite",
@@ -27,6 +34,9 @@ export async function openPgliteDatabase(dataDir: string | undefined, template?:
       await client.query("select 1");
     },
     listen: (channel, listener) => client.listen(channel, listener.onNotification),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
