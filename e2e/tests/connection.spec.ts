@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, WEB_TEXTS_EN } from "@riles/core";
 import { type PgCluster, startPgCluster } from "../../apps/server/src/testing/pg-cluster";
 import { TEST_VAPID_ENV } from "../../apps/server/src/testing/vapid-env";
 import { type RunningServer, startServer } from "../support/server-process";
@@ -37,7 +37,7 @@ async function runClockUntil(page: Page, check: () => Promise<void>) {
   }).toPass({ timeout: 30_000 });
 }
 
-test("the banner appears while the server's database does not answer, and goes away when it is back", async ({
+test("the banner appears while the server's database does not answer, says so, and goes away when it is back", async ({
   page,
 }) => {
   await page.clock.install();
@@ -48,6 +48,8 @@ test("the banner appears while the server's database does not answer, and goes a
 
   cluster.stop();
   await runClockUntil(page, () => expect(banner).toBeVisible({ timeout: 1_000 }));
+  // The phone's connection is fine: the banner says it is the server's data that cannot be reached.
+  await expect(page.getByRole("alert")).toContainText(WEB_TEXTS_EN.network.dataUnavailable);
 
   cluster.start();
   await runClockUntil(page, () => expect(banner).toHaveCount(0, { timeout: 1_000 }));

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, WEB_TEXTS_EN } from "@riles/core";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -98,13 +98,28 @@ describe("ConnectionBanner", () => {
     expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
   });
 
-  it("treats a network failure like a failed check", async () => {
+  it("treats a network failure like a failed check, and says the server did not answer", async () => {
     vi.useFakeTimers();
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     renderBanner();
     await advance(4000);
     await advance(100);
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.connectionLost);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `${MESSAGES.connectionLost} ${WEB_TEXTS_EN.network.noAnswer}`,
+    );
+  });
+
+  it("says the server answered but cannot reach its data when only the database is down", async () => {
+    vi.useFakeTimers();
+    stubServer({
+      "GET /api/health": () =>
+        jsonResponse(503, { error: "The database is not answering", code: "databaseUnavailable" }),
+    });
+    renderBanner();
+    for (const ms of [0, 2000, 2000, 100]) await advance(ms);
+    const banner = screen.getByRole("alert");
+    expect(banner).toHaveTextContent(`${MESSAGES.connectionLost} ${WEB_TEXTS_EN.network.dataUnavailable}`);
+    expect(banner).not.toHaveTextContent(WEB_TEXTS_EN.network.noAnswer);
   });
 });
 

@@ -22,9 +22,9 @@ export const connectionQueryOptions = queryOptions({
 /**
  * The global connection state (docs/product.md): checked at start with 3 attempts 2 s apart, then every
  * 30 s and when the phone says it is back online; `connected` is false only once a whole check has failed,
- * and true again after one succeeds.
+ * and true again after one succeeds; `failure` is why it failed.
  */
-export function useConnectionStatus(): { connected: boolean } {
+export function useConnectionStatus(): { connected: boolean; failure: Error | null } {
   const queryClient = useQueryClient();
   const check = useQuery({
     ...connectionQueryOptions,
@@ -41,7 +41,7 @@ export function useConnectionStatus(): { connected: boolean } {
     if (answeredAt === 0) return;
     void queryClient.refetchQueries({ type: "active", predicate: failedForWantOfServer });
   }, [answeredAt, queryClient]);
-  return { connected: !check.isError };
+  return { connected: !check.isError, failure: check.error };
 }
 
 /**
