@@ -13,6 +13,7 @@ import { healthRoutes } from "#server/health/health.routes.ts";
 import { answerHeaderMiddleware } from "#server/http/answer-headers.ts";
 import { apiError } from "#server/http/api-error.ts";
 import { limitJsonBody, requireJsonContentType } from "#server/http/json-body.ts";
+import { perAddressCeiling } from "#server/http/per-address-ceiling.ts";
 import { requireSameOrigin } from "#server/http/same-origin.ts";
 import { serveSpa } from "#server/http/static-spa.ts";
 import { unhandledError } from "#server/http/unhandled-error.ts";
@@ -82,16 +83,24 @@ export function createApp(deps: AppDeps) {
   app.route("/api/open-data", crowdingOpenDataRoutes(crowding));
   app.route("/api/accuracy", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
-  let document: ReturnType<typeof apiDocument> | undefined;
+  let documentText: Promise<string> | undefined;
   app.get(
     "/api/openapi.json",
     describeRoute({
       summary: "This document: our routes as declared, better-auth's as it describes them",
-      responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": {} } }, ...refusals() },
+      responses: {
+        200: { description: "OpenAPI 3.1", content: { "application/json": {} } },
+        ...refusals(429),
+      },
     }),
+    // 150 KB a time: counted with the other reads anyone may ask for, and serialised once.
+    perAddressCeiling((deps) => deps.readsPerAddress, "tooManyRequests"),
     async (c) => {
-      document ??= apiDocument(app, deps.auth, config.publicUrl, version);
-      return c.json(await document);
+      documentText ??= apiDocument(app, deps.auth, config.publicUrl, version).then((document) =>
+        JSON.stringify(document),
+      );
+      c.header("Content-Type", "application/json");
+      return c.body(await documentText);
     },
   );
   app.all("/api/*", (c) =>

@@ -22,17 +22,29 @@ const remindersOf = (address: string) =>
     body: JSON.stringify({ device: DEVICE }),
   });
 
+const apiDocumentOf = (address: string) =>
+  fetch(`${server.url}/api/openapi.json`, { headers: { "X-Forwarded-For": address } });
+
 describe("reads anyone may ask for, per client address", () => {
-  it("answers an address its reads of the minute (votes and a device's reminders together), then 429", async () => {
+  it("answers an address its reads of the minute (votes, a device's reminders, the API's document together), then 429", async () => {
+    const reads = [votesOf, remindersOf, apiDocumentOf];
     for (let i = 0; i < READS_PER_MINUTE_PER_ADDRESS; i++) {
-      const response = await (i % 2 === 0 ? votesOf(FLOODER) : remindersOf(FLOODER));
-      expect(response.status, `request ${i + 1}`).not.toBe(429);
+      const response = await reads[i % reads.length]?.(FLOODER);
+      expect(response?.status, `request ${i + 1}`).not.toBe(429);
+      await response?.arrayBuffer();
     }
-    for (const refused of [await votesOf(FLOODER), await remindersOf(FLOODER)]) {
+    for (const refused of [
+      await votesOf(FLOODER),
+      await remindersOf(FLOODER),
+      await apiDocumentOf(FLOODER),
+    ]) {
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       await expectRefusal(refused, 429, "tooManyRequests");
     }
     expect((await votesOf(NEIGHBOUR)).status).toBe(404);
     expect((await remindersOf(NEIGHBOUR)).status).toBe(200);
+    const document = await apiDocumentOf(NEIGHBOUR);
+    expect(document.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
   });
 });

@@ -6371,6 +6371,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description Too many requests; the message says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiRefusal"];
+                };
+            };
             /** @description Something went wrong on our side */
             500: {
                 headers: {
