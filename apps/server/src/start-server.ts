@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { AccountHousekeeping } from "#server/auth/account-housekeeping.ts";
 import { createAuth } from "#server/auth/create-auth.ts";
 import { resolveAuthSecret } from "#server/config/auth-secret.ts";
 import { type Clock, clockStartingAt, systemClock } from "#server/config/clock.ts";
@@ -52,6 +53,7 @@ export interface RunningServer {
   database: Database;
   events: ReportEvents;
   reminders: ReminderScheduler;
+  housekeeping: AccountHousekeeping;
   /** Every route the app declares (method ALL for middleware), for the test that the document is whole. */
   routes: { method: string; path: string }[];
   /** Where `GET /metrics` answers, when METRICS_PORT is set. */
@@ -144,6 +146,9 @@ export async function startServer({
     undo.push(stopReplanning);
     reminders.start();
     undo.push(() => reminders.stop());
+    const housekeeping = new AccountHousekeeping(database.drizzle, clock, log);
+    housekeeping.start();
+    undo.push(() => housekeeping.stop());
     const metrics = new Metrics();
     metrics.watch(events, database);
     metrics.watchReminders(reminders.counters);
@@ -164,6 +169,7 @@ export async function startServer({
     /** What runs before the server listens, stopped in the order `stop` stops it. */
     const stopBackground = async () => {
       stopReplanning();
+      await housekeeping.stop();
       await reminders.stop();
       await linePushes.stop();
       stopRelearning();
@@ -231,6 +237,7 @@ export async function startServer({
       database,
       events,
       reminders,
+      housekeeping,
       routes,
       metricsPort,
       stop,
