@@ -131,4 +131,26 @@ describe("Settings' Change password", () => {
     expect(screen.getByRole("button", { name: en.changePassword })).toHaveFocus();
     expect(calls).toHaveLength(1);
   });
+
+  it("closes on Escape, as on Cancel, the focus back on Change password", async () => {
+    const calls = renderAccount(tooCommon);
+    await userEvent.click(await screen.findByRole("button", { name: en.changePassword }));
+    await userEvent.type(screen.getByLabelText(en.currentPassword), "old-secret");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByLabelText(en.currentPassword)).toBeNull();
+    expect(screen.getByRole("button", { name: en.changePassword })).toHaveFocus();
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe("Settings' Delete account", () => {
+  it("closes on Escape without deleting, the focus back on Delete account", async () => {
+    const calls = renderAccount(tooCommon);
+    await userEvent.click(await screen.findByRole("button", { name: en.deleteAccount }));
+    await userEvent.type(screen.getByLabelText(en.yourPassword), "secret");
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByLabelText(en.yourPassword)).toBeNull();
+    expect(screen.getByRole("button", { name: en.deleteAccount })).toHaveFocus();
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -29,7 +29,7 @@ export function ChangePassword() {
   const errorRef = useRef<HTMLDivElement>(null);
   const changedRef = useRef<HTMLDivElement>(null);
   const mutation = useChangePassword();
-  const { openerRef, cancelled } = useFocusOpenerAfterCancel(open);
+  const { openerRef, cancel, cancelOnEscape } = useFocusOpenerAfterCancel(open, close);
 
   // What answers an action takes the focus, so a screen reader and a keyboard land on it: the form's first
   // field when it opens, the field at fault or the message after a refusal, the message after the change.
@@ -94,6 +94,7 @@ export function ChangePassword() {
   return (
     <form
       onSubmit={handleSubmit}
+      onKeyDown={cancelOnEscape}
       noValidate
       aria-label={t.changePassword}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
@@ -133,10 +134,7 @@ export function ChangePassword() {
         </button>
         <button
           type="button"
-          onClick={() => {
-            cancelled();
-            close();
-          }}
+          onClick={cancel}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
           {t.cancel}

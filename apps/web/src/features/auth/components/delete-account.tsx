@@ -20,7 +20,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState("");
   const warningRef = useRef<HTMLParagraphElement>(null);
   const mutation = useDeleteAccount();
-  const { openerRef, cancelled } = useFocusOpenerAfterCancel(confirming);
+  const { openerRef, cancel, cancelOnEscape } = useFocusOpenerAfterCancel(confirming, () => {
+    setConfirming(false);
+    setPassword("");
+    mutation.reset();
+  });
 
   useLayoutEffect(() => {
     if (confirming) warningRef.current?.focus();
@@ -46,6 +50,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   return (
     <form
       onSubmit={handleSubmit}
+      onKeyDown={cancelOnEscape}
       className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50/40 p-3"
     >
       <p ref={warningRef} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
@@ -69,12 +74,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </button>
         <button
           type="button"
-          onClick={() => {
-            cancelled();
-            setConfirming(false);
-            setPassword("");
-            mutation.reset();
-          }}
+          onClick={cancel}
           className={`${BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-100`}
         >
           {t.cancel}

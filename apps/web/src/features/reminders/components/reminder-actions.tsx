@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FOCUS_RING } from "#web/components/ui/focus-ring.ts";
 import { BellRingIcon } from "#web/components/ui/icons.tsx";
 import { LazyPart } from "#web/components/ui/lazy-part.tsx";
+import { useFocusOpenerAfterCancel } from "#web/hooks/use-focus-opener-after-cancel.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 
@@ -58,22 +59,30 @@ export function ReminderActions({
   const [first] = directions;
   const label = buttonLabel(t, directions, nameStation ? getStation(lineId, stationId)?.name : undefined);
   const canWake = wake && etas.length > 0 && first !== undefined;
+  const { openerRef, cancel, cancelOnEscape } = useFocusOpenerAfterCancel(open !== null, () => setOpen(null));
   // What both forms are about, and how they close.
-  const formProps = { lineId, stationId, etas, onClose: () => setOpen(null) };
+  const formProps = { lineId, stationId, etas, onClose: cancel };
   return (
     <>
       <button
+        ref={openerRef}
         type="button"
         aria-expanded={open !== null}
         aria-label={label}
         onClick={() => setOpen(open === null ? "remind" : null)}
+        // The panel opens with the focus still here: Escape closes it from here too.
+        onKeyDown={open ? cancelOnEscape : undefined}
         className={BUTTON}
       >
         <BellRingIcon className="size-4" />
         {t.reminders.remindMe}
       </button>
       {open ? (
-        <div className="flex basis-full flex-col gap-1">
+        <fieldset
+          aria-label={label}
+          onKeyDown={cancelOnEscape}
+          className="flex min-w-0 basis-full flex-col gap-1"
+        >
           {canWake ? (
             <button
               type="button"
@@ -90,7 +99,7 @@ export function ReminderActions({
               <WakeMeForm {...formProps} direction={first} getOffAt={getOffAt} />
             ) : null}
           </LazyPart>
-        </div>
+        </fieldset>
       ) : null}
     </>
   );
