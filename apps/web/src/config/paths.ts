@@ -17,6 +17,8 @@ export const PATHS = {
   auth: AUTH,
   /** Where Report sends an anonymous visitor, so the sign-in screen can say why they are here. */
   authFromReport: `${AUTH}?from=report`,
+  /** Where Moderate sends an anonymous visitor, for the same reason. */
+  authFromModerate: `${AUTH}?from=moderate`,
   confirmed: CONFIRMED_PATH,
   resetPassword: RESET_PASSWORD_PATH,
 } as const;

@@ -205,6 +205,7 @@ export const WEB_TEXTS_EN = {
     "This confirmation link is invalid or has expired. Sign in to have a new one sent to you.",
   resetLinkFailed: "This password reset link is invalid, used or has expired. Ask for a new one below.",
   signInToReport: "Sign in to report a departure",
+  signInToModerate: "Sign in to moderate reports",
   confirmationSentAgain:
     "If this address still needs confirming, a new link is on its way. Check your inbox and spam folder.",
   authTitles: {

@@ -201,6 +201,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   resetLinkFailed:
     "Hindi valid, nagamit na, o expired na ang password reset link na ito. Humingi ng bago sa ibaba.",
   signInToReport: "Mag-sign in para makapag-report ng pag-alis",
+  signInToModerate: "Mag-sign in para makapag-moderate ng mga report",
   confirmationSentAgain:
     "Kung kailangan pang kumpirmahin ang address na ito, may bagong link na papunta na. Tingnan ang iyong inbox at spam folder.",
   authTitles: {

@@ -168,6 +168,12 @@ describe("AuthScreen", () => {
     expect(screen.getByText(en.signInToReport)).toBeInTheDocument();
   });
 
+  it("tells a visitor sent from Moderate why they should sign in", () => {
+    stubServer({});
+    renderAuth("/auth?from=moderate");
+    expect(screen.getByText(en.signInToModerate)).toBeInTheDocument();
+  });
+
   it("asks for a reset link with the address already typed and says the same for any address", async () => {
     const calls = stubServer({
       "POST /api/auth/request-password-reset": () => jsonResponse(200, { status: true }),

@@ -40,7 +40,9 @@ export function AuthScreen() {
   const [messages, setMessages] = useState<AuthMessages>(landing.messages);
   const messageRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const fromReport = searchParams.get("from") === "report" && mode === "sign-in";
+  // Why a signed-in-only screen sent the visitor here.
+  const from = mode === "sign-in" ? searchParams.get("from") : null;
+  const reason = from === "report" ? t.signInToReport : from === "moderate" ? t.signInToModerate : null;
 
   // What answers a submit gets the focus, so a screen reader and a keyboard land on it: the first field at
   // fault, or else the message.
@@ -119,7 +121,7 @@ export function AuthScreen() {
           <BackButton />
         </div>
         <h1 className="text-2xl font-bold text-slate-900">{t.authTitles[mode]}</h1>
-        {fromReport ? <p className="text-base text-slate-800">{t.signInToReport}</p> : null}
+        {reason ? <p className="text-base text-slate-800">{reason}</p> : null}
         {messages.error || messages.success ? (
           <div ref={messageRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
             {messages.error ? <ErrorBox>{messages.error}</ErrorBox> : null}
