@@ -18,10 +18,10 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   await expect(page).toHaveURL(/\/journey\?from=lrt1\.mon$/);
   await expect(page.getByRole("heading", { level: 1, name: "Plan a journey" })).toBeVisible();
   await expect(page.getByText("Monumento, LRT-1")).toBeVisible();
-  await page.getByRole("searchbox", { name: "Search the station you go to" }).fill("ayala");
+  await page.getByRole("combobox", { name: "Search the station you go to" }).fill("ayala");
   await page
-    .getByRole("list", { name: "Search the station you go to" })
-    .getByRole("button", { name: /Ayala.*MRT-3/ })
+    .getByRole("listbox", { name: "Search the station you go to" })
+    .getByRole("option", { name: /Ayala.*MRT-3/ })
     .click();
   await expect(page).toHaveURL(/to=mrt3\.ayala/);
 
@@ -85,6 +85,29 @@ test("Lines leads to an empty journey, and the chosen fare kind is still there n
   await page.getByRole("combobox", { name: "Card" }).selectOption("single-journey");
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Card" })).toHaveValue("single-journey");
+});
+
+test("a keyboard rider chooses a station from the matches with the arrows and Enter, the focus in the search", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(serverNow());
+  await page.goto("/journey?from=lrt1.mon");
+  const search = page.getByRole("combobox", { name: "Search the station you go to" });
+  await search.fill("buendia");
+  const matches = page.getByRole("listbox", { name: "Search the station you go to" });
+  await expect(matches.getByRole("option")).toHaveCount(2);
+  await search.press("ArrowDown");
+  await search.press("ArrowDown");
+  await expect(matches.getByRole("option", { selected: true })).toHaveAccessibleName(/Buendia.*MRT-3/);
+  await expect(search).toBeFocused();
+  // The open list, an option moved to, passes axe-core as the rest of the screen does.
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  await search.press("Enter");
+  await expect(page).toHaveURL(/to=mrt3\.buendia/);
+  await expect(page.getByText("Buendia, MRT-3")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change: To" })).toBeFocused();
 });
 
 // The time field is uncontrolled, so typing is never rewritten between keys; Back and Forward must still show

@@ -170,23 +170,76 @@ describe("JourneyScreen", () => {
     const user = userEvent.setup();
     show("/journey");
     expect(screen.getByText("Choose where you leave from and where you go.")).toBeInTheDocument();
-    await user.type(
-      screen.getByRole("searchbox", { name: "Search the station you leave from" }),
-      "roosevelt",
-    );
-    const fromMatches = screen.getByRole("list", { name: "Search the station you leave from" });
-    await user.click(within(fromMatches).getByRole("button", { name: /Fernando Poe Jr\./ }));
+    await user.type(screen.getByRole("combobox", { name: "Search the station you leave from" }), "roosevelt");
+    const fromMatches = screen.getByRole("listbox", { name: "Search the station you leave from" });
+    await user.click(within(fromMatches).getByRole("option", { name: /Fernando Poe Jr\./ }));
     expect(screen.getByText("Fernando Poe Jr., LRT-1")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change: From" })).toHaveFocus();
-    await user.type(screen.getByRole("searchbox", { name: "Search the station you go to" }), "buendia");
-    const toMatches = screen.getByRole("list", { name: "Search the station you go to" });
+    await user.type(screen.getByRole("combobox", { name: "Search the station you go to" }), "buendia");
+    const toMatches = screen.getByRole("listbox", { name: "Search the station you go to" });
     // Buendia is on LRT-1 (an old name of Gil Puyat) and on MRT-3.
-    expect(within(toMatches).getAllByRole("button")).toHaveLength(2);
-    await user.click(within(toMatches).getByRole("button", { name: /MRT-3/ }));
+    expect(within(toMatches).getAllByRole("option")).toHaveLength(2);
+    await user.click(within(toMatches).getByRole("option", { name: /MRT-3/ }));
     await option(1);
     expect(asked).toHaveLength(1);
     expect(asked[0]?.get("from_station")).toBe("fpr");
     expect(asked[0]?.get("to_line")).toBe("mrt3");
+  });
+
+  it("moves through the matches with the arrows, keeping the focus in the search, and Enter chooses", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?from=lrt1.mon");
+    const search = screen.getByRole("combobox", { name: "Search the station you go to" });
+    await user.type(search, "buendia");
+    expect(search).toHaveAttribute("aria-expanded", "true");
+    const matches = within(screen.getByRole("listbox", { name: "Search the station you go to" }));
+    const [onLrt1, onMrt3] = matches.getAllByRole("option");
+    expect(matches.queryByRole("option", { selected: true })).toBeNull();
+
+    await user.keyboard("{ArrowDown}");
+    expect(search).toHaveFocus();
+    expect(search).toHaveAttribute("aria-activedescendant", onLrt1?.id);
+    expect(matches.getByRole("option", { selected: true })).toBe(onLrt1);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(matches.getByRole("option", { selected: true })).toBe(onMrt3);
+    await user.keyboard("{ArrowUp}{ArrowUp}{ArrowDown}");
+    expect(search).toHaveAttribute("aria-activedescendant", onMrt3?.id);
+
+    await user.keyboard("{Enter}");
+    expect(screen.getByText("Buendia, MRT-3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change: To" })).toHaveFocus();
+    await option(1);
+    expect(asked[0]?.get("to_line")).toBe("mrt3");
+  });
+
+  it("chooses the first match on Enter when none was moved to", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey?to=mrt3.ayala");
+    await user.type(
+      screen.getByRole("combobox", { name: "Search the station you leave from" }),
+      "buendia{Enter}",
+    );
+    expect(screen.getByText("Gil Puyat, LRT-1")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change: From" })).toHaveFocus();
+  });
+
+  it("closes the matches on Escape, keeping what was typed, and the arrows open them again", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey");
+    const search = screen.getByRole("combobox", { name: "Search the station you leave from" });
+    await user.type(search, "buendia{ArrowDown}{Escape}");
+    expect(screen.queryByRole("listbox", { name: "Search the station you leave from" })).toBeNull();
+    expect(search).toHaveAttribute("aria-expanded", "false");
+    expect(search).not.toHaveAttribute("aria-activedescendant");
+    expect(search).toHaveValue("buendia");
+    expect(search).toHaveFocus();
+
+    await user.keyboard("{ArrowDown}");
+    const matches = screen.getByRole("listbox", { name: "Search the station you leave from" });
+    expect(within(matches).getByRole("option", { selected: true })).toHaveAccessibleName(/LRT-1/);
   });
 
   it("asks for the chosen card and fare kind and keeps them on the device", async () => {
