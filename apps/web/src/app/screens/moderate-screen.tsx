@@ -1,4 +1,4 @@
-import { LoadFailure } from "#web/components/ui/load-failure.tsx";
+import { SessionUnknown } from "#web/components/session-unknown.tsx";
 import { ErrorBox } from "#web/components/ui/message-box.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ModerationPanel } from "#web/features/moderation/components/moderation-panel.tsx";
@@ -46,12 +46,7 @@ export function ModerateScreen() {
       <h1 className="text-2xl font-bold text-slate-900">{t.moderation.title}</h1>
       <p className="text-sm text-slate-700">{t.moderation.intro}</p>
       {signedIn.failure ? (
-        <LoadFailure
-          title={t.network.sessionUnknown}
-          error={signedIn.failure}
-          onRetry={signedIn.retry}
-          retrying={signedIn.retrying}
-        />
+        <SessionUnknown signedIn={signedIn} failure={signedIn.failure} />
       ) : signedIn.checking ? (
         <Loading />
       ) : (

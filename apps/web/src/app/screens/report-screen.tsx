@@ -1,5 +1,5 @@
+import { SessionUnknown } from "#web/components/session-unknown.tsx";
 import { BackButton } from "#web/components/ui/back-button.tsx";
-import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import { PATHS } from "#web/config/paths.ts";
 import { ReportForm } from "#web/features/report/components/report-form.tsx";
 import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
@@ -23,12 +23,7 @@ export function ReportScreen() {
       <h1 className="text-2xl font-bold text-slate-900">{t.reportTitle}</h1>
       <p className="text-sm text-slate-700">{t.reportIntro}</p>
       {signedIn.failure ? (
-        <LoadFailure
-          title={t.network.sessionUnknown}
-          error={signedIn.failure}
-          onRetry={signedIn.retry}
-          retrying={signedIn.retrying}
-        />
+        <SessionUnknown signedIn={signedIn} failure={signedIn.failure} />
       ) : signedIn.checking ? (
         <p role="status" className="text-slate-600">
           {t.loadingDots}
