@@ -181,6 +181,35 @@ test.describe("code that did not arrive", () => {
     await expect(page.getByRole("heading", { name: "Map", level: 1 })).toBeVisible();
     await expect(failure).toHaveCount(0);
   });
+
+  test("a screen whose code a deploy replaced opens after the page reloads itself for the new build", async ({
+    page,
+  }) => {
+    const MAP_CODE = /\/assets\/map-screen-[^/]*\.js$/;
+    await page.clock.setFixedTime(weekdayMorning);
+    // The deploy: the server's page names another entry script, and this page's map chunk is gone until
+    // the page is loaded again.
+    let reloads = 0;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === "/map") reloads += 1;
+    });
+    await page.route(MAP_CODE, (route) => (reloads > 0 ? route.continue() : route.fulfill({ status: 404 })));
+    await page.route("/", async (route) => {
+      if (route.request().resourceType() !== "fetch") return route.continue();
+      const served = await route.fetch();
+      const html = (await served.text()).replace(
+        /data-entry="[^"]*"/,
+        'data-entry="/assets/index-next-build.js"',
+      );
+      return route.fulfill({ response: served, body: html });
+    });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Map" }).click();
+
+    await expect(page.getByRole("heading", { name: "Map", level: 1 })).toBeVisible();
+    expect(reloads).toBe(1);
+    await expect(page.getByRole("alert").filter({ hasText: WEB_TEXTS_EN.codeNotLoaded })).toHaveCount(0);
+  });
 });
 
 test.describe("in Filipino", () => {
