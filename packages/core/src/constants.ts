@@ -32,6 +32,8 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
 export const MODERATION_REASON_MAX_LENGTH = 500;
 /** Every JSON body the API takes, auth included. */
 export const MAX_JSON_BODY_KB = 16;
+/** How deep the account service's bodies may nest lists and objects (no form sends more than 2). */
+export const MAX_JSON_DEPTH = 8;
 
 /** When a GPS fix counts (docs/product.md, Location). */
 export const FIX_VALIDITY = { maxFixAgeMs: 30000, maxAccuracyMeters: 100 } as const;

@@ -127,6 +127,16 @@ describe("accounts with e-mail confirmation", () => {
         { email: "a@example.ph", password: "tren-secret", name: "A", image: "\uD800" },
         REFUSAL_TEXTS_EN.textNotStorable,
       ],
+      // Nested past what any form sends: said as such, not as text that cannot be stored.
+      [
+        {
+          email: "a@example.ph",
+          password: "tren-secret",
+          name: "A",
+          extra: JSON.parse(`${"[".repeat(9)}"x"${"]".repeat(9)}`),
+        },
+        REFUSAL_TEXTS_EN.bodyTooDeep,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await client.postJson("/api/auth/sign-up/email", body);

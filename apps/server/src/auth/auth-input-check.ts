@@ -4,6 +4,7 @@ import {
   firstRefusal,
   isStorableText,
   issueText,
+  MAX_JSON_DEPTH,
   passwordSchema,
   signUpSchema,
 } from "@riles/core";
@@ -49,24 +50,27 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/api/auth/reset-password": "newPassword",
 };
 
-const MAX_DEPTH = 8;
-
-/** Every string anywhere in the body, keys included, as PostgreSQL can store it; depth is bounded. */
-function allTextStorable(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return isStorableText(value);
-  if (value === null || typeof value !== "object") return true;
-  if (depth >= MAX_DEPTH) return false;
+/**
+ * Whether every string anywhere in the body, keys included, is text PostgreSQL can store, or the first
+ * reason it is not; lists and objects deeper than MAX_JSON_DEPTH are refused unread.
+ */
+function unstorable(value: unknown, depth = 0): "textNotStorable" | "bodyTooDeep" | null {
+  if (typeof value === "string") return isStorableText(value) ? null : "textNotStorable";
+  if (value === null || typeof value !== "object") return null;
+  if (depth >= MAX_JSON_DEPTH) return "bodyTooDeep";
   for (const [key, item] of Object.entries(value)) {
-    if (!isStorableText(key) || !allTextStorable(item, depth + 1)) return false;
+    const refusal = isStorableText(key) ? unstorable(item, depth + 1) : "textNotStorable";
+    if (refusal) return refusal;
   }
-  return true;
+  return null;
 }
 
 /** Runs after http/json-body.ts's `readJsonObject`: the body is a JSON object. */
 export const checkAuthInput: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== "POST") return next();
   const body: unknown = await c.req.json();
-  if (!allTextStorable(body)) return apiError(c, 400, "textNotStorable");
+  const refusal = unstorable(body);
+  if (refusal) return apiError(c, 400, refusal);
   const schema = BODY_SCHEMAS[c.req.path];
   const parsed = schema?.safeParse(body);
   if (parsed && !parsed.success) return apiError(c, 400, firstRefusal(parsed.error));
