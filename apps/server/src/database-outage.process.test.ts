@@ -315,11 +315,12 @@ describe("account changes cut off by a PostgreSQL crash", () => {
    */
   async function crashedWhileWriting(
     table: string,
-    write: "insert" | "update",
+    write: "insert" | "update" | "delete",
     request: () => Promise<Response>,
   ): Promise<Response> {
+    // A row trigger's answer is the row written: for a delete, the old one (null would cancel it).
     await asAdmin(`create or replace function slow_write() returns trigger language plpgsql as
-      $$ begin perform pg_sleep(3); return new; end $$`);
+      $$ begin perform pg_sleep(3); return coalesce(new, old); end $$`);
     await asAdmin(
       `create trigger slow_write before ${write} on "${table}" for each row execute function slow_write()`,
     );
@@ -388,5 +389,35 @@ describe("account changes cut off by a PostgreSQL crash", () => {
     expect((await again.postJson("/api/auth/sign-in/email", { email, password: "old-secret" })).status).toBe(
       200,
     );
+  });
+
+  it("an account deletion cut while the account is deleted deletes nothing: it signs in and can be deleted again", async () => {
+    const email = "leaving@example.ph";
+    const phone = await signedInClient(host(), email, { password: "leaving-pass" });
+    await expectDatabaseUnavailable(
+      await crashedWhileWriting("user", "delete", () =>
+        phone.postJson("/api/auth/delete-user", { password: "leaving-pass" }),
+      ),
+    );
+    // Still signed in on the phone, and the password still opens the account.
+    await expect
+      .poll(async () => (await phone.request("/api/auth/get-session")).status, { timeout: 10_000 })
+      .toBe(200);
+    expect(await (await phone.request("/api/auth/get-session")).json()).not.toBeNull();
+    const laptop = cookieClient(accounts.url);
+    expect(
+      (await laptop.postJson("/api/auth/sign-in/email", { email, password: "leaving-pass" })).status,
+    ).toBe(200);
+
+    expect((await phone.postJson("/api/auth/delete-user", { password: "leaving-pass" })).status).toBe(200);
+    expect(await (await laptop.request("/api/auth/get-session")).json()).toBeNull();
+    expect(
+      (
+        await cookieClient(accounts.url).postJson("/api/auth/sign-in/email", {
+          email,
+          password: "leaving-pass",
+        })
+      ).status,
+    ).toBe(401);
   });
 });

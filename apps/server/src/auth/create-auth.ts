@@ -16,7 +16,8 @@ import type { Db } from "#server/db/database.ts";
 import * as schema from "#server/db/schema.ts";
 import { confirmationMail, existingAccountMail, passwordResetMail } from "#server/mail/account-mails.ts";
 import type { Log, Mailer } from "#server/mail/mailer.ts";
-import { carrySuspensionOver, keepSuspensionWithAddress } from "#server/trust/suspension-carried-over.ts";
+import { carrySuspensionOver } from "#server/trust/suspension-carried-over.ts";
+import { deleteAccountWhole } from "./delete-account-whole";
 import { inboxCappedMailer } from "./inbox-capped-mailer";
 import { forgetSignInFailures } from "./sign-in-throttle";
 import { sendAccountMail } from "./sign-up-mail";
@@ -126,7 +127,7 @@ export function createAuth({
     user: {
       deleteUser: {
         enabled: true,
-        beforeDelete: async (user) => keepSuspensionWithAddress(db, user, secret, clock()),
+        beforeDelete: async (user) => deleteAccountWhole(db, user, secret, clock()),
       },
       // Set once at sign-up (core's signUpSchema checks it); the account's mails follow it.
       additionalFields: {
