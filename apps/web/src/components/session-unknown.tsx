@@ -1,6 +1,6 @@
-import { LoadFailure } from "#web/components/ui/load-failure.tsx";
 import type { useSignedInOnly } from "#web/hooks/use-signed-in-only.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
+import { LoadFailure } from "./ui/load-failure";
 
 /** A signed-in-only screen whose rider could not be looked up: why, with Try Again. */
 export function SessionUnknown({
