@@ -7,7 +7,9 @@
  * - cold: a fresh cache's first answer (today only) and the whole window scored;
  * - a refresh with nothing new (past days kept, today's reports read again, none scored);
  * - a refresh after 5 more minutes of today's reports (only those scored);
- * - the longest the event loop was held during the cold scoring.
+ * - the longest the event loop was held during the cold scoring;
+ * - a restart: a new cache on the same database, its whole window from the days the first one stored
+ *   (docs/decisions/197-published-accuracy-kept-per-day.md).
  * Writes bench/results/accuracy.json. Run: npm run bench -w @riles/server
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -95,6 +97,9 @@ try {
   await cache.current();
   const busyRefreshMs = await timed(() => settled(cache));
 
+  const restarted = new AccuracyCache(db, () => now, console.error);
+  const restartedWholeWindowMs = await timed(() => settled(restarted));
+
   const results = {
     date: new Date().toISOString(),
     machine: "2 cores shared with other work; PGlite in the same process",
@@ -106,12 +111,14 @@ try {
     coldWholeWindowMs: firstAnswerMs + coldMs,
     quietRefreshMs,
     busyRefreshMs,
+    restartedWholeWindowMs,
     longestEventLoopHoldMs: delay.max / 1e6,
     ratios: {
       coldWholeWindow: (firstAnswerMs + coldMs) / baselineMs,
       coldFirstAnswer: firstAnswerMs / baselineMs,
       quietRefresh: quietRefreshMs / baselineMs,
       busyRefresh: busyRefreshMs / baselineMs,
+      restartedWholeWindow: restartedWholeWindowMs / baselineMs,
     },
   };
   console.log(
@@ -121,6 +128,7 @@ try {
       `event loop held at most ${results.longestEventLoopHoldMs.toFixed(0)} ms\n` +
       `refresh, nothing new: ${quietRefreshMs.toFixed(0)} ms = ${results.ratios.quietRefresh.toFixed(2)}x; ` +
       `after ${later.length} new reports: ${busyRefreshMs.toFixed(0)} ms = ${results.ratios.busyRefresh.toFixed(2)}x\n` +
+      `restarted, whole window: ${restartedWholeWindowMs.toFixed(0)} ms = ${results.ratios.restartedWholeWindow.toFixed(2)}x\n` +
       cold.lines
         .map(
           (line) =>

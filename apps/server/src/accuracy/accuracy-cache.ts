@@ -16,6 +16,14 @@ import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
 import { type JsonText, toJsonText } from "#server/http/json-text.ts";
 import { lineReportsSince } from "#server/reports/report-store.ts";
+import {
+  forgetScoredDaysBefore,
+  reportsDigest,
+  type ScoredDay,
+  scoredDayKey,
+  storedScoredDays,
+  storeScoredDay,
+} from "./accuracy-day-store";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md). */
 export const ACCURACY_REFRESH_MS = 5 * 60_000;
@@ -32,16 +40,6 @@ export interface AccuracyFigures {
   body: JsonText<AccuracyAnswer>;
 }
 
-/**
- * A line's service day as last scored: the ids of its reports (in order), their tally, and whether it was
- * scored whole after the day was over.
- */
-interface ScoredDay {
-  ids: readonly string[];
-  tally: AccuracyTally;
-  final: boolean;
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -49,10 +47,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * 118), kept in memory per line and day. A day's reports only grow while it lasts (the server stamps them),
  * so a recomputation scores only the reports added since the last one, with the riders' habits learned
  * from the day so far; once the day is over it is scored again whole, once, with the habits of the whole
- * day. A day whose reports changed otherwise (a report hidden, withdrawn or restored) is scored again whole. Requests are answered from the figures
- * in hand; once those are ACCURACY_REFRESH_MS old, the first request starts a recomputation in the
- * background. After a start, the first request waits for today only: older days are scored newest first,
- * each widening the window the answer's `since` names, without holding the event loop for long.
+ * day. A day whose reports changed otherwise (a report hidden, withdrawn or restored) is scored again whole.
+ * Each day scored is stored, and a day not in memory (after a start) goes on from what was stored, by this
+ * or another process (docs/decisions/197-published-accuracy-kept-per-day.md). Requests are answered from
+ * the figures in hand; once those are ACCURACY_REFRESH_MS old, the first request starts a recomputation in
+ * the background. The first request after a start waits for today only: older days are scored newest
+ * first, each widening the window the answer's `since` names, without holding the event loop for long.
  */
 export class AccuracyCache {
   private figures: AccuracyFigures | null = null;
@@ -107,46 +107,73 @@ export class AccuracyCache {
         rows.filter((row) => Date.parse(row.created_at) <= now.getTime()),
       );
     }
+    const stored = await storedScoredDays(this.db, windowStartMs);
     const scored = new Map<string, ScoredDay>();
     const tallies = new Map<LineId, AccuracyTally>();
+    let firstFigures = onToday;
     for (let day = 0; day < ACCURACY_DAYS; day++) {
       const dayStartMs = todayStartMs - day * DAY_MS;
-      for (const lineId of LINE_IDS) {
+      const dayOver = dayStartMs + DAY_MS <= now.getTime();
+      const lines = LINE_IDS.map((lineId) => {
         const dayReports = (reports.get(lineId) ?? []).filter((row) => {
           const createdMs = Date.parse(row.created_at);
           return createdMs >= dayStartMs && createdMs < dayStartMs + DAY_MS;
         });
-        const key = `${lineId}:${dayStartMs}`;
-        const dayOver = dayStartMs + DAY_MS <= now.getTime();
-        const dayScore = await this.scoreDay(lineId, dayReports, this.scored.get(key), dayOver);
+        const key = scoredDayKey(lineId, dayStartMs);
+        const ids = dayReports.map((row) => row.id);
+        const kept = stillHolding(this.scored.get(key) ?? stored.get(key), ids, dayOver);
+        return { lineId, key, dayReports, ids, kept };
+      });
+      const whole = lines.every(({ ids, kept }) => kept?.count === ids.length && kept.final === dayOver);
+      if (day > 0 && !whole) {
+        firstFigures?.(this.publish(now, dayStartMs + DAY_MS, tallies));
+        firstFigures = undefined;
+      }
+      for (const { lineId, key, dayReports, ids, kept } of lines) {
+        const dayScore =
+          kept?.count === ids.length && kept.final === dayOver
+            ? kept
+            : await this.scoreDay(lineId, dayReports, ids, kept, dayOver);
+        if (dayScore !== kept) await this.keep(lineId, dayStartMs, dayScore);
         scored.set(key, dayScore);
         tallies.set(lineId, addTallies(tallies.get(lineId) ?? EMPTY_TALLY, dayScore.tally));
       }
-      if (day === 0 && onToday) onToday(this.publish(now, dayStartMs, tallies));
     }
     this.scored = scored;
-    this.publish(now, windowStartMs, tallies);
+    const figures = this.publish(now, windowStartMs, tallies);
+    firstFigures?.(figures);
+    await forgetScoredDaysBefore(this.db, windowStartMs).catch((error: unknown) => this.logNotKept(error));
   }
 
+  /** Scores the day's reports after those `kept` covers (all of them without it). */
   private async scoreDay(
     lineId: LineId,
     dayReports: readonly ReportRow[],
-    before: ScoredDay | undefined,
+    ids: readonly string[],
+    kept: ScoredDay | undefined,
     dayOver: boolean,
   ): Promise<ScoredDay> {
-    const ids = dayReports.map((row) => row.id);
-    const grown = before?.ids.every((id, index) => ids[index] === id) ?? false;
-    const kept = grown && (before?.final || !dayOver) ? before : undefined;
     let tally = kept?.tally ?? EMPTY_TALLY;
     let turnStart = performance.now();
-    for (const score of reportScores(lineId, dayReports, kept?.ids.length ?? 0)) {
+    for (const score of reportScores(lineId, dayReports, kept?.count ?? 0)) {
       tally = addTallies(tally, score);
       if (performance.now() - turnStart >= TURN_MS) {
         await nextTurn();
         turnStart = performance.now();
       }
     }
-    return { ids, tally, final: dayOver };
+    return { count: ids.length, digest: reportsDigest(ids), tally, final: dayOver };
+  }
+
+  /** A day that could not be stored only costs scoring it again after a start: the figures do not wait on it. */
+  private async keep(lineId: LineId, dayStartMs: number, day: ScoredDay): Promise<void> {
+    await storeScoredDay(this.db, lineId, dayStartMs, day).catch((error: unknown) => this.logNotKept(error));
+  }
+
+  private logNotKept(error: unknown) {
+    this.log(
+      `Could not keep the published accuracy's scored days (${error instanceof Error ? error.message : error}); a restart scores them again`,
+    );
   }
 
   private publish(now: Date, sinceMs: number, tallies: ReadonlyMap<LineId, AccuracyTally>): AccuracyFigures {
@@ -159,4 +186,13 @@ export class AccuracyCache {
     this.figures = { computedAt: now, body: toJsonText(answer) };
     return this.figures;
   }
+}
+
+/**
+ * What of a day's earlier score still holds for its reports `ids`: the score, when the reports it covers are
+ * still the first of the day's, in order, and it was scored whole if the day is over.
+ */
+function stillHolding(before: ScoredDay | undefined, ids: readonly string[], dayOver: boolean) {
+  if (!before || before.count > ids.length || (dayOver && !before.final)) return undefined;
+  return reportsDigest(ids.slice(0, before.count)) === before.digest ? before : undefined;
 }

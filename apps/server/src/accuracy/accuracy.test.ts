@@ -1,10 +1,11 @@
 import { type AccuracyAnswer, accuracyAnswerSchema, type LineId } from "@riles/core";
 import { inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { trainReports } from "#server/db/schema.ts";
+import { accuracyDays, trainReports } from "#server/db/schema.ts";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { reportInput } from "#server/testing/report-posters.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { ACCURACY_REFRESH_MS } from "./accuracy-cache";
 
 // Wednesday 25 November 2026, 9:00 in Manila: the window is 19-25 November.
@@ -38,8 +39,8 @@ async function storeReports(
   return rows.map((row) => row.id);
 }
 
-async function accuracy(): Promise<AccuracyAnswer> {
-  const response = await fetch(`${server.url}/api/accuracy`);
+async function accuracy(from: TestServer = server): Promise<AccuracyAnswer> {
+  const response = await fetch(`${from.url}/api/accuracy`);
   expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("public, max-age=60");
   return accuracyAnswerSchema.parse(await response.json());
@@ -103,6 +104,19 @@ describe("GET /api/accuracy", () => {
     });
   });
 
+  it("answers the whole week at once after a restart, from the days scored before it", async () => {
+    const before = await accuracy();
+    const restarted = await startTestServer({
+      database: { ...server.database, close: async () => {} },
+      clock: () => now,
+    });
+    try {
+      expect(await accuracy(restarted)).toEqual(before);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it("leaves out reports that stopped counting, and counts a new report of today, at the next recomputation", async () => {
     await server.database.drizzle
       .update(trainReports)
@@ -139,6 +153,42 @@ describe("GET /api/accuracy", () => {
       await server.database.drizzle.execute(sql`alter table train_reports_away rename to train_reports`);
     }
     await expect.poll(async () => (await accuracy()).computed_at, SCORED_WITHIN).toBe(now.toISOString());
+  });
+
+  it("after a restart, scores again a day whose reports changed while it was down, and forgets days before the week", async () => {
+    await server.database.drizzle.insert(accuracyDays).values({
+      lineId: "mrt3",
+      dayStart: new Date("2026-11-18T00:00:00+08:00"),
+      reportCount: 1,
+      reportsDigest: "a day before the window",
+      final: true,
+      reports: 1,
+      scored: 4,
+      accurate: 4,
+      detectable: 4,
+    });
+    const before = lineOf(await accuracy(), "mrt3");
+    await server.database.drizzle
+      .update(trainReports)
+      .set({ hiddenAt: now })
+      .where(inArray(trainReports.id, mondayIds.slice(0, 1)));
+    const restarted = await startTestServer({
+      database: { ...server.database, close: async () => {} },
+      clock: () => now,
+    });
+    try {
+      await expect
+        .poll(async () => lineOf(await accuracy(restarted), "mrt3")?.reports, SCORED_WITHIN)
+        .toBe((before?.reports ?? 0) - 1);
+      const days = await server.database.drizzle
+        .select({ dayStart: accuracyDays.dayStart })
+        .from(accuracyDays);
+      expect(days.map(({ dayStart }) => dayStart.getTime())).not.toContain(
+        Date.parse("2026-11-18T00:00:00+08:00"),
+      );
+    } finally {
+      await restarted.stop();
+    }
   });
 
   it("is open data: any site may read it, without cookies", async () => {

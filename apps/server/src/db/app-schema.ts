@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
 
 export const trainReports = pgTable(
@@ -214,3 +224,27 @@ export const crowdingHours = pgTable(
 export const crowdingSummarisedHours = pgTable("crowding_summarised_hours", {
   hourStart: timestamp("hour_start", { withTimezone: true, mode: "date" }).primaryKey(),
 });
+
+/**
+ * Each line's published accuracy as scored per Manila service day (`accuracy/accuracy-cache.ts`), kept so
+ * that a restarted server goes on from it instead of scoring the week again
+ * (docs/decisions/197-published-accuracy-kept-per-day.md). `reportCount` and `reportsDigest` name the
+ * reports the tally covers: the first that many of the day's reports still counting, in order.
+ */
+export const accuracyDays = pgTable(
+  "accuracy_days",
+  {
+    lineId: text("line_id").notNull(),
+    dayStart: timestamp("day_start", { withTimezone: true, mode: "date" }).notNull(),
+    reportCount: integer("report_count").notNull(),
+    reportsDigest: text("reports_digest").notNull(),
+    /** Scored whole after the day was over: never scored again unless its reports change. */
+    final: boolean("final").notNull(),
+    reports: integer("reports").notNull(),
+    scored: integer("scored").notNull(),
+    accurate: integer("accurate").notNull(),
+    /** How many right estimates would be judged right: a sum of shares. */
+    detectable: doublePrecision("detectable").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lineId, table.dayStart] })],
+);
