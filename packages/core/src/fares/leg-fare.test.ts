@@ -115,3 +115,19 @@ describe("legFare: every pair", () => {
     expect(legFare("lrt1", "mon", "ayala", BEEP, NOW)).toBeUndefined();
   });
 });
+
+describe("legFare: a discount's first day starts at Manila midnight", () => {
+  const fare = (rider: "student" | "senior", at: string) =>
+    legFare("lrt1", "santos", "fpr", { medium: "beep", rider }, new Date(at));
+
+  it("students: 20 % (52 to 42) until 19 June 2025 ends in Manila, half (26) from 20 June", () => {
+    expect(fare("student", "2025-06-19T23:59:00+08:00")).toBe(42);
+    // 16:00 UTC on the 19th is already the 20th in Manila.
+    expect(fare("student", "2025-06-19T16:00:00Z")).toBe(26);
+  });
+
+  it("seniors: 20 % until 15 July 2025 ends in Manila, half from 16 July", () => {
+    expect(fare("senior", "2025-07-15T23:59:00+08:00")).toBe(42);
+    expect(fare("senior", "2025-07-15T16:00:00Z")).toBe(26);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legFare } from "../fares/leg-fare";
+import { type FareKind, legFare } from "../fares/leg-fare";
 import type { StationRef } from "../lines/interchanges";
 import { LINES } from "../lines/lines-data";
 import { headwayAt } from "../schedule/headway";
@@ -312,6 +312,89 @@ describe("planJourney", () => {
           });
         expect(asked(held), now.toISOString()).toEqual(asked([...held]));
       }
+    }
+  });
+});
+
+describe("planJourney: journeys worked by hand from docs/fares.md", () => {
+  const SINGLE = { medium: "single-journey", rider: "regular" } as const;
+  const SENIOR_SINGLE = { medium: "single-journey", rider: "senior" } as const;
+  const STUDENT_BEEP = { medium: "beep", rider: "student" } as const;
+  const fastest = (from: StationRef, to: StationRef, fare: FareKind) =>
+    planJourney({ from, to, now: NOON, fare }).journeys[0] as Journey;
+  const rideFares = (journey: Journey) => rides(journey).map((ride) => ride.fare);
+
+  it("Monumento to Ayala: LRT-1 to EDSA (36 beep, 40 single journey), the walk to Taft Avenue, MRT-3 two stations (13)", () => {
+    const from = ref("lrt1", "mon");
+    const to = ref("mrt3", "ayala");
+    const beep = fastest(from, to, BEEP);
+    expect(lines(beep)).toEqual(["lrt1", "mrt3"]);
+    expect(beep.legs.find((leg) => leg.kind === "walk")).toMatchObject({ minutes: 7 });
+    expect(beep.transfers).toBe(1);
+    expect(rideFares(beep)).toEqual([36, 13]);
+    expect(fastest(from, to, SINGLE).fare).toBe(40 + 13);
+    // Half of 40 and of 13, each rounded up: 20 and 7 (docs/product.md's "Total fare ₱27").
+    expect(fastest(from, to, SENIOR_SINGLE).fare).toBe(20 + 7);
+    expect(fastest(from, to, STUDENT_BEEP).fare).toBe(18 + 7);
+  });
+
+  it("Baclaran to Fernando Poe Jr. (Roosevelt): 43 beep, 45 single journey, 23 for a senior's single journey", () => {
+    const from = ref("lrt1", "baclaran");
+    const to = ref("lrt1", "fpr");
+    expect(fastest(from, to, BEEP)).toMatchObject({ fare: 43, transfers: 0 });
+    expect(fastest(from, to, SINGLE).fare).toBe(45);
+    expect(fastest(from, to, SENIOR_SINGLE).fare).toBe(23);
+    expect(fastest(from, to, STUDENT_BEEP).fare).toBe(22);
+  });
+
+  it("end to end on LRT-2 and MRT-3: Recto to Antipolo 33 beep and 35 single journey, North Avenue to Taft Avenue 28", () => {
+    expect(fastest(ref("lrt2", "rect"), ref("lrt2", "emerald"), BEEP).fare).toBe(33);
+    expect(fastest(ref("lrt2", "rect"), ref("lrt2", "emerald"), SINGLE).fare).toBe(35);
+    expect(fastest(ref("lrt2", "rect"), ref("lrt2", "emerald"), SENIOR_SINGLE).fare).toBe(18);
+    const northToTaft = fastest(ref("mrt3", "ns"), ref("mrt3", "taft"), BEEP);
+    expect(rides(northToTaft)).toMatchObject([{ stops: 12, fare: 28 }]);
+    expect(fastest(ref("mrt3", "ns"), ref("mrt3", "taft"), SINGLE).fare).toBe(28);
+    expect(fastest(ref("mrt3", "ns"), ref("mrt3", "taft"), SENIOR_SINGLE).fare).toBe(14);
+  });
+
+  it("Baclaran to Santolan: MRT-3's Santolan-Annapolis by EDSA-Taft (17 + 24), LRT-2's Santolan by Recto (29 + 28)", () => {
+    const toMrt3 = fastest(ref("lrt1", "baclaran"), ref("mrt3", "santolan"), BEEP);
+    expect(lines(toMrt3)).toEqual(["lrt1", "mrt3"]);
+    expect(rideFares(toMrt3)).toEqual([17, 24]);
+    expect(fastest(ref("lrt1", "baclaran"), ref("mrt3", "santolan"), SINGLE).fare).toBe(20 + 24);
+    const toLrt2 = fastest(ref("lrt1", "baclaran"), ref("lrt2", "santolan2"), BEEP);
+    expect(lines(toLrt2)).toEqual(["lrt1", "lrt2"]);
+    expect(rideFares(toLrt2)).toEqual([29, 28]);
+    expect(fastest(ref("lrt1", "baclaran"), ref("lrt2", "santolan2"), SINGLE).fare).toBe(30 + 30);
+  });
+
+  it("Antipolo to Taft Avenue: LRT-2 to Araneta Center-Cubao (23), the walk, MRT-3 nine stations (24); not by Recto and EDSA (33 + 28)", () => {
+    const plan = planJourney({
+      from: ref("lrt2", "emerald"),
+      to: ref("mrt3", "taft"),
+      now: NOON,
+      fare: BEEP,
+    });
+    expect(plan.journeys.map(lines)).toEqual([["lrt2", "mrt3"]]);
+    const [journey] = plan.journeys as [Journey];
+    expect(journey.legs.find((leg) => leg.kind === "walk")).toMatchObject({ minutes: 8 });
+    expect(rideFares(journey)).toEqual([23, 24]);
+    expect(fastest(ref("lrt2", "emerald"), ref("mrt3", "taft"), SINGLE).fare).toBe(25 + 24);
+  });
+
+  it("at the interchanges each line is paid once, and a walk to or from one is no change and costs nothing", () => {
+    // Carriedo to Recto: LRT-1 to Doroteo Jose (17), then the footbridge.
+    expect(fastest(ref("lrt1", "carr"), ref("lrt2", "rect"), BEEP)).toMatchObject({ fare: 17, transfers: 0 });
+    // Taft Avenue to Baclaran: the walkway, then LRT-1 from EDSA (17; 20 single journey).
+    const taftToBaclaran = fastest(ref("mrt3", "taft"), ref("lrt1", "baclaran"), SINGLE);
+    expect(taftToBaclaran.legs.map((leg) => leg.kind)).toEqual(["walk", "ride"]);
+    expect(taftToBaclaran).toMatchObject({ fare: 20, transfers: 0 });
+    for (const [from, to, minutes] of [
+      [ref("lrt1", "edsa"), ref("mrt3", "taft"), 7],
+      [ref("mrt3", "cube"), ref("lrt2", "araneta"), 8],
+      [ref("lrt2", "rect"), ref("lrt1", "doro"), 5],
+    ] as const) {
+      expect(fastest(from, to, SINGLE)).toMatchObject({ fare: 0, transfers: 0, minutes });
     }
   });
 });
