@@ -187,9 +187,18 @@ export const DISCOUNTS: Record<Exclude<RiderCategory, "regular">, readonly Disco
   ],
 };
 
-/** Discounted fares are rounded up to the whole peso (the Tribune's examples: 55 to 28, 35 to 18, 15 to 8). */
-export const DISCOUNT_ROUNDING: Sourced = {
+export interface RoundingRule extends Sourced {
+  /** The pesos charged for a discounted fare's exact amount. */
+  round: (pesos: number) => number;
+}
+
+/**
+ * Discounted fares are rounded up to the whole peso (the Tribune's examples: 55 to 28, 35 to 18, 15 to 8).
+ * Medium: the rule is read from examples, so it is kept here, where one edit corrects it.
+ */
+export const DISCOUNT_ROUNDING: RoundingRule = {
   effectiveFrom: "2025-06-20",
   source: "Daily Tribune, 20 Jun 2025 (worked examples)",
   confidence: "medium",
+  round: Math.ceil,
 };

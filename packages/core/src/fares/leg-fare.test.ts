@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LINE_IDS, type LineId } from "../domain-types";
 import { SCHEDULES } from "../schedule/schedules";
+import { DISCOUNT_ROUNDING } from "./fare-rules";
 import { type FareKind, legFare } from "./leg-fare";
 
 const NOW = new Date("2026-11-30T12:00:00+08:00");
@@ -129,5 +130,17 @@ describe("legFare: a discount's first day starts at Manila midnight", () => {
   it("seniors: 20 % until 15 July 2025 ends in Manila, half from 16 July", () => {
     expect(fare("senior", "2025-07-15T23:59:00+08:00")).toBe(42);
     expect(fare("senior", "2025-07-15T16:00:00Z")).toBe(26);
+  });
+});
+
+describe("legFare: a discounted fare's rounding", () => {
+  it("is the one rule in fare-rules.ts, so that correcting that medium-confidence figure is one edit there", () => {
+    const round = vi.spyOn(DISCOUNT_ROUNDING, "round");
+    try {
+      expect(legFare("lrt1", "santos", "fpr", { medium: "single-journey", rider: "student" }, NOW)).toBe(28);
+      expect(round).toHaveBeenCalledWith(27.5);
+    } finally {
+      round.mockRestore();
+    }
   });
 });

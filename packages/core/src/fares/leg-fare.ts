@@ -1,7 +1,7 @@
 import type { LineId } from "../domain-types";
 import { SCHEDULES } from "../schedule/schedules";
 import { manilaDate } from "../time/manila-time";
-import { DISCOUNTS, type FareMedium, LINE_FARES, type RiderCategory } from "./fare-rules";
+import { DISCOUNT_ROUNDING, DISCOUNTS, type FareMedium, LINE_FARES, type RiderCategory } from "./fare-rules";
 
 /** How a rider pays and who they are: what decides their fare. */
 export interface FareKind {
@@ -49,5 +49,5 @@ export function legFare(
     kind.medium === "beep"
       ? storedValue
       : Math.max(rule.singleJourneyMinimum, roundUpTo(storedValue, rule.singleJourneyStep));
-  return Math.ceil((full * (100 - discountPercent(kind.rider, on))) / 100);
+  return DISCOUNT_ROUNDING.round((full * (100 - discountPercent(kind.rider, on))) / 100);
 }
