@@ -102,8 +102,19 @@ describe("GET /api/journeys", () => {
     [`${MONUMENTO_TO_AYALA}&at=2000-01-01T08:00:00Z`, "journeyTimeOutOfRange"],
     [`${MONUMENTO_TO_AYALA}&medium=cash`, "notOneOf"],
     [`${MONUMENTO_TO_AYALA}&rider=vip`, "notOneOf"],
+    [`${MONUMENTO_TO_AYALA}&rider=student&rider=senior`, "queryRepeated"],
   ])("refuses %s with %s", async (query, code) => {
     expect(await refusal(query)).toMatchObject({ code, error: expect.any(String) });
+  });
+
+  it("says which end was given twice, not that it is missing", async () => {
+    expect(await refusal(`${MONUMENTO_TO_AYALA}&from_station=bal`)).toMatchObject({
+      code: "queryRepeated",
+      error: "from_station was given more than once: give it once, such as ?from_station=…",
+    });
+    // A parameter it does not read may come twice: the journey is still planned.
+    const response = await fetch(`${server.url}/api/journeys?${MONUMENTO_TO_AYALA}&utm=a&utm=b`);
+    expect(response.status).toBe(200);
   });
 
   it("is in the OpenAPI document", async () => {
