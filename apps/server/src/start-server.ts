@@ -44,6 +44,13 @@ const INCOMPLETE_REQUEST_DEADLINES = {
   requestTimeout: 30_000,
   connectionsCheckingInterval: 5_000,
 };
+/**
+ * An idle connection is closed after 65 s, past the 60 s a proxy keeps its idle connections to us (nginx's
+ * upstream keepalive_timeout, docs/deploy/nginx.conf). Node's 5 s closed them while the proxy still sent
+ * on them: a request on a connection closed under it is reset, and a POST is not tried again (a 502).
+ * docs/decisions/198-idle-connections-outlast-the-proxys.md.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -191,6 +198,7 @@ export async function startServer({
       )
         answerWithHono(incoming, outgoing);
     });
+    server.keepAliveTimeout = IDLE_CONNECTION_MS;
     capConnectionsPerAddress(
       server,
       { perAddress: config.connectionsMaxPerAddress, perSite: config.connectionsMaxPerSite },
