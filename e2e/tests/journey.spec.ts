@@ -75,6 +75,22 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test("between Fernando Poe Jr. and North Avenue, the plan first says riders cross by road, then the way by train", async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(serverNow());
+  await page.goto("/journey?from=lrt1.fpr&to=mrt3.ns");
+  const ways = page.getByRole("region", { name: "Ways to go, fastest first" });
+  await expect(
+    ways.getByText(
+      "Fernando Poe Jr. and North Avenue are close, but no walkway links them yet: riders cross by jeepney or the EDSA Carousel. By train alone:",
+    ),
+  ).toBeVisible();
+  await expect(ways.getByRole("article").first().getByRole("heading", { level: 3 })).toHaveText(
+    /^Option 1: \d+ minutes$/,
+  );
+});
+
 test("Lines leads to an empty journey, and the chosen fare kind is still there next time", async ({
   page,
 }) => {

@@ -122,7 +122,7 @@ export type {
 export { LEAVE_TIME_WINDOW, leaveTimeInWindow } from "./journeys/leave-time-window";
 export { planJourney } from "./journeys/plan-journey";
 export { DIRECTION_LABELS, directionsOf } from "./lines/directions";
-export { INTERCHANGES, type Interchange, type StationRef } from "./lines/interchanges";
+export { INTERCHANGES, type Interchange, linkedByRoadOnly, type StationRef } from "./lines/interchanges";
 export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";

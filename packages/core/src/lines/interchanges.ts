@@ -41,3 +41,25 @@ export const INTERCHANGES: readonly Interchange[] = [
     walkMinutes: 8,
   },
 ];
+
+/**
+ * Neighbours on two lines that no walkway links yet: riders cross between them by road (a jeepney or the
+ * EDSA Carousel) until their common station opens, while a plan by rail alone goes the long way round
+ * (docs/fares.md). A plan between them says so.
+ */
+const LINKED_BY_ROAD_ONLY: readonly (readonly [StationRef, StationRef])[] = [
+  [
+    { lineId: "lrt1", stationId: "fpr" },
+    { lineId: "mrt3", stationId: "ns" },
+  ],
+];
+
+const sameStation = (a: StationRef, b: StationRef) => a.lineId === b.lineId && a.stationId === b.stationId;
+
+/** Whether `a` and `b` are such neighbours, in either order. */
+export function linkedByRoadOnly(a: StationRef, b: StationRef): boolean {
+  return LINKED_BY_ROAD_ONLY.some(
+    ([one, other]) =>
+      (sameStation(one, a) && sameStation(other, b)) || (sameStation(one, b) && sameStation(other, a)),
+  );
+}

@@ -95,6 +95,8 @@ export const JOURNEY_TEXTS_EN = {
   firstNextDay: (time: string, day: PlanDay) =>
     `The first possible journey leaves at ${time} ${day === "today" ? "tomorrow" : "the day after tomorrow"}:`,
   noJourney: "No journey found.",
+  linkedByRoadOnly: (one: string, other: string) =>
+    `${one} and ${other} are close, but no walkway links them yet: riders cross by jeepney or the EDSA Carousel. By train alone:`,
   lineClosed: "Line closed: wait for its first train",
   showMap: "Show the route on the map",
   hideMap: "Hide the map",

@@ -84,6 +84,8 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   firstNextDay: (time, day) =>
     `Ang unang posibleng biyahe ay aalis nang ${time} ${day === "today" ? "bukas" : "sa makalawa"}:`,
   noJourney: "Walang nahanap na biyahe.",
+  linkedByRoadOnly: (one, other) =>
+    `Malapit ang ${one} at ${other}, pero wala pang daanang nagdudugtong sa kanila: tumatawid ang mga pasahero sakay ng jeep o ng EDSA Carousel. Sa tren lamang:`,
   lineClosed: "Sarado ang linya: hintayin ang unang tren",
   showMap: "Ipakita ang ruta sa mapa",
   hideMap: "Itago ang mapa",

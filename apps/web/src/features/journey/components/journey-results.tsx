@@ -1,4 +1,11 @@
-import { type JourneyPlanAnswer, manilaDate, type PlanDay } from "@riles/core";
+import {
+  getStation,
+  type JourneyPlanAnswer,
+  linkedByRoadOnly,
+  manilaDate,
+  type PlanDay,
+  type StationRef,
+} from "@riles/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LoadFailure } from "#web/components/ui/load-failure.tsx";
@@ -21,6 +28,8 @@ function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
   const lines = journey.legs.map((leg) => (leg.kind === "ride" ? leg.line_id : "walk"));
   return `${lines.join("-")}@${journey.departure}`;
 }
+
+const stationName = ({ lineId, stationId }: StationRef) => getStation(lineId, stationId)?.name ?? stationId;
 
 /**
  * What a rider hears of a plan: its ways and when each arrives. Asked again, a plan differs in when it was
@@ -97,6 +106,9 @@ export function JourneyResults({
         <div ref={answers} className="flex flex-col gap-2">
           {day === "tomorrow" && ask.at !== undefined ? (
             <p className="font-semibold">{j.leavingTomorrow(t.clockTime(new Date(ask.at)))}</p>
+          ) : null}
+          {linkedByRoadOnly(ask.from, ask.to) ? (
+            <p>{j.linkedByRoadOnly(stationName(ask.from), stationName(ask.to))}</p>
           ) : null}
           <MissedTrains missed={data.missed} day={day} />
           {data.journeys.length > 0 ? (
