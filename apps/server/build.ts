@@ -12,8 +12,12 @@ const { dependencies } = JSON.parse(readFileSync(new URL("package.json", import.
 };
 
 await build({
-  entryPoints: [new URL("src/index.ts", import.meta.url).pathname],
-  outfile: new URL("dist/index.js", import.meta.url).pathname,
+  // The published accuracy's worker thread is a second bundle beside the first (src/day-scorer-worker-file.ts).
+  entryPoints: {
+    index: new URL("src/index.ts", import.meta.url).pathname,
+    "day-scorer-worker": new URL("src/accuracy/day-scorer-worker.ts", import.meta.url).pathname,
+  },
+  outdir: new URL("dist", import.meta.url).pathname,
   bundle: true,
   platform: "node",
   format: "esm",

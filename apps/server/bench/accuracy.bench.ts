@@ -22,6 +22,7 @@ import {
   simulateServiceDay,
 } from "@riles/core";
 import { AccuracyCache } from "#server/accuracy/accuracy-cache.ts";
+import { DayScorer } from "#server/accuracy/day-scorer.ts";
 import { openPgliteDatabase } from "#server/db/pglite-database.ts";
 import { lineReportsSince } from "#server/reports/report-store.ts";
 import { storeReportsAsSent } from "#server/testing/stored-reports.ts";
@@ -33,6 +34,7 @@ const start = new Date("2026-11-28T20:00:00+08:00");
 let now = start;
 
 const database = await openPgliteDatabase(undefined);
+const scorer = new DayScorer();
 const db = database.drizzle;
 
 function simulatedWeek(): ReportRow[] {
@@ -80,7 +82,7 @@ try {
   await readWindow();
   const baselineMs = await timed(readWindow);
 
-  const cache = new AccuracyCache(db, () => now, console.error);
+  const cache = new AccuracyCache(db, () => now, console.error, scorer);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const firstAnswerMs = await timed(() => cache.current());
@@ -97,7 +99,7 @@ try {
   await cache.current();
   const busyRefreshMs = await timed(() => settled(cache));
 
-  const restarted = new AccuracyCache(db, () => now, console.error);
+  const restarted = new AccuracyCache(db, () => now, console.error, scorer);
   const restartedWholeWindowMs = await timed(() => settled(restarted));
 
   const results = {
@@ -140,5 +142,6 @@ try {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(new URL("accuracy.json", resultsDir), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
+  await scorer.stop();
   await database.close();
 }

@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { DayScorer } from "#server/accuracy/day-scorer.ts";
 import type { Auth } from "#server/auth/create-auth.ts";
 import type { Clock } from "#server/config/clock.ts";
 import type { Config } from "#server/config/env.ts";
@@ -39,6 +40,8 @@ export interface AppDeps {
   replaysPerAddress: AddressRequestBuckets;
   /** Each line's riders as the past four weeks showed them: what the estimates believe before the day shows its own. */
   pastRiders: PastRiders;
+  /** Scores the published accuracy's days on a worker thread. */
+  dayScorer: DayScorer;
 }
 
 /** Routes run on Node's HTTP server: the report stream writes to its response directly. */

@@ -81,7 +81,10 @@ export function createApp(deps: AppDeps) {
   const crowding = new CrowdingCache(deps.database.drizzle, deps.clock, deps.log);
   app.route("/api/crowding", crowdingRoutes(crowding));
   app.route("/api/open-data", crowdingOpenDataRoutes(crowding));
-  app.route("/api/accuracy", accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log)));
+  app.route(
+    "/api/accuracy",
+    accuracyRoutes(new AccuracyCache(deps.database.drizzle, deps.clock, deps.log, deps.dayScorer)),
+  );
   app.route("/api/reminders", reminderRoutes(limit.reminderCreate));
   let documentText: Promise<string> | undefined;
   app.get(

@@ -131,4 +131,16 @@ describe("two server processes on one PostgreSQL", () => {
     expect(statuses.slice(0, RATE_LIMITS.signIn.max).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("each score the published accuracy of the reports that still count on their worker threads, and agree", async () => {
+    // The reports above that still count: EDSA's and Baclaran's on LRT-1 (Gil Puyat's were withdrawn).
+    const lrt1Reports = async (server: ServerProcess) => {
+      const response = await fetch(`${server.url}/api/accuracy`);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { lines: { line_id: string; reports: number }[] };
+      return answer.lines.find((line) => line.line_id === "lrt1")?.reports;
+    };
+    await expect.poll(() => lrt1Reports(a), { timeout: 60_000, interval: 500 }).toBe(2);
+    await expect.poll(() => lrt1Reports(b), { timeout: 60_000, interval: 500 }).toBe(2);
+  });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { DayScorer } from "#server/accuracy/day-scorer.ts";
 import { AccountHousekeeping } from "#server/auth/account-housekeeping.ts";
 import { createAuth } from "#server/auth/create-auth.ts";
 import { resolveAuthSecret } from "#server/config/auth-secret.ts";
@@ -156,6 +157,8 @@ export async function startServer({
     const housekeeping = new AccountHousekeeping(database.drizzle, clock, log);
     housekeeping.start();
     undo.push(() => housekeeping.stop());
+    const dayScorer = new DayScorer();
+    undo.push(() => dayScorer.stop());
     const metrics = new Metrics();
     metrics.watch(events, database);
     metrics.watchReminders(reminders.counters);
@@ -171,6 +174,7 @@ export async function startServer({
       push: { publicKey: vapid.publicKey, endpointPolicy },
       ...perMinuteCeilings(config),
       pastRiders,
+      dayScorer,
     };
     const app = createApp(deps);
     /** What runs before the server listens, stopped in the order `stop` stops it. */
@@ -181,6 +185,7 @@ export async function startServer({
       await linePushes.stop();
       stopRelearning();
       await pastRiders.stop();
+      await dayScorer.stop();
       await events.stop();
     };
 

@@ -10,7 +10,6 @@ import {
   lineAccuracies,
   manilaDayStartMs,
   type ReportRow,
-  reportScores,
 } from "@riles/core";
 import type { Clock } from "#server/config/clock.ts";
 import type { Db } from "#server/db/database.ts";
@@ -24,23 +23,16 @@ import {
   storedScoredDays,
   storeScoredDay,
 } from "./accuracy-day-store";
+import type { DayScorer } from "./day-scorer";
 
 /** How old the figures may grow before a request starts recomputing them (docs/product.md). */
 export const ACCURACY_REFRESH_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-/**
- * Scoring gives the event loop back after this much work, so requests keep flowing while a week is scored
- * (one report costs a few milliseconds: bench/accuracy.bench.ts).
- */
-const TURN_MS = 20;
-
 export interface AccuracyFigures {
   computedAt: Date;
   /** The answer to GET /api/accuracy, serialised once. */
   body: JsonText<AccuracyAnswer>;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Each line's published accuracy over the last 7 Manila service days (docs/decisions/045-published-accuracy.md,
@@ -51,8 +43,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Each day scored is stored, and a day not in memory (after a start) goes on from what was stored, by this
  * or another process (docs/decisions/197-published-accuracy-kept-per-day.md). Requests are answered from
  * the figures in hand; once those are ACCURACY_REFRESH_MS old, the first request starts a recomputation in
- * the background. The first request after a start waits for today only: older days are scored newest
- * first, each widening the window the answer's `since` names, without holding the event loop for long.
+ * the background. The first request after a start waits for today and the older days that need no
+ * scoring; the others are scored newest first, each widening the window the answer's `since` names.
+ * Scoring runs on DayScorer's worker thread.
  */
 export class AccuracyCache {
   private figures: AccuracyFigures | null = null;
@@ -64,6 +57,7 @@ export class AccuracyCache {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: (message: string) => void,
+    private readonly scorer: DayScorer,
   ) {}
 
   async current(): Promise<AccuracyFigures> {
@@ -145,7 +139,7 @@ export class AccuracyCache {
     await forgetScoredDaysBefore(this.db, windowStartMs).catch((error: unknown) => this.logNotKept(error));
   }
 
-  /** Scores the day's reports after those `kept` covers (all of them without it). */
+  /** Scores the day's reports after those `kept` covers (all of them without it), off the main thread. */
   private async scoreDay(
     lineId: LineId,
     dayReports: readonly ReportRow[],
@@ -153,16 +147,14 @@ export class AccuracyCache {
     kept: ScoredDay | undefined,
     dayOver: boolean,
   ): Promise<ScoredDay> {
-    let tally = kept?.tally ?? EMPTY_TALLY;
-    let turnStart = performance.now();
-    for (const score of reportScores(lineId, dayReports, kept?.count ?? 0)) {
-      tally = addTallies(tally, score);
-      if (performance.now() - turnStart >= TURN_MS) {
-        await nextTurn();
-        turnStart = performance.now();
-      }
-    }
-    return { count: ids.length, digest: reportsDigest(ids), tally, final: dayOver };
+    const from = kept?.count ?? 0;
+    const added = from < dayReports.length ? await this.scorer.score(lineId, dayReports, from) : EMPTY_TALLY;
+    return {
+      count: ids.length,
+      digest: reportsDigest(ids),
+      tally: addTallies(kept?.tally ?? EMPTY_TALLY, added),
+      final: dayOver,
+    };
   }
 
   /** A day that could not be stored only costs scoring it again after a start: the figures do not wait on it. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
+import { DayScorer } from "#server/accuracy/day-scorer.ts";
 import { createApp } from "#server/app.ts";
 import { createAuth } from "#server/auth/create-auth.ts";
 import { systemClock } from "#server/config/clock.ts";
@@ -53,6 +54,7 @@ export async function currentApiDocument(): Promise<Record<string, unknown>> {
       push: { publicKey: "", endpointPolicy: { testServiceOrigin: undefined, resolve: async () => [] } },
       ...perMinuteCeilings(config),
       pastRiders: new PastRiders(database.drizzle, log),
+      dayScorer: new DayScorer(),
     });
     const response = await app.request("/api/openapi.json");
     return (await response.json()) as Record<string, unknown>;
