@@ -82,7 +82,10 @@ export class AccuracyCache {
     return figures;
   }
 
-  /** Scores the window; `onToday` hears the figures of today alone when there were none yet. */
+  /**
+   * Scores the window; `onToday` hears the first figures when there were none yet: today's and those of the
+   * older days that needed no scoring.
+   */
   private recompute(onToday?: (figures: AccuracyFigures) => void): Promise<void> {
     this.computing ??= this.scoreWindow(this.clock(), onToday).finally(() => {
       this.computing = null;
