@@ -232,7 +232,7 @@ describe("a slow push service among healthy ones (issue 40)", () => {
       const round = riles.reminders.tick();
       // Hosts no browser uses share 16 sends at once (decision 180): 16 names asked and never answered, each
       // for its addresses of both families, are many more than libuv's 4 threads.
-      await expect.poll(() => nameServer.queries()).toBeGreaterThanOrEqual(32);
+      await expect.poll(() => nameServer.queries(), { timeout: 30_000 }).toBeGreaterThanOrEqual(32);
       // Password hashing runs on libuv's thread pool, where getaddrinfo would wait for these names.
       const rider = await signedInClient(riles, "signs-in-meanwhile@example.ph");
       expect((await rider.request("/api/account/roles")).status).toBe(200);
