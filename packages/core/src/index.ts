@@ -137,6 +137,7 @@ export {
   refusalOfIssue,
   refusalWords,
 } from "./refusals/refusal";
+export { shownInput } from "./refusals/shown-input";
 export {
   decideReminder,
   firstGetOff,

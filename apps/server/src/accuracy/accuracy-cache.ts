@@ -119,18 +119,15 @@ export class AccuracyCache {
         const key = scoredDayKey(lineId, dayStartMs);
         const ids = dayReports.map((row) => row.id);
         const kept = stillHolding(this.scored.get(key) ?? stored.get(key), ids, dayOver);
-        return { lineId, key, dayReports, ids, kept };
+        return { lineId, key, dayReports, ids, kept, upToDate: kept?.count === ids.length };
       });
-      const whole = lines.every(({ ids, kept }) => kept?.count === ids.length && kept.final === dayOver);
-      if (day > 0 && !whole) {
+      if (day > 0 && !lines.every(({ upToDate }) => upToDate)) {
         firstFigures?.(this.publish(now, dayStartMs + DAY_MS, tallies));
         firstFigures = undefined;
       }
-      for (const { lineId, key, dayReports, ids, kept } of lines) {
+      for (const { lineId, key, dayReports, ids, kept, upToDate } of lines) {
         const dayScore =
-          kept?.count === ids.length && kept.final === dayOver
-            ? kept
-            : await this.scoreDay(lineId, dayReports, ids, kept, dayOver);
+          upToDate && kept ? kept : await this.scoreDay(lineId, dayReports, ids, kept, dayOver);
         if (dayScore !== kept) await this.keep(lineId, dayStartMs, dayScore);
         scored.set(key, dayScore);
         tallies.set(lineId, addTallies(tallies.get(lineId) ?? EMPTY_TALLY, dayScore.tally));

@@ -1,4 +1,4 @@
-import { refusalOfIssue } from "@riles/core";
+import { refusalOfIssue, shownInput } from "@riles/core";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { ValidationTargets } from "hono";
 import { validator } from "hono-openapi";
@@ -18,7 +18,7 @@ export function validate<Schema extends StandardSchemaV1, Target extends keyof V
     if (result.success) return;
     const repeated = target === "query" ? repeatedParameter(new URL(c.req.url).searchParams) : undefined;
     if (repeated !== undefined)
-      return apiError(c, 400, { code: "queryRepeated", params: { field: repeated } });
+      return apiError(c, 400, { code: "queryRepeated", params: shownInput(repeated) });
     return apiError(c, 400, refusalOfIssue(result.error[0]?.message));
   });
 }
@@ -28,12 +28,10 @@ export type Validated<Target extends keyof ValidationTargets, Schema extends Sta
   out: { [Part in Target]: StandardSchemaV1.InferOutput<Schema> };
 };
 
-const SHOWN_NAME_MAX = 40;
-
 function repeatedParameter(parameters: URLSearchParams): string | undefined {
   const seen = new Set<string>();
   for (const name of parameters.keys()) {
-    if (seen.has(name)) return name.length > SHOWN_NAME_MAX ? `${name.slice(0, SHOWN_NAME_MAX)}…` : name;
+    if (seen.has(name)) return name;
     seen.add(name);
   }
   return undefined;

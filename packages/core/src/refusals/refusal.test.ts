@@ -32,7 +32,7 @@ const SAMPLES: Refusal[] = (Object.keys(REFUSAL_TEXTS_EN) as RefusalCode[]).map(
     unknownFields: { fields: ["a", "b", "c", "d", "e", "f", "g"] },
     invalidInput: {},
     noApiRoute: { method: "GET", path: "/api/x" },
-    queryRepeated: { field: "from_station" },
+    queryRepeated: { value: "from_station" },
     accountSuspended: { until: "2026-11-26T00:03:00.000Z" },
   };
   return { code, params: params[code] } as Refusal;

@@ -145,8 +145,8 @@ export const REFUSAL_TEXTS_EN = {
   unknownLine: (input: ShownInput) => `Unknown train line: ${shown(input)}`,
   unknownStation: (input: ShownInput & { line: string }) =>
     `Unknown station for ${input.line}: ${shown(input)}`,
-  queryRepeated: ({ field }: { field: string }) =>
-    `${field} was given more than once: give it once, such as ?${field}=…`,
+  queryRepeated: (input: ShownInput) =>
+    `${shown(input)} was given more than once: give it once, such as ?${shown(input)}=…`,
   journeyEndsRequired:
     "Choose both ends of the journey: from_line, from_station, to_line and to_station are required",
   journeySameStation: "The journey must end at another station than the one it starts from",

@@ -135,8 +135,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
   noApiRoute: ({ method, path }) => `Walang API route na ${method} ${path}`,
   unknownLine: (input) => `Walang ganitong linya ng tren: ${shown(input)}`,
   unknownStation: (input) => `Walang ganitong istasyon sa ${input.line}: ${shown(input)}`,
-  queryRepeated: ({ field }) =>
-    `Higit sa isang beses ibinigay ang ${field}: ibigay ito nang isang beses, gaya ng ?${field}=…`,
+  queryRepeated: (input) =>
+    `Higit sa isang beses ibinigay ang ${shown(input)}: ibigay ito nang isang beses, gaya ng ?${shown(input)}=…`,
   journeyEndsRequired:
     "Piliin ang simula at dulo ng biyahe: kailangan ang from_line, from_station, to_line at to_station",
   journeySameStation: "Dapat sa ibang istasyon matapos ang biyahe kaysa sa pinagsimulan nito",
