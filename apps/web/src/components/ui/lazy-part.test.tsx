@@ -45,9 +45,9 @@ describe("LazyPart", () => {
     expect(alert).not.toHaveTextContent("dynamically imported");
     expect(screen.getByRole("navigation", { name: "Tabs" })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("alert")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { name: "Settings" })).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
