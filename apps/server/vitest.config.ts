@@ -30,6 +30,9 @@ export default defineConfig({
     // Sign-ins hash passwords (scrypt): on two loaded cores a test of several sign-ins takes tens of seconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the server does in its own time (a fan-out, a log line, a closed stream);
+    // vitest's 1 s default failed such waits on a loaded CI machine. A poll that never holds still fails.
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: PGlite start-ups in parallel files compete for them.
     maxWorkers: 2,
     projects: [

@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the server does in its own time (a fan-out, a log line, a closed stream);
+    // vitest's 1 s default failed such waits on a loaded CI machine. A poll that never holds still fails.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 1,
   },
 });
