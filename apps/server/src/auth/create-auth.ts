@@ -55,7 +55,8 @@ function describeDetail(detail: unknown): string {
  * mailed link; signing up an existing address answers like a new one and mails its owner a notice. A
  * sign-up whose mail failed keeps nothing (sign-up-mail.ts).
  * A password reset answers the same whether or not the address has an account, and in the same time: its
- * mail is sent after the answer. Deleting an account needs its password (docs/decisions/026-account-deletion.md).
+ * mail is sent after the answer. Deleting an account needs its password
+ * (docs/decisions/026-account-recovery-and-deletion.md).
  * Rate limits are ours (see rate-limit.ts), keyed the same way for every route.
  */
 /** The language an account's mails are written in; a row from before languages existed reads English. */

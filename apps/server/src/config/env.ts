@@ -130,8 +130,8 @@ const envSchema = z.object({
       error: "must be an IP address (such as 127.0.0.1 or 0.0.0.0) or localhost",
     })
     .default("127.0.0.1"),
-  // Web Push (docs/decisions/042-reminders.md): the keys every process signs with, and a contact for
-  // push services. Generated once into DATA_DIR when unset.
+  // Web Push (docs/decisions/042-reminders-and-their-scheduler.md): the keys every process signs with,
+  // and a contact for push services. Generated once into DATA_DIR when unset.
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, { error: "must be an uncompressed P-256 public key in base64url" })

@@ -57,7 +57,7 @@ export const RATE_LIMITS = {
    */
   accountChange: { max: 60, windowMs: 15 * MINUTE_MS, refusal: "tooManyAccountChanges" },
   feedback: { max: 5, windowMs: 10 * MINUTE_MS, refusal: "tooManyBugReports" },
-  /** New reminders, per client address (docs/decisions/042-reminders.md). */
+  /** New reminders, per client address (docs/decisions/042-reminders-and-their-scheduler.md). */
   reminderCreate: { max: 30, windowMs: 60 * MINUTE_MS, refusal: "tooManyReminderRequests" },
 } satisfies Record<string, RateLimitRule>;
 

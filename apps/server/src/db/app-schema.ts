@@ -22,7 +22,8 @@ export const trainReports = pgTable(
     status: text("status").notNull(),
     crowdLevel: text("crowd_level").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    // A deleted account's reports stay, with no link to who sent them (docs/decisions/026-account-deletion.md).
+    // A deleted account's reports stay, with no link to who sent them
+    // (docs/decisions/026-account-recovery-and-deletion.md).
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     // Hidden by a moderator: it stops counting but stays for the audit (docs/decisions/041-moderation.md).
     hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
@@ -143,7 +144,7 @@ export const moderationAudit = pgTable(
 
 /**
  * A browser's push subscription: where its push service takes messages for it, and the keys that encrypt
- * them. It is the device's identity for its reminders (docs/decisions/042-reminders.md).
+ * them. It is the device's identity for its reminders (docs/decisions/042-reminders-and-their-scheduler.md).
  */
 export const pushSubscriptions = pgTable("push_subscriptions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -158,7 +159,7 @@ export const pushSubscriptions = pgTable("push_subscriptions", {
 /**
  * Reminders and get-off alerts. The scheduler claims rows whose `due_at` has come with
  * `FOR UPDATE SKIP LOCKED` and a lease, so each fires once however many processes run
- * (docs/decisions/042-reminders.md).
+ * (docs/decisions/042-reminders-and-their-scheduler.md).
  */
 export const reminders = pgTable(
   "reminders",

@@ -1,4 +1,5 @@
-// gtfs-utils ships no types; these are the parts the open-data tests use (its docs/api.md).
+// gtfs-utils ships no types; these are the parts the open-data tests use, as the package's API documentation
+// describes them (https://github.com/public-transport/gtfs-utils).
 declare module "gtfs-utils/read-csv.js" {
   export default function readCsv(
     source: NodeJS.ReadableStream,

@@ -61,7 +61,8 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /**
  * A device proves it owns its reminders with its subscription's endpoint and auth secret: the secret
- * is shared only by the browser and the server, and no account is needed (docs/decisions/042-reminders.md).
+ * is shared only by the browser and the server, and no account is needed
+ * (docs/decisions/042-reminders-and-their-scheduler.md).
  */
 export const deviceSchema = z.strictObject(
   { endpoint: pushEndpointSchema, auth: base64urlOf(16) },

@@ -28,7 +28,8 @@ export function lineButtonLabel(lineId: LineId, lineName: string, trouble: LineT
 
 /**
  * The sign inside a troubled line's button. Its words sit under the buttons (LineTroubleNotes): at 14 px
- * "Cancellations" is wider than a button of a 360 px screen (docs/decisions/034-line-trouble-notes.md).
+ * "Cancellations" is wider than a button of a 360 px screen
+ * (docs/decisions/034-trouble-notes-and-the-wide-map.md).
  */
 export function LineTroubleSign({ trouble }: { trouble: LineTrouble }) {
   if (!trouble) return null;

@@ -34,7 +34,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * The line's stations as a list of links to their arrivals (docs/decisions/109-stations-as-links.md): with
+ * The line's stations as a list of links to their arrivals (docs/decisions/109-stations-are-links.md): with
  * scripts off each is a link to the station's page. Once the page is live the list is one tab stop (a
  * roving tabindex, decision 029): arrows, Home and End move between stations, Enter, Space or a tap chooses
  * one. Moving does not choose, so arrowing past stations loads no arrivals on the way.
