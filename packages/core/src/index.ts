@@ -1,50 +1,25 @@
 export {
-  ACCURACY_WINDOWS,
-  type AccuracyWindow,
-  accuracyWindowOf,
-  type EstimateOutcome,
-  type HorizonBand,
-  isAccurateEstimate,
-} from "./accuracy/accurate-estimate";
-export {
   ACCURACY_DAYS,
   ACCURACY_POINT_RANGE,
   accuracyWindowStart,
-  type LineAccuracy,
   lineAccuracies,
-  lineAccuracy,
 } from "./accuracy/published-accuracy";
-export {
-  ACCURACY_HORIZON_MINUTES,
-  type AccuracyTally,
-  addTallies,
-  EMPTY_TALLY,
-  type ReportJudge,
-  reportScores,
-  scoreReportedDepartures,
-} from "./accuracy/reported-departures";
+export { type AccuracyTally, addTallies, EMPTY_TALLY, reportScores } from "./accuracy/reported-departures";
 export { CONFIRMED_PATH, RESET_PASSWORD_PATH } from "./app-paths";
 export { type ArrivalBand, arrivalBand, minutesUntil } from "./arrival/minutes-until";
-export { CATALOGUES, type Catalogue } from "./catalogue/catalogue";
+export { CATALOGUES } from "./catalogue/catalogue";
 export { AUTH_REFUSAL_TEXTS_EN, type AuthRefusalTexts } from "./catalogue/en/auth-refusal-texts";
 export { JOURNEY_TEXTS_EN, type JourneyTexts, type PlanDay } from "./catalogue/en/journey-texts";
-export { MAIL_TEXTS_EN, type MailText, type MailTexts } from "./catalogue/en/mail-texts";
+export type { MailTexts } from "./catalogue/en/mail-texts";
 export { LINES_HELP_TEXT, MESSAGES, type MessageKey } from "./catalogue/en/messages";
 export { REFUSAL_TEXTS_EN, type RefusalTexts } from "./catalogue/en/refusal-texts";
 export { WEB_TEXTS_EN, type WebTexts } from "./catalogue/en/web-texts";
 export { AUTH_REFUSAL_TEXTS_FIL } from "./catalogue/fil/auth-refusal-texts";
 export { JOURNEY_TEXTS_FIL } from "./catalogue/fil/journey-texts";
-export { MAIL_TEXTS_FIL } from "./catalogue/fil/mail-texts";
 export { MESSAGES_FIL } from "./catalogue/fil/messages";
 export { REFUSAL_TEXTS_FIL } from "./catalogue/fil/refusal-texts";
 export { WEB_TEXTS_FIL } from "./catalogue/fil/web-texts";
-export {
-  hourOfDayText,
-  manilaClockFormat,
-  manilaDateTimeFormat,
-  timeAgoFormat,
-} from "./catalogue/format/manila-format";
-export { type PluralForms, pluralFormat } from "./catalogue/format/plural";
+export { hourOfDayText } from "./catalogue/format/manila-format";
 export * from "./constants";
 export { type ComingTrainCrowd, comingTrainCrowd } from "./crowding/coming-train-crowd";
 export { crowdingCsv } from "./crowding/crowding-csv";
@@ -52,50 +27,26 @@ export { crowdingHoursShown } from "./crowding/hours-shown";
 export {
   CROWDING_MIN_REPORTS,
   CROWDING_MIN_RIDERS,
-  CROWDING_WINDOW_DAYS,
   CROWDING_WINDOW_MS,
   type CrowdingHour,
   type CrowdingReport,
   crowdingWindowStart,
-  DAY_KINDS,
   type DayKind,
-  type DirectionCrowding,
   dayKindOf,
   manilaHour,
-  type StationCrowding,
   usualCrowding,
 } from "./crowding/usual-crowding";
 export * from "./domain-types";
-export {
-  estimateArrivals,
-  estimateTrainArrivals,
-  stationReportBasis,
-  type TrainArrival,
-} from "./estimate/estimate-arrivals";
-export type {
-  EstimateArrivalsInput,
-  EstimateBasis,
-  EstimatedArrival,
-  LineReport,
-} from "./estimate/estimate-types";
+export { estimateArrivals, stationReportBasis } from "./estimate/estimate-arrivals";
+export type { EstimateBasis, EstimatedArrival, LineReport } from "./estimate/estimate-types";
 export { type KeptDayHabits, PRIOR_KEPT_DAY_HABITS } from "./estimate/kept-day-habits";
 export { lineSightingsAnswer } from "./estimate/line-sightings-answer";
 export { lineSightingsValidUntil } from "./estimate/line-sightings-valid-until";
 export { type PastDayHabits, pastDayHabits, pooledPastHabits } from "./estimate/past-days-habits";
 export { computeEtas, type Eta } from "./eta/compute-etas";
 export { latestReport } from "./eta/report-effect";
-export {
-  type Confidence,
-  DISCOUNTS,
-  type DiscountRule,
-  FARE_MEDIA,
-  type FareMedium,
-  LINE_FARES,
-  type LineFareRule,
-  RIDER_CATEGORIES,
-  type RiderCategory,
-} from "./fares/fare-rules";
-export { discountPercent, type FareKind, legFare } from "./fares/leg-fare";
+export { FARE_MEDIA, RIDER_CATEGORIES } from "./fares/fare-rules";
+export type { FareKind } from "./fares/leg-fare";
 export { isValidFix } from "./geo/fix-validity";
 export { parseIpLookup } from "./geo/ip-lookup";
 export { type NearestStation, nearestStations } from "./geo/nearest-stations";
@@ -104,31 +55,20 @@ export { gtfsStopId } from "./gtfs/gtfs-ids";
 export type { AlertEntity, FeedMessage, TripUpdateEntity } from "./gtfs/realtime-feed";
 export { type GtfsStaticFeed, gtfsStaticFeed } from "./gtfs/static-feed";
 export { gtfsTripUpdates, type RealtimeInput } from "./gtfs/trip-updates";
-export { initialLanguage, languageFromBrowser, preferredLanguages } from "./i18n/language-from-browser";
+export { initialLanguage, preferredLanguages } from "./i18n/language-from-browser";
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "./i18n/languages";
-export { type HeldForJourneys, journeyInputOf } from "./journeys/journey-input";
+export { journeyInputOf } from "./journeys/journey-input";
 export { journeyPlanAnswer } from "./journeys/journey-plan-answer";
-export type {
-  Journey,
-  JourneyInput,
-  JourneyLeg,
-  JourneyPlan,
-  LearnedLine,
-  MissedLastTrain,
-  RideLeg,
-  TimeBasis,
-  WalkLeg,
-} from "./journeys/journey-types";
-export { LEAVE_TIME_WINDOW, leaveTimeInWindow } from "./journeys/leave-time-window";
+export { leaveTimeInWindow } from "./journeys/leave-time-window";
 export { planJourney } from "./journeys/plan-journey";
 export { DIRECTION_LABELS, directionsOf } from "./lines/directions";
-export { INTERCHANGES, type Interchange, linkedByRoadOnly, type StationRef } from "./lines/interchanges";
+export { linkedByRoadOnly, type StationRef } from "./lines/interchanges";
 export { type LineStatusReport, type LineTrouble, lineStatuses, lineTrouble } from "./lines/line-status";
 export { getLine, getStation, isLineId } from "./lines/lines";
 export { LINES } from "./lines/lines-data";
 export { stationTravelMinutes, terminusOf } from "./lines/termini";
 export { answerCoversStream, REPORT_CURSOR_HEADER, reportCursor } from "./live/report-cursor";
-export { CLOSED_HOURS_TEXT, isLineOpen, OPEN_CHECK_HOURS } from "./open-hours/is-line-open";
+export { CLOSED_HOURS_TEXT, isLineOpen } from "./open-hours/is-line-open";
 export {
   firstRefusal,
   isRefusalCode,
@@ -142,19 +82,16 @@ export {
   decideReminder,
   firstGetOff,
   firstNextTrain,
-  LAST_USEFUL_MS,
   nextRegularTrip,
   type Occurrence,
   type ReminderDecision,
-  type ReminderNotice,
   type ReminderPlan,
 } from "./reminders/plan-reminder";
 export * from "./reminders/reminder-constants";
 export { type ReminderNotification, reminderNotification } from "./reminders/reminder-notification";
 export * from "./reminders/reminder-schemas";
-export { stopBefore, travelBetween, travelToStop } from "./reminders/ride-stops";
+export { travelToStop } from "./reminders/ride-stops";
 export { departureMinutes } from "./schedule/departures";
-export { headwayAt, hopMinutes, pastDeparturesConsidered } from "./schedule/headway";
 export { servingDirections } from "./schedule/serving-directions";
 export { firstTrains, lastTrainSoon, nextTrainToday, type ScheduledTrain } from "./schedule/station-times";
 export { type AccuracyAnswer, accuracyAnswerSchema } from "./schemas/accuracy";
@@ -171,11 +108,7 @@ export {
   passwordSchema,
   signUpSchema,
 } from "./schemas/credentials";
-export {
-  crowdingQuerySchema,
-  type StationCrowdingAnswer,
-  stationCrowdingSchema,
-} from "./schemas/crowding";
+export { crowdingQuerySchema, type StationCrowdingAnswer, stationCrowdingSchema } from "./schemas/crowding";
 export { type FeedbackInput, feedbackInputSchema } from "./schemas/feedback-input";
 export { gtfsRealtimeQuerySchema } from "./schemas/gtfs-realtime-query";
 export { type JourneyPlanAnswer, journeyPlanSchema } from "./schemas/journey-plan";
@@ -189,14 +122,11 @@ export { reportsQuerySchema } from "./schemas/reports-query";
 export { sightingsQuerySchema } from "./schemas/sightings-query";
 export { isStorableText } from "./schemas/storable-text";
 export {
-  AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
   accountRolesSchema,
-  auditEntrySchema,
   type ModeratedReport,
   type ModerationOverview,
-  moderatedReportSchema,
   moderationOverviewSchema,
   type ReportVotes,
   reportVotesSchema,
@@ -206,28 +136,14 @@ export {
 export {
   moderationReasonSchema,
   moderationTargetSchema,
-  type SuspensionInput,
   suspensionInputSchema,
-  type VoteInput,
   voteInputSchema,
 } from "./schemas/trust-input";
 export { searchStations } from "./search/station-search";
 export { simulateSecondWorldDay } from "./simulation/second-world/simulate-second-world-day";
 export { simulateServiceDay } from "./simulation/simulate-service-day";
-export { MANILA_TIME_ZONE, manilaDate, manilaDayStartMs, manilaWeekday } from "./time/manila-time";
-export {
-  type AttributedReport,
-  type CorroboratedReport,
-  withCorroboratedCancellations,
-} from "./trust/corroborated-cancellations";
+export { manilaDate, manilaDayStartMs, manilaWeekday } from "./time/manila-time";
+export { type CorroboratedReport, withCorroboratedCancellations } from "./trust/corroborated-cancellations";
 export { inboxOf } from "./trust/inbox-of";
-export {
-  isDisputedAway,
-  TRUST_RULES,
-  VOTES,
-  type Vote,
-  type VoteCounts,
-  WITHDRAWAL_REASONS,
-  type WithdrawalReason,
-} from "./trust/trust-rules";
-export { linesScreenChoice, NOT_FOUND_PAGE, type QueryParams, webPageOf, webPages } from "./web-pages";
+export { isDisputedAway, TRUST_RULES, VOTES, type Vote, type WithdrawalReason } from "./trust/trust-rules";
+export { linesScreenChoice, NOT_FOUND_PAGE, webPageOf, webPages } from "./web-pages";

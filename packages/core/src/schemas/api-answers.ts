@@ -21,6 +21,3 @@ export const feedbackAnswerSchema = z.object({ id: z.string().check(z.minLength(
 
 /** GET /api/auth/get-session: null when nobody is signed in; only what the screens read. */
 export const sessionAnswerSchema = z.nullable(z.object({ user: z.object({ email: z.string() }) }));
-
-export type ApiRefusal = z.infer<typeof apiRefusalSchema>;
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -30,5 +30,3 @@ export const reportsQuerySchema = z
       });
     }
   });
-
-export type ReportsQuery = z.infer<typeof reportsQuerySchema>;

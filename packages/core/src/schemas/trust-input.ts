@@ -37,6 +37,3 @@ export const suspensionInputSchema = z.strictObject(
 export const moderationTargetSchema = z.strictObject({
   id: z.guid({ error: issueText({ code: "moderationIdInvalid" }) }),
 });
-
-export type VoteInput = z.infer<typeof voteInputSchema>;
-export type SuspensionInput = z.infer<typeof suspensionInputSchema>;
