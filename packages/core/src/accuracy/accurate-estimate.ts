@@ -22,7 +22,7 @@ export interface AccuracyWindow {
   lateMs: number;
 }
 
-export const ACCURACY_WINDOWS: readonly AccuracyWindow[] = [
+const ACCURACY_WINDOWS: readonly AccuracyWindow[] = [
   {
     band: "0-3 min",
     fromHorizonMs: 0,
@@ -56,7 +56,7 @@ export function accuracyWindowOf(horizonMs: number): AccuracyWindow | undefined 
   return horizonMs === LAST_WINDOW?.toHorizonMs ? LAST_WINDOW : undefined;
 }
 
-export interface EstimateOutcome {
+interface EstimateOutcome {
   /** When the estimate was shown (epoch ms). */
   nowMs: number;
   /** The arrival it predicted. */

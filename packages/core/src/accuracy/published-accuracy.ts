@@ -15,7 +15,7 @@ export const ACCURACY_DAYS = 7;
 export const ACCURACY_POINT_RANGE = 10;
 
 /** One line's published accuracy, as GET /api/accuracy gives it. */
-export interface LineAccuracy {
+interface LineAccuracy {
   line_id: LineId;
   /** Reports scored: what the figure rests on. */
   reports: number;

@@ -12,7 +12,7 @@ import { accuracyWindowOf, isAccurateEstimate } from "./accurate-estimate";
 
 const MINUTE_MS = 60_000;
 /** Each report scores what was shown 1, 2, ... 10 minutes before it. */
-export const ACCURACY_HORIZON_MINUTES = 10;
+const ACCURACY_HORIZON_MINUTES = 10;
 
 /**
  * How a set of reports scored: `scored` (report, horizon) pairs, `accurate` of them judged right, and
@@ -32,7 +32,7 @@ export interface AccuracyTally {
  * The judge: the published one (decision 118), or decision 045's as first published, which the bench
  * keeps beside it: the report's time taken as the train's, ten horizons, no correction.
  */
-export type ReportJudge = "published" | "firstPublished";
+type ReportJudge = "published" | "firstPublished";
 
 export const EMPTY_TALLY: AccuracyTally = Object.freeze({
   reports: 0,

@@ -2,7 +2,7 @@
 const Z_95 = 1.959_964;
 
 /** A share's lower and upper bounds, each in [0, 1]. */
-export interface ShareInterval {
+interface ShareInterval {
   low: number;
   high: number;
 }

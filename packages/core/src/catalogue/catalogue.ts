@@ -20,7 +20,7 @@ import { WEB_TEXTS_FIL } from "./fil/web-texts";
  * parts one by one, so the first screen carries neither the mails nor the refusals
  * (docs/decisions/051-one-catalogue-per-language.md).
  */
-export interface Catalogue {
+interface Catalogue {
   web: WebTexts;
   journey: JourneyTexts;
   refusals: RefusalTexts;

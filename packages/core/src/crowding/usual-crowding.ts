@@ -7,7 +7,7 @@ import { usualLevel } from "./usual-level";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Usually" rests on the reports of the last 8 weeks (docs/product.md, "Crowding"). */
-export const CROWDING_WINDOW_DAYS = 56;
+const CROWDING_WINDOW_DAYS = 56;
 export const CROWDING_WINDOW_MS = CROWDING_WINDOW_DAYS * DAY_MS;
 /** Fewer reports than this in an hour: the hour has no usual level ("Not enough reports yet"). */
 export const CROWDING_MIN_REPORTS = 5;
@@ -46,7 +46,7 @@ export interface CrowdingHour {
   level: CrowdLevel | null;
 }
 
-export interface DirectionCrowding {
+interface DirectionCrowding {
   direction: Direction;
   weekday: CrowdingHour[];
   weekend: CrowdingHour[];

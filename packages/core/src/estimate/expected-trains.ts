@@ -9,7 +9,7 @@ import { type LatticeTrain, trainLattice } from "./train-lattice";
 const MINUTE_MS = 60_000;
 
 /** A train of the day as the estimator expects it at two stations of its run. */
-export interface ExpectedTrain {
+interface ExpectedTrain {
   boardMs: number;
   alightMs: number;
   /** Its time rests on a sighting of the last hour, not on the timetable alone. */

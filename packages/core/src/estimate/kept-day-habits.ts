@@ -51,7 +51,7 @@ export interface TimedSighting {
 }
 
 /** A normal density wrapped at the period: at short headways the spread reaches the next departures. */
-export function wrappedDensity(offsetMs: number, periodMs: number, spreadMs: number): number {
+function wrappedDensity(offsetMs: number, periodMs: number, spreadMs: number): number {
   let density = 0;
   for (let turn = -2; turn <= 2; turn++) {
     const z = (offsetMs + turn * periodMs) / spreadMs;

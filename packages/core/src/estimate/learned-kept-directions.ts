@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
 /** "Most riders report within a minute and a half of the train leaving" (the prior's own source). */
 const PROMPT_REPORT_MS = 90_000;
 
-export interface LearnedTimetableDay {
+interface LearnedTimetableDay {
   /** The directions whose trains keep the timetable today. */
   keptDirections: Direction[];
   /** Riders' habits, learned from the sightings of those directions (the prior where there are none). */

@@ -2,7 +2,7 @@ import { accuracyWindowOf } from "../accuracy/accurate-estimate";
 import { ETA_WINDOW_MS } from "../constants";
 
 /** A train that may be the next to arrive: when it is expected and how unsure that is (one sd). */
-export interface UncertainArrival {
+interface UncertainArrival {
   expectedMs: number;
   spreadMs: number;
   /** The chance the train runs at all: 1 for a train riders saw, less for one only the timetable places. */

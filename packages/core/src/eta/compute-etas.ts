@@ -22,12 +22,12 @@ export interface Eta {
 }
 
 /** An ETA with the minute its train left the origin terminus: the train's identity in the timetable. */
-export interface TrainEta {
+interface TrainEta {
   eta: Eta;
   departureMinute: number;
 }
 
-export interface ComputeEtasInput {
+interface ComputeEtasInput {
   lineId: LineId;
   stationId: string;
   now: Date;

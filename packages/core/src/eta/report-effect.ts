@@ -3,13 +3,13 @@ import type { CrowdLevel, Direction, ReportStatus } from "../domain-types";
 import type { EtaReport } from "../schemas/report-row";
 
 /** Minutes a delayed report adds, by the reported crowd level (docs/product.md). */
-export const CROWD_DELAY_MINUTES: Record<CrowdLevel, number> = {
+const CROWD_DELAY_MINUTES: Record<CrowdLevel, number> = {
   packed: 10,
   crowded: 7,
   moderate: 5,
   empty: 2,
 };
-export const DEFAULT_CROWD_DELAY_MINUTES = 5;
+const DEFAULT_CROWD_DELAY_MINUTES = 5;
 
 export interface ReportEffect {
   status: ReportStatus;

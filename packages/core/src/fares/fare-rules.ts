@@ -14,7 +14,7 @@ export const RIDER_CATEGORIES = ["regular", "student", "senior", "pwd"] as const
 export type RiderCategory = (typeof RIDER_CATEGORIES)[number];
 
 /** How sure the transcription is: high, or medium where only one kind of source says so (docs/fares.md) */
-export type Confidence = "high" | "medium";
+type Confidence = "high" | "medium";
 
 interface Sourced {
   /** The Manila day the rule took effect, YYYY-MM-DD. */
@@ -27,7 +27,7 @@ interface Sourced {
  * A line's stored-value fare between two stations, by their places in the line's order from its
  * minute-0 terminus (Dr. Santos, Recto, Taft Avenue), and how a single journey ticket rounds it.
  */
-export interface LineFareRule extends Sourced {
+interface LineFareRule extends Sourced {
   storedValue: (fromIndex: number, toIndex: number) => number;
   /** Single journey: the stored-value fare rounded up to a multiple of this ... */
   singleJourneyStep: number;
@@ -138,7 +138,7 @@ export const LINE_FARES: Record<LineId, LineFareRule> = {
   },
 };
 
-export interface DiscountRule extends Sourced {
+interface DiscountRule extends Sourced {
   /** The part of the fare taken off, in per cent (whole, so that pesos stay exact). */
   percent: number;
 }
@@ -187,7 +187,7 @@ export const DISCOUNTS: Record<Exclude<RiderCategory, "regular">, readonly Disco
   ],
 };
 
-export interface RoundingRule extends Sourced {
+interface RoundingRule extends Sourced {
   /** The pesos charged for a discounted fare's exact amount. */
   round: (pesos: number) => number;
 }

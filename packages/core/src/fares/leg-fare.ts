@@ -22,7 +22,7 @@ const FARE_INDEX = new Map<string, number>(
 const roundUpTo = (value: number, step: number) => Math.ceil(value / step) * step;
 
 /** The per cent a rider's category takes off on the Manila day of `on`: its newest rule in force. */
-export function discountPercent(rider: RiderCategory, on: Date): number {
+function discountPercent(rider: RiderCategory, on: Date): number {
   if (rider === "regular") return 0;
   const day = manilaDate(on);
   const inForce = DISCOUNTS[rider].filter((rule) => rule.effectiveFrom <= day).at(-1);

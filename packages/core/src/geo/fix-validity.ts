@@ -1,14 +1,14 @@
 import { FIX_VALIDITY } from "../constants";
 import { LINES } from "../lines/lines-data";
 
-export interface LocationFix {
+interface LocationFix {
   latitude: number;
   longitude: number;
   accuracy?: number | null;
   timestamp?: number | null;
 }
 
-export interface LatLonBox {
+interface LatLonBox {
   minLatitude: number;
   maxLatitude: number;
   minLongitude: number;
@@ -16,14 +16,14 @@ export interface LatLonBox {
 }
 
 /** The box of the original description. It cuts off Marikina-Pasig and Antipolo, hence the widening below. */
-export const SPEC_LOCATION_BOX: LatLonBox = {
+const SPEC_LOCATION_BOX: LatLonBox = {
   minLatitude: 14.4,
   maxLatitude: 14.8,
   minLongitude: 120.9,
   maxLongitude: 121.1,
 };
 
-export const STATION_MARGIN_DEGREES = 0.05;
+const STATION_MARGIN_DEGREES = 0.05;
 
 /** The original box grown to hold every station plus a margin (decision 003), derived from LINES. */
 export const LOCATION_BOX: LatLonBox = (() => {

@@ -1,6 +1,6 @@
 import type { LineId } from "../domain-types";
 
-export interface Operator {
+interface Operator {
   id: string;
   name: string;
   url: string;

@@ -6,7 +6,7 @@ import type { CrowdLevel } from "../domain-types";
  * under the names the GTFS-Realtime reference uses.
  */
 
-export type OccupancyStatus =
+type OccupancyStatus =
   | "MANY_SEATS_AVAILABLE"
   | "FEW_SEATS_AVAILABLE"
   | "STANDING_ROOM_ONLY"
@@ -20,7 +20,7 @@ export const OCCUPANCY_BY_CROWD: Record<CrowdLevel, OccupancyStatus> = {
   packed: "CRUSHED_STANDING_ROOM_ONLY",
 };
 
-export interface FeedHeader {
+interface FeedHeader {
   gtfs_realtime_version: "2.0";
   incrementality: "FULL_DATASET";
   /** Seconds since the epoch. */
@@ -58,7 +58,7 @@ export interface TripUpdateEntity {
   };
 }
 
-export interface TranslatedString {
+interface TranslatedString {
   translation: { text: string; language: string }[];
 }
 

@@ -24,7 +24,7 @@ const TIMED_TRANSFER = 2;
 
 const DAY_MS = 86_400_000;
 
-export interface GtfsFile {
+interface GtfsFile {
   name: string;
   text: string;
 }
@@ -41,7 +41,7 @@ export interface GtfsStaticFeed {
   validFrom: Date;
 }
 
-export interface GtfsStaticInput {
+interface GtfsStaticInput {
   now: Date;
   /** The public address of this Riles server (feed_publisher_url). */
   publisherUrl: string;

@@ -1,7 +1,7 @@
 import type { LineId } from "../domain-types";
 import type { ReportRow } from "../schemas/report-row";
 
-export interface StationReports<R extends ReportRow = ReportRow> {
+interface StationReports<R extends ReportRow = ReportRow> {
   lineId: LineId;
   stationId: string;
   reports: R[];

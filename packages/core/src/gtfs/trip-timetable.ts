@@ -7,7 +7,7 @@ import { travelMinutes } from "../schedule/travel-minutes";
 import { gtfsDirectionId, gtfsStopId, gtfsTripId, type ServiceId, serviceIdOf } from "./gtfs-ids";
 
 /** A station on a train's way, in the order the train calls. */
-export interface TripStop {
+interface TripStop {
   stationId: string;
   stopId: string;
   /** 1 at the origin terminus. */

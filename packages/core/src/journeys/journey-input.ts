@@ -5,7 +5,7 @@ import type { LineStatus } from "../schemas/line-status";
 import type { JourneyInput } from "./journey-types";
 
 /** What a server holds when asked: each line's sightings answer (GET /api/sightings) and the line marks. */
-export interface HeldForJourneys {
+interface HeldForJourneys {
   sightings: Partial<Record<LineId, LineSightings>>;
   lineStatuses?: readonly LineStatus[];
 }

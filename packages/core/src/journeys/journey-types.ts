@@ -6,7 +6,7 @@ import type { LineTrouble } from "../lines/line-status";
 import type { LineStatus } from "../schemas/line-status";
 
 /** What a line's reports say beside them, when a phone already has it from GET /api/sightings. */
-export interface LearnedLine {
+interface LearnedLine {
   runTimeFactor?: number;
   keptDirections?: readonly Direction[];
   /** From a train's arrival to a rider's report of it, as the day's sightings taught it. */
@@ -55,7 +55,7 @@ export interface RideLeg {
   closed: boolean;
 }
 
-export interface WalkLeg {
+interface WalkLeg {
   kind: "walk";
   from: StationRef;
   to: StationRef;

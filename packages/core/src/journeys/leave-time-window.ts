@@ -5,7 +5,7 @@ const HOUR_MS = 60 * 60_000;
  * left open, and 30 days ahead. Further out the timetable, fares and stations are not the ones we hold
  * (docs/product.md, Journeys).
  */
-export const LEAVE_TIME_WINDOW = { pastMs: 24 * HOUR_MS, aheadMs: 30 * 24 * HOUR_MS } as const;
+const LEAVE_TIME_WINDOW = { pastMs: 24 * HOUR_MS, aheadMs: 30 * 24 * HOUR_MS } as const;
 
 /** Whether a journey leaving at `at` (an ISO instant; now when absent) can be planned at `now`. */
 export function leaveTimeInWindow(at: string | undefined, now: Date): boolean {

@@ -12,7 +12,7 @@ import type { JourneyInput, TimeBasis } from "./journey-types";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export interface RideTrain {
+interface RideTrain {
   boardMs: number;
   alightMs: number;
   basis: TimeBasis;

@@ -5,7 +5,7 @@ export interface StationRef {
   stationId: string;
 }
 
-export interface Interchange {
+interface Interchange {
   stations: readonly [StationRef, StationRef];
   /** Minutes on foot from one platform to the other, out of one paid area and into the next (docs/fares.md). */
   walkMinutes: number;

@@ -5,7 +5,7 @@ import { isManilaWeekend, manilaMinuteOfDay } from "../time/manila-time";
  * The arrivals screen's open check, separate from the timetable on purpose (decision 022): hours of the
  * day with decimals as they were given, [open, close), read at whole-minute precision.
  */
-export const OPEN_CHECK_HOURS: Record<LineId, { open: number; weekendOpen: number; close: number }> = {
+const OPEN_CHECK_HOURS: Record<LineId, { open: number; weekendOpen: number; close: number }> = {
   lrt1: { open: 4.5, weekendOpen: 5, close: 22.75 },
   lrt2: { open: 5, weekendOpen: 5, close: 21 },
   mrt3: { open: 4.6, weekendOpen: 4.6, close: 22.18 },

@@ -5,7 +5,7 @@ import { REFUSAL_TEXTS_EN, type RefusalTexts } from "../catalogue/en/refusal-tex
 export type RefusalCode = keyof RefusalTexts;
 
 /** What a refusal's words need beside its code (a configured limit, the value sent), or nothing. */
-export type RefusalParamsOf<C extends RefusalCode> = RefusalTexts[C] extends (params: infer P) => string
+type RefusalParamsOf<C extends RefusalCode> = RefusalTexts[C] extends (params: infer P) => string
   ? P
   : undefined;
 

@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** An estimate this much earlier than the planned train is another train, not this one running early. */
 const SAME_TRAIN_EARLY_MS = 2 * MINUTE_MS;
 /** A notice about a train less than this away would come too late to act on (docs/product.md, "Reminders"). */
-export const LAST_USEFUL_MS = MINUTE_MS;
+const LAST_USEFUL_MS = MINUTE_MS;
 /** A scheduler that wakes this little before the planned moment sends rather than waiting again. */
 const SEND_EARLY_MS = 30_000;
 /** A get-off alert still helps this long after the train was due at the stop (trains run late). */

@@ -30,7 +30,7 @@ const base64urlOf = (bytes: number) =>
  * The address the browser's push service gave. Only its form is checked here; whether the server may post
  * to it (https, a public host after DNS) is the server's check (docs/decisions/043-push-endpoints.md).
  */
-export const pushEndpointSchema = z
+const pushEndpointSchema = z
   .string({ error: issueText({ code: "pushSubscriptionInvalid" }) })
   .max(1000, { error: issueText({ code: "pushSubscriptionInvalid" }) })
   // The URL check passes the text on as it came, NUL included, which the database cannot store.
@@ -38,7 +38,7 @@ export const pushEndpointSchema = z
   .pipe(z.url({ error: issueText({ code: "pushSubscriptionInvalid" }) }));
 
 /** `PushSubscription.toJSON()` as the browser gives it (expirationTime is not kept). */
-export const pushSubscriptionSchema = z.object(
+const pushSubscriptionSchema = z.object(
   {
     endpoint: pushEndpointSchema,
     expirationTime: z
@@ -64,10 +64,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
  * is shared only by the browser and the server, and no account is needed
  * (docs/decisions/042-reminders-and-their-scheduler.md).
  */
-export const deviceSchema = z.strictObject(
-  { endpoint: pushEndpointSchema, auth: base64urlOf(16) },
-  objectErrors,
-);
+const deviceSchema = z.strictObject({ endpoint: pushEndpointSchema, auth: base64urlOf(16) }, objectErrors);
 export type DeviceCredentials = z.infer<typeof deviceSchema>;
 
 const timeOfDay = z
@@ -137,7 +134,7 @@ const getOffSchema = z.strictObject(
 );
 
 /** What a commuter asks for: the next train once, a regular trip, or a wake-up before their stop. */
-export const reminderSpecSchema = z
+const reminderSpecSchema = z
   .discriminatedUnion("kind", [nextTrainSchema, regularSchema, getOffSchema], {
     error: (issue) =>
       issue.code === "invalid_union" ? notOneOfIssue("kind", REMINDER_KINDS, kindOf(issue.input)) : undefined,

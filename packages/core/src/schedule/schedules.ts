@@ -1,12 +1,12 @@
 import type { LineId } from "../domain-types";
 
 /** Minutes since Manila midnight. */
-export interface OperatingHours {
+interface OperatingHours {
   open: number;
   close: number;
 }
 
-export interface Headways {
+interface Headways {
   peakMorning: number;
   offPeak: number;
   peakEvening: number;
@@ -14,7 +14,7 @@ export interface Headways {
   weekend: number;
 }
 
-export interface LineSchedule {
+interface LineSchedule {
   weekday: OperatingHours;
   weekend: OperatingHours;
   headways: Headways;

@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** How long before a direction's last train of the day the screen names it. */
-export const LAST_TRAIN_NOTICE_MS = 60 * MINUTE_MS;
+const LAST_TRAIN_NOTICE_MS = 60 * MINUTE_MS;
 
 export interface ScheduledTrain {
   direction: Direction;

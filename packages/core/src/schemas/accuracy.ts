@@ -7,7 +7,7 @@ const count = z.number().check(z.int(), z.nonnegative());
 const wholePercent = z.number().check(z.int(), z.gte(0), z.lte(100));
 
 /** One line's figure over the window (docs/decisions/118-published-accuracy-corrected-for-riders.md). */
-export const lineAccuracySchema = z.object({
+const lineAccuracySchema = z.object({
   line_id: z.enum(LINE_IDS),
   /** Departure reports scored: what the figure rests on. */
   reports: count,

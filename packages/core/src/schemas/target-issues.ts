@@ -17,7 +17,7 @@ export const directionField = z.enum(DIRECTIONS, {
 });
 
 /** A line, station and direction that each parsed on their own (a report's, a reminder's). */
-export interface Target {
+interface Target {
   line_id: LineId;
   station_id: string;
   direction: Direction;

@@ -31,7 +31,7 @@ export const withdrawnReportSchema = z.object({
 });
 
 /** One report on the moderation screen, with what a moderator needs to judge its account. */
-export const moderatedReportSchema = z.object({
+const moderatedReportSchema = z.object({
   report: reportRowSchema,
   confirmed_by: count,
   disputed_by: count,
@@ -49,7 +49,7 @@ export const moderatedReportSchema = z.object({
   ),
 });
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   "hide",
   "unhide",
   "suspend",
@@ -59,7 +59,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 /** One line of the audit log: who did what, when, to which report or account, and why. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: instant,
   /** The moderator's e-mail; null for the operator's command line or a deleted account. */

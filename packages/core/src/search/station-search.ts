@@ -21,7 +21,7 @@ function stationMatches(station: Station, wanted: string): boolean {
   );
 }
 
-export interface StationSearchResult {
+interface StationSearchResult {
   /** The chosen line's matching stations, in line order (all of them for an empty search). */
   onLine: Station[];
   /** Matches on the other lines, for a non-empty search only. */

@@ -21,7 +21,7 @@ export interface EstimatedTrain {
 
 export type Estimator = (input: EstimateArrivalsInput) => readonly EstimatedTrain[];
 
-export interface Tally {
+interface Tally {
   counted: number;
   accurate: number;
 }
@@ -45,7 +45,7 @@ export type ScoredDay = Pick<
   "lineId" | "arrivals" | "serviceStartMs" | "serviceEndMs" | "reports"
 >;
 
-export interface ScoreOptions {
+interface ScoreOptions {
   stepMs?: number;
   /** The stretch of the day to score; the whole service (first to last train) by default. */
   fromMs?: number;

@@ -19,7 +19,7 @@ import { runDirection, type ServiceDay } from "./train-runs";
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export interface SimulateServiceDayInput {
+interface SimulateServiceDayInput {
   lineId: LineId;
   /** The Manila service day, YYYY-MM-DD. */
   date: string;

@@ -22,7 +22,7 @@ const FIRST_WORLD_SCENARIO: Record<DayKind, Scenario> = {
   disrupted: "suspension",
 };
 
-export interface WorldDayInput {
+interface WorldDayInput {
   lineId: LineId;
   date: string;
   seed: number;

@@ -22,7 +22,7 @@ export function manilaDayStartMs(now: Date): number {
 }
 
 /** Milliseconds since Manila midnight. */
-export function manilaMsOfDay(now: Date): number {
+function manilaMsOfDay(now: Date): number {
   return now.getTime() - manilaDayStartMs(now);
 }
 

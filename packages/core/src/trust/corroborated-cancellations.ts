@@ -5,7 +5,7 @@ import { TRUST_RULES } from "./trust-rules";
 type CancellationFields = Pick<ReportRow, "line_id" | "direction" | "status" | "created_at">;
 
 /** A report as the server holds it: who sent it (null for a deleted account) and how many confirmed it. */
-export type AttributedReport<R extends CancellationFields> = R & {
+type AttributedReport<R extends CancellationFields> = R & {
   reporter: string | null;
   confirmed_by: number;
 };

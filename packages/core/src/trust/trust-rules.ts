@@ -22,7 +22,7 @@ export const TRUST_RULES = {
 export const VOTES = ["confirm", "dispute"] as const;
 export type Vote = (typeof VOTES)[number];
 
-export interface VoteCounts {
+interface VoteCounts {
   confirmed_by: number;
   disputed_by: number;
 }

@@ -1,5 +1,5 @@
 /** One account mail's words around its link. */
-export interface MailText {
+interface MailText {
   subject: string;
   /** Before the link. */
   intro: string;

@@ -18,7 +18,7 @@ import { TRUST_RULES } from "../../trust/trust-rules";
 /** The fields whose allowed values a refusal lists. */
 export type ListedField = "status" | "crowd_level" | "format" | "kind" | "medium" | "rider";
 
-export interface RefusedStation {
+interface RefusedStation {
   line: string;
   station: string;
   direction: Direction;

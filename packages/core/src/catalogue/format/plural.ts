@@ -8,7 +8,7 @@ export function pluralFormat(locale: string): (count: number, forms: PluralForms
   return (count, forms) => (rules.select(count) === "one" ? forms.one : forms.other);
 }
 
-export interface PluralForms {
+interface PluralForms {
   one: string;
   other: string;
 }

@@ -65,7 +65,7 @@ export interface SecondWorldRiders {
   needlessDelayShare: number;
 }
 
-export interface SecondWorldStop {
+interface SecondWorldStop {
   stationId: string;
   arrivalMs: number;
   departureMs: number;
