@@ -51,7 +51,7 @@ const INCOMPLETE_REQUEST_DEADLINES = {
  * on them: a request on a connection closed under it is reset, and a POST is not tried again (a 502).
  * docs/decisions/198-idle-connections-outlast-the-proxys.md.
  */
-export const IDLE_CONNECTION_MS = 65_000;
+const IDLE_CONNECTION_MS = 65_000;
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -69,7 +69,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   config: Config;
   /** JSON lines on stdout by default. */
   logger?: Logger;

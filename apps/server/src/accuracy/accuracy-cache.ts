@@ -28,7 +28,7 @@ import type { DayScorer } from "./day-scorer";
 /** How old the figures may grow before a request starts recomputing them (docs/product.md). */
 export const ACCURACY_REFRESH_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-export interface AccuracyFigures {
+interface AccuracyFigures {
   computedAt: Date;
   /** The answer to GET /api/accuracy, serialised once. */
   body: JsonText<AccuracyAnswer>;

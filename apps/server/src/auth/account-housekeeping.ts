@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60_000;
 /** How often a process sweeps; several processes sweeping the same rows delete them once. */
 const SWEEP_MS = 60 * 60_000;
 
-export interface Swept {
+interface Swept {
   unconfirmedAccounts: number;
   expiredSessions: number;
   expiredLinks: number;

@@ -26,7 +26,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_SECONDS = 60 * 60;
 export const SESSION_DAYS = 30;
 
-export interface AuthOptions {
+interface AuthOptions {
   db: Db;
   mailer: Mailer;
   publicUrl: string;

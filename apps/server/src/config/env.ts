@@ -8,34 +8,34 @@ import { type IpRange, parseAddress, parseRange } from "#server/http/ip-address.
  * Measured by bench/streams.bench.ts (README): at 10,000 streams one process on two shared cores still
  * hands a report to 99% of them within about half a second, on about 260 MB.
  */
-export const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
+const DEFAULT_STREAM_MAX_CLIENTS = 10_000;
 
 /**
  * Open streams one address holds before a stream must be signed in: room for a carrier's NAT, where many
  * riders share one address, while one host takes 2% of a process (docs/decisions/096-streams-per-address.md).
  */
-export const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
+const DEFAULT_STREAM_MAX_PER_ADDRESS = 200;
 /**
  * Reports and votes stored from one client address an hour, whatever accounts send them: a carrier's NAT
  * puts many riders behind one address, while one person's many accounts no longer multiply what they can
  * post (docs/decisions/178-reports-and-votes-per-address.md).
  */
-export const DEFAULT_REPORTS_PER_HOUR_PER_ADDRESS = 300;
-export const DEFAULT_VOTES_PER_HOUR_PER_ADDRESS = 600;
+const DEFAULT_REPORTS_PER_HOUR_PER_ADDRESS = 300;
+const DEFAULT_VOTES_PER_HOUR_PER_ADDRESS = 600;
 /** A carrier's NAT puts many riders behind one address: each with a stream and a few requests at once. */
-export const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
+const DEFAULT_CONNECTIONS_MAX_PER_ADDRESS = 1000;
 /**
  * An IPv6 site (a /48) holds this many times an address's streams and connections, whatever its /64s:
  * room for a few carriers' NATs' worth of riders, where a /48 would otherwise hold 65,536 addresses' worth
  * (docs/decisions/155-ipv6-sites-capped-too.md).
  */
 const SITE_CAP_PER_ADDRESS_CAP = 4;
-export const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
+const DEFAULT_JOURNEYS_PER_MINUTE_PER_ADDRESS = 600;
 /** Requests a minute per client address to the routes that reach the database (decision 166). */
-export const DEFAULT_DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS = 600;
+const DEFAULT_DATABASE_REQUESTS_PER_MINUTE_PER_ADDRESS = 600;
 
 /** Open streams one signed-in account holds past its address's: a rider's phone, tablet and tabs. */
-export const DEFAULT_STREAM_MAX_PER_ACCOUNT = 10;
+const DEFAULT_STREAM_MAX_PER_ACCOUNT = 10;
 
 /** Runtime configuration (README, "Configuration"), read once at start. Nothing else reads process.env. */
 const envSchema = z.object({

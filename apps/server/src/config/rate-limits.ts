@@ -134,7 +134,7 @@ export const PASSWORD_CHECK_PATHS = [
 ] as const;
 
 /** The routes that change an account or its sessions without a password, or set one with a mailed token. */
-export const ACCOUNT_CHANGE_PATHS = [
+const ACCOUNT_CHANGE_PATHS = [
   "/api/auth/update-user",
   "/api/auth/update-session",
   "/api/auth/change-email",
@@ -156,7 +156,7 @@ export const MAILING_AUTH_PATHS = [
 ] as const;
 
 /** Which of an inbox's two hourly shares a mail spends: a password reset link, or any other account mail. */
-export type InboxShare = (typeof MAILING_AUTH_PATHS)[number][1];
+type InboxShare = (typeof MAILING_AUTH_PATHS)[number][1];
 
 /** better-auth's routes that are limited, as Hono paths (a trailing `*` is any rest). */
 export const AUTH_RATE_LIMITS: readonly (readonly [path: string, rule: RateLimitName])[] = [
@@ -310,7 +310,7 @@ export function perMinuteCeilings(
 }
 
 /** Per signed-in account (a route behind requireSession), shared by every process through the database. */
-export const ACCOUNT_RATE_LIMITS = {
+const ACCOUNT_RATE_LIMITS = {
   /** A rider votes on the reports where they stand: a few a minute is plenty. */
   vote: { max: 60, windowMs: 60 * MINUTE_MS, refusal: "tooManyVotes" },
   /** Moderation actions (hide, suspend, lift): the screen's reads are not counted. */

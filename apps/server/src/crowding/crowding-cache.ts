@@ -14,7 +14,7 @@ import { crowdingReports } from "./crowding-reports";
 /** How old the figures may grow before a request starts recomputing them (docs/product.md, "Crowding"). */
 export const CROWDING_REFRESH_MS = 5 * 60_000;
 
-export interface CrowdingFigures {
+interface CrowdingFigures {
   computedAt: Date;
   /** Each station's answer to GET /api/crowding, serialised once, by "line:station". */
   stations: Map<string, JsonText<StationCrowdingAnswer>>;

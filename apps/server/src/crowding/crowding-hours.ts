@@ -3,7 +3,7 @@ import { crowdingWindowStart } from "@riles/core";
 export const HOUR_MS = 3_600_000;
 
 /** The UTC hour an instant falls in (Manila is UTC+8 all year, so it is also a Manila hour). */
-export const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 
 /**
  * The window's hours: whole closed hours come from the summary, and the two partial ones (the hour the

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/database.ts";
 import { trainReports } from "#server/db/schema.ts";
 
 /** The clock hour a report was sent in (UTC hours are Manila hours: Manila is UTC+8 all year). */
-export const reportHour = sql<Date>`date_bin('1 hour', ${trainReports.createdAt}, timestamptz '2000-01-01 00:00:00+00')`;
+const reportHour = sql<Date>`date_bin('1 hour', ${trainReports.createdAt}, timestamptz '2000-01-01 00:00:00+00')`;
 
 /**
  * Who sent a report, for crowding: its account, and for the reports of deleted accounts (no account any

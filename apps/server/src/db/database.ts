@@ -19,7 +19,7 @@ export interface ChannelListener {
  * Drizzle, a round trip for health, LISTEN for the report stream, and a clean close.
  */
 /** What the metrics show of the database: the pool (PostgreSQL only) and the LISTEN connection. */
-export interface DatabaseStats {
+interface DatabaseStats {
   pool?: { total: number; idle: number; waiting: number };
   listenerConnected: boolean;
 }

@@ -2,7 +2,7 @@
  * Every wait on PostgreSQL is bounded, so a request during an outage is answered (503) within 5 s instead
  * of hanging (docs/decisions/020-database-outages.md).
  */
-export const POSTGRES_TIMEOUTS = {
+const POSTGRES_TIMEOUTS = {
   connectMs: 2000,
   /** Client side: a query whose answer does not arrive in time fails, even when the server hangs. */
   queryMs: 4000,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type GtfsStaticFeed, gtfsStaticFeed } from "@riles/core";
 import { strToU8, type Zippable, zipSync } from "fflate";
 
-export interface FeedZip {
+interface FeedZip {
   bytes: Uint8Array<ArrayBuffer>;
   /** Strong validator of the bytes: the same feed zips to the same bytes. */
   etag: string;
@@ -11,7 +11,7 @@ export interface FeedZip {
 }
 
 /** The feed as a zip whose bytes depend on its content only (every entry dated when the content started). */
-export function zipFeed(feed: GtfsStaticFeed): FeedZip {
+function zipFeed(feed: GtfsStaticFeed): FeedZip {
   const entries: Zippable = {};
   for (const file of feed.files) entries[file.name] = [strToU8(file.text), { mtime: feed.validFrom }];
   const bytes = new Uint8Array(zipSync(entries, { level: 9 }));

@@ -4,9 +4,7 @@ import type { FeedMessage } from "@riles/core";
 import protobuf from "protobufjs";
 
 /** The official gtfs-realtime.proto of the GTFS specification, as the gtfs-rt-bindings package ships it. */
-export const GTFS_REALTIME_PROTO = createRequire(import.meta.url).resolve(
-  "gtfs-rt-bindings/gtfs-realtime.proto",
-);
+const GTFS_REALTIME_PROTO = createRequire(import.meta.url).resolve("gtfs-rt-bindings/gtfs-realtime.proto");
 
 // keepCase: the proto's own snake_case field names, which core's feeds use.
 const feedMessage = protobuf

@@ -19,7 +19,7 @@ export const REALTIME_FEED_MAX_AGE_MS = 15_000;
  */
 const MIN_BUILD_GAP_MS = 1000;
 
-export interface BuiltFeed {
+interface BuiltFeed {
   /** The server's clock when its reports were read: the feed's own timestamp. */
   builtAt: Date;
   protobuf: Uint8Array<ArrayBuffer>;

@@ -5,7 +5,7 @@ import { databaseReachable } from "#server/db/database-reachable.ts";
 import { apiError } from "#server/http/api-error.ts";
 import { answerJson } from "#server/http/json-text.ts";
 
-export const HEALTH_PING_TIMEOUT_MS = 3000;
+const HEALTH_PING_TIMEOUT_MS = 3000;
 
 export async function health(c: Context<AppEnv>) {
   c.header("Cache-Control", "no-store");

@@ -19,7 +19,7 @@ const REFUSAL = Buffer.from(
 );
 
 /** How many connections one client address, and one IPv6 site (its /48, every /64 in it together), may hold. */
-export interface ConnectionCaps {
+interface ConnectionCaps {
   perAddress: number;
   perSite: number;
 }

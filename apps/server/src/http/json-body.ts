@@ -5,7 +5,7 @@ import type { AppEnv } from "#server/app-env.ts";
 import { apiError } from "./api-error";
 import { lingerThenClose } from "./linger-close";
 
-export const MAX_JSON_BODY_BYTES = MAX_JSON_BODY_KB * 1024;
+const MAX_JSON_BODY_BYTES = MAX_JSON_BODY_KB * 1024;
 
 /**
  * The one way a body enters the API, for our routes and better-auth's alike: its refusals are

@@ -86,7 +86,7 @@ export function requestBuckets(windowMs: number, deps: { db: Db; clock: Clock })
 }
 
 /** A refusal of an empty bucket, with when to try again. */
-export function refuseFull(c: Context, rule: RateLimitRule, waitMs: number) {
+function refuseFull(c: Context, rule: RateLimitRule, waitMs: number) {
   c.header("Retry-After", String(Math.max(1, Math.ceil(waitMs / 1000))));
   return apiError(c, 429, rule.refusal);
 }
@@ -95,7 +95,7 @@ export function refuseFull(c: Context, rule: RateLimitRule, waitMs: number) {
  * A count a request is held to besides its key's: the IPv6 /48 of a client /64
  * (docs/decisions/161-rate-limits-per-ipv6-site.md).
  */
-export interface WiderCount {
+interface WiderCount {
   /** The wider key of a request's key; none when it has no wider count (an IPv4 address). */
   keyOf: (key: string) => string | undefined;
   /** The wider key's allowance, as a multiple of the rule's `max`. */

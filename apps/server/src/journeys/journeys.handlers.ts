@@ -33,7 +33,7 @@ function parsedOnce<T>(): (text: string) => T {
 }
 
 /** Plans a checked query at `now`: what GET /api/journeys answers. */
-export type JourneyPlanner = (
+type JourneyPlanner = (
   deps: Pick<AppDeps, "events" | "database" | "pastRiders">,
   query: JourneysQuery,
   now: Date,

@@ -13,12 +13,12 @@ const ACCEPTED_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * The id a request goes by: the one our own proxy sent when usable, else a new one. A client's own is not
  * taken, or it could file its requests under another's id in the logs (docs/decisions/150-request-ids-from-our-proxies.md).
  */
-export function requestIdOf(sent: string | undefined, fromOurProxy: boolean): string {
+function requestIdOf(sent: string | undefined, fromOurProxy: boolean): string {
   return fromOurProxy && sent && ACCEPTED_ID.test(sent) ? sent : randomUUID();
 }
 
 /** What the one `answered` line and the request metrics say of an answer. */
-export interface Answered {
+interface Answered {
   method: string;
   /** As declared (`/api/reports`, not the path with its values), for labels. */
   route: string;
@@ -28,7 +28,7 @@ export interface Answered {
 }
 
 /** Logs one `answered` line on the request's own logger and counts the answer in the metrics. */
-export function recordAnswer(
+function recordAnswer(
   { metrics }: Pick<AppDeps, "metrics">,
   log: Logger,
   { method, route, path, status, seconds }: Answered,

@@ -4,7 +4,7 @@ import type { AppEnv } from "#server/app-env.ts";
 import type { Auth } from "#server/auth/create-auth.ts";
 import { refusalDescription, withEveryRoutesRefusals } from "./describe";
 
-export const AUTH_BASE_PATH = "/api/auth";
+const AUTH_BASE_PATH = "/api/auth";
 
 type Document = Awaited<ReturnType<typeof generateSpecs>>;
 

@@ -3,9 +3,7 @@ import { isIP } from "node:net";
 import type { Resolve } from "./dns-resolve";
 import { isPublicAddress } from "./public-address";
 
-export type EndpointCheck =
-  | { ok: true; url: URL; address: string; family: number }
-  | { ok: false; reason: string };
+type EndpointCheck = { ok: true; url: URL; address: string; family: number } | { ok: false; reason: string };
 
 export interface EndpointPolicy {
   /** PUSH_TEST_SERVICE_ORIGIN: the one origin taken as it is, for tests and benches. */

@@ -14,7 +14,7 @@ export const PUSH_DEADLINE_MS = 10_000;
 const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 const VAPID_TOKEN_REUSE_MS = 60 * 60 * 1000;
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -29,7 +29,7 @@ export type PushOutcome =
   | { kind: "refused"; reason: string }
   | { kind: "failed"; reason: string };
 
-export interface PushMessage {
+interface PushMessage {
   payload: string;
   /** Seconds the push service may hold the message: no longer than it stays useful. */
   ttlSeconds: number;

@@ -17,7 +17,7 @@ import { PUSH_DEADLINE_MS, type PushOutcome, type SendPush } from "./push-sender
 import { type ReminderRecord, toPlan } from "./reminder-record";
 
 /** How often a process looks for reminders whose moment has come. */
-export const DEFAULT_TICK_MS = 5000;
+const DEFAULT_TICK_MS = 5000;
 /**
  * Rows one claim takes; a process claims again while it finds full batches, once fewer than this many
  * claimed rows wait for a send (so a claimed row's wait stays far below its lease).

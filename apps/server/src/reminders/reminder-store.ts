@@ -19,7 +19,7 @@ const MINUTE_MS = 60_000;
 /** A get-off alert is for a train coming soon (the arrivals screen shows the next 10 minutes). */
 const GET_OFF_TRAIN_RANGE_MS = 60 * MINUTE_MS;
 
-export type CreateResult =
+type CreateResult =
   /** `created` is false when the device already had this very reminder: it is answered instead. */
   | { ok: true; row: ReminderRow; created: boolean }
   | {

@@ -26,7 +26,7 @@ export async function backedReportsSince(db: Db, since: Date, lineId?: string): 
  * A report as the server's estimates read it: who sent it (null for a deleted account) kept beside the
  * row, so that one account counts as one voice (core's LineReport), and never sent to phones.
  */
-export type AttributedRow = CorroboratedReport<ReportRow> & { reporter: string | null };
+type AttributedRow = CorroboratedReport<ReportRow> & { reporter: string | null };
 
 async function backedReports(db: Db, where: (SQL | undefined)[]): Promise<AttributedRow[]> {
   const records = await db

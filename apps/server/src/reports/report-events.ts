@@ -32,7 +32,7 @@ export interface ReportSubscriber {
   end: () => void;
 }
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /**
  * How far back a catch-up reads, behind the newest report delivered: a report is stamped before its

@@ -10,7 +10,7 @@ import { toReportRow } from "./report-record";
 export const REPORTS_CHANNEL = "train_reports";
 const HOUR_MS = 60 * 60 * 1000;
 
-export type StoreReportResult =
+type StoreReportResult =
   | { ok: true; row: ReportRow }
   | {
       ok: false;

@@ -22,7 +22,7 @@ export interface AnswerWindow {
   validUntil: (rows: readonly { created_at: string }[], nowMs: number) => number;
 }
 
-export const LAST_HALF_HOUR: AnswerWindow = {
+const LAST_HALF_HOUR: AnswerWindow = {
   since: (nowMs) => nowMs - REPORT_WINDOW_MS,
   validUntil: (rows, nowMs) => validUntil(rows, nowMs),
 };

@@ -2,7 +2,7 @@ import type { SmtpSink } from "./smtp-sink";
 import type { TestClient } from "./test-server";
 
 /** A running server, in this process or another, with the SMTP sink its mail goes to. */
-export interface AccountHost {
+interface AccountHost {
   url: string;
   mail: SmtpSink;
   client: (headers?: Record<string, string>) => TestClient;

@@ -34,7 +34,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Values the fuzz always tries in every field, besides the random ones. */
-export const KNOWN_HOSTILE_VALUES: readonly unknown[] = [
+const KNOWN_HOSTILE_VALUES: readonly unknown[] = [
   "\u0000",
   "a\uD800b",
   JSON.parse('{"toString":"x","valueOf":"y"}'),

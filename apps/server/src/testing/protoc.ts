@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 
 /** One field of `protoc --decode_raw` output: its number and a scalar, or the fields of a nested message. */
-export interface RawField {
+interface RawField {
   field: number;
   value: string | number | RawField[];
 }

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from "node:net";
 import type { PushSubscriptionInput, ReminderNotification } from "@riles/core";
 import { decrypt } from "http_ece";
 
-export interface PushDelivery {
+interface PushDelivery {
   subscriptionId: string;
   notification: ReminderNotification;
   headers: IncomingMessage["headers"];

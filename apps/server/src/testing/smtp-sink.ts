@@ -2,7 +2,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** What the sink refuses: every connection, as a mail server down for maintenance does, or mail to some addresses. */
-export interface Refusing {
+interface Refusing {
   connections?: boolean;
   recipients?: readonly string[];
 }

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/database.ts";
 import { trainReports, user } from "#server/db/schema.ts";
 
 /** A report as stored, by the account `rider` names (made if new), or by no account (a deleted one). */
-export type SentReport = Omit<ReportRow, "id"> & { rider?: string };
+type SentReport = Omit<ReportRow, "id"> & { rider?: string };
 
 /** Reports stored directly with the times they carry, a thousand a statement (the API stamps its own clock). */
 export async function storeReportsAsSent(db: Db, reports: readonly SentReport[]): Promise<void> {

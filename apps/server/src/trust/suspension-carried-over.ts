@@ -12,7 +12,7 @@ const keyed = (text: string, secret: string) => createHmac("sha256", secret).upd
  * An e-mail address's inbox as a keyed hash: the same however the address is spelt (case, a "+tag", Gmail's
  * dots; core's inboxOf), so that `rider+1@` does not start afresh.
  */
-export function addressKey(email: string, secret: string): string {
+function addressKey(email: string, secret: string): string {
   return keyed(inboxOf(email), secret);
 }
 

@@ -5,7 +5,7 @@ import { reportVotes } from "#server/db/schema.ts";
 import { notifyStandingChange, type ReportStanding, reportStanding } from "./report-standing";
 import { suspendedUntil } from "./suspensions";
 
-export type VoteResult =
+type VoteResult =
   | { ok: true; votes: ReportVotes; line_id: string; station_id: string }
   | { ok: false; status: 403 | 404 | 409; refusal: "voteOwnReport" | "reportNotFound" | "voteWindowOver" }
   | { ok: false; status: 403; refusal: Extract<Refusal, { code: "accountSuspended" }> };
