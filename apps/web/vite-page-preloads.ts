@@ -7,7 +7,7 @@ type OutputChunk = { type: "chunk"; isEntry: boolean; facadeModuleId: string | n
 type Output = OutputChunk | { type: "asset"; source: string | Uint8Array };
 
 /** Modules some pages need at once, beside the entry, and which pages. */
-export interface PagePreload {
+interface PagePreload {
   /** The modules, as source paths from the app's root. */
   modules: readonly string[];
   /** The prerendered pages (`pages/en/index.html`, …) that need them. */

@@ -22,7 +22,7 @@ const weekdayEvenings = ["2026-11-23", "2026-11-18", "2026-11-13", "2026-11-11",
  * older than 30 minutes at the e2e clock's start, so no arrival estimate changes. Each is by a rider of its
  * own: usual crowding needs 3 riders in an hour.
  */
-export const CROWDING_SEED = [
+const CROWDING_SEED = [
   ...weekdayMornings.map((date, i) => ({
     created_at: `${date}T08:${String(10 + i).padStart(2, "0")}:00+08:00`,
     crowd_level: i < 5 ? "packed" : "crowded",

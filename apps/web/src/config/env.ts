@@ -4,7 +4,7 @@ import { DEFAULT_IP_LOOKUP_URLS, DEFAULT_TILE_URL } from "@riles/core";
  * The build-time settings (README, "Configuration"), read and checked here and nowhere else
  * (docs/decisions/032-web-app-structure.md). Defaults shared with the server's CSP come from core.
  */
-export interface WebSettings {
+interface WebSettings {
   /** The base-map tile URL template; blank or missing means OpenStreetMap. */
   tileUrl: string;
   /** IP lookup services tried in order when the device gives no position (docs/product.md). */

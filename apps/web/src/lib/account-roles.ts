@@ -5,7 +5,7 @@ import { messages } from "./i18n/i18n";
 import type { SignedInUser } from "./session";
 import { SESSION_QUERY_KEY } from "./session-key";
 
-export const ACCOUNT_ROLES_QUERY_KEY = ["account-roles"] as const;
+const ACCOUNT_ROLES_QUERY_KEY = ["account-roles"] as const;
 
 async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
   const body: unknown = await answerOf(api.GET("/api/account/roles", { signal }), {
@@ -16,7 +16,7 @@ async function fetchIsModerator(signal: AbortSignal): Promise<boolean> {
 }
 
 /** Whether the account signed in as `email` (null: nobody known) is a moderator. */
-export function accountRolesQueryOptions(email: string | null) {
+function accountRolesQueryOptions(email: string | null) {
   return queryOptions({
     queryKey: [...ACCOUNT_ROLES_QUERY_KEY, email],
     queryFn: ({ signal }) => fetchIsModerator(signal),

@@ -1,9 +1,9 @@
 import { type LineStatus, type ReportRow, STREAM_RETRY_MS, type WithdrawnReport } from "@riles/core";
 import { parseLineStatus } from "./parse-line-status";
 
-export const REPORT_STREAM_URL = "/api/reports/stream";
+const REPORT_STREAM_URL = "/api/reports/stream";
 
-export interface ReportStreamListener {
+interface ReportStreamListener {
   /** A report was stored by anyone. */
   onReport?: (row: ReportRow) => void;
   /**

@@ -2,7 +2,7 @@ import type { Direction, LineId } from "@riles/core";
 import type { ReactNode } from "react";
 
 /** One train ride of a journey, as the journey screen shows it. */
-export interface JourneyRide {
+interface JourneyRide {
   lineId: LineId;
   direction: Direction;
   boardStationId: string;

@@ -11,12 +11,12 @@ import { SESSION_QUERY_KEY } from "./session-key";
 
 export { SESSION_QUERY_KEY };
 
-export async function fetchSession(): Promise<SignedInUser | null> {
+async function fetchSession(): Promise<SignedInUser | null> {
   const answer = sessionAnswerSchema.parse((await answerOf(api.GET("/api/auth/get-session"))) ?? null);
   return answer ? { email: answer.user.email } : null;
 }
 
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: fetchSession,
   staleTime: 60_000,

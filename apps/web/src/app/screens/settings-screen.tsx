@@ -14,7 +14,7 @@ import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { version } from "../../../package.json";
 
-export const APP_VERSION = version;
+const APP_VERSION = version;
 
 interface SettingsScreenProps {
   developerUrl?: string | null;

@@ -8,7 +8,7 @@ const VARIANTS = {
   link: "px-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline",
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
+type ButtonVariant = keyof typeof VARIANTS;
 
 /** A button's look, for a link that acts as one; at least 44 px high, as every touch target. */
 export function buttonClass(variant: ButtonVariant, className = ""): string {

@@ -8,10 +8,10 @@ import {
 import { ApiError } from "#web/lib/api-error.ts";
 import { checkHealth } from "#web/lib/check-health.ts";
 
-export const CONNECTION_QUERY_KEY = ["connection"] as const;
+const CONNECTION_QUERY_KEY = ["connection"] as const;
 
 /** The check at start: 3 attempts 2 s apart. */
-export const connectionQueryOptions = queryOptions({
+const connectionQueryOptions = queryOptions({
   queryKey: CONNECTION_QUERY_KEY,
   queryFn: ({ signal }) => checkHealth(signal).then(() => true, answeredAllTheSame),
   retry: STARTUP_CONNECT_ATTEMPTS - 1,

@@ -27,7 +27,7 @@ async function fetchLineStatuses(
   return parseLineStatuses(body);
 }
 
-export const lineStatusQueryOptions = queryOptions({
+const lineStatusQueryOptions = queryOptions({
   queryKey: LINE_STATUS_QUERY_KEY,
   queryFn: ({ signal, queryKey }) =>
     askKeepingPushes(queryKey, (noteAnswer) => fetchLineStatuses(signal, noteAnswer)),

@@ -3,7 +3,7 @@ import { browserLocateDeps } from "./browser-locate-deps";
 import { startLocationSession } from "./location-session";
 import { initialLocationState, type LocationState, locationReducer } from "./location-state";
 
-export interface NearestStations extends LocationState {
+interface NearestStations extends LocationState {
   /** Runs the location flow again ('Try Again', 'Update Location'). */
   refresh: () => void;
 }

@@ -4,7 +4,7 @@ import type { LocateDeps, UserLocation } from "./user-location";
 
 const WATCH_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 0 };
 
-export interface WatchHandlers {
+interface WatchHandlers {
   onLocation: (location: UserLocation) => void;
   onError: (error: GeolocationPositionError) => void;
 }

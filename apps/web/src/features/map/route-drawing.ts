@@ -4,7 +4,7 @@ type Leg = JourneyPlanAnswer["journeys"][number]["legs"][number];
 type LatLng = [latitude: number, longitude: number];
 
 /** A stretch of the route: a ride through its stations in the line's colour, or a walk between lines. */
-export interface RoutePath {
+interface RoutePath {
   kind: "ride" | "walk";
   lineId: LineId;
   positions: LatLng[];

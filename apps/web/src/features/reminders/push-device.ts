@@ -7,7 +7,7 @@ import { messages } from "#web/lib/i18n/i18n.ts";
  * Push API and notifications (Safari on an iPhone has them only for an app added to the Home Screen; a
  * private window may lack them), and the person must not have blocked them.
  */
-export type PushAvailability = "available" | "denied" | "unavailable";
+type PushAvailability = "available" | "denied" | "unavailable";
 
 export function pushAvailability(): PushAvailability {
   if (typeof window === "undefined" || !("serviceWorker" in navigator) || !("PushManager" in window))

@@ -49,7 +49,7 @@ export type RequiredReportField = (typeof REQUIRED_REPORT_FIELDS)[number];
 export type ReportFieldErrors = Partial<Record<RequiredReportField, string>>;
 
 /** The catalogue entry of each field's label. */
-export const REPORT_FIELD_LABELS = {
+const REPORT_FIELD_LABELS = {
   lineId: "trainLine",
   stationId: "station",
   direction: "direction",
@@ -61,7 +61,7 @@ const FIELD_OF_INPUT: Record<string, RequiredReportField> = {
   direction: "direction",
 };
 
-export type CheckedReport =
+type CheckedReport =
   | { ok: true; report: ReportInput }
   | { ok: false; summary: string; fields: ReportFieldErrors };
 

@@ -8,7 +8,7 @@ import { messages } from "#web/lib/i18n/i18n.ts";
 const ACCURACY_STALE_MS = 5 * 60_000;
 
 /** Each line's published accuracy (GET /api/accuracy), checked against core's schema. */
-export async function fetchAccuracy(signal?: AbortSignal): Promise<AccuracyAnswer> {
+async function fetchAccuracy(signal?: AbortSignal): Promise<AccuracyAnswer> {
   const body = await answerOf(api.GET("/api/accuracy", { signal }), {
     signal,
     fallback: () => messages().invalidResponseFormat,

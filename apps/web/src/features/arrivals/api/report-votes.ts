@@ -13,7 +13,7 @@ const isCount = (value: unknown) => Number.isInteger(value) && (value as number)
  * The votes answer checked field by field against core's ReportVotes: plain checks, as on the first
  * screen (docs/decisions/015-first-screen-budget.md).
  */
-export function parseVotes(body: unknown): ReportVotes {
+function parseVotes(body: unknown): ReportVotes {
   if (typeof body !== "object" || body === null) throw new ApiError(messages().invalidResponseFormat, 200);
   const { confirmed_by, disputed_by, counts, mine, own } = body as Record<string, unknown>;
   const valid =

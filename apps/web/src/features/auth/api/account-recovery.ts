@@ -7,7 +7,7 @@ import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
  * Asks for a reset mail. The server answers the same whether or not the address has an account, and the
  * link it mails always lands on this app's reset screen (docs/decisions/026-account-recovery-and-deletion.md).
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   await answerOf(api.POST("/api/auth/request-password-reset", { body: { email } }));
 }
 
@@ -16,7 +16,7 @@ export function useRequestPasswordReset() {
 }
 
 /** Sets the new password with the token the reset link brought; every session of the account ends. */
-export async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
+async function resetPassword({ token, newPassword }: { token: string; newPassword: string }) {
   await answerOf(api.POST("/api/auth/reset-password", { body: { token, newPassword } }));
 }
 
@@ -25,7 +25,7 @@ export function useResetPassword() {
 }
 
 /** Mails the confirmation link again; answered the same for any address. */
-export async function resendConfirmation(email: string): Promise<void> {
+async function resendConfirmation(email: string): Promise<void> {
   await answerOf(
     api.POST("/api/auth/send-verification-email", { body: { email, callbackURL: PATHS.confirmed } }),
   );
@@ -36,7 +36,7 @@ export function useResendConfirmation() {
 }
 
 /** Deletes the signed-in account after checking its password; its reports stay, linked to nobody. */
-export async function deleteAccount(password: string): Promise<void> {
+async function deleteAccount(password: string): Promise<void> {
   await answerOf(api.POST("/api/auth/delete-user", { body: { password } }));
 }
 
@@ -54,10 +54,7 @@ export function useDeleteAccount() {
  * session of the account and gives this browser a new one, so the rider stays signed in here
  * (docs/decisions/095-sessions-end-and-common-passwords-refused.md).
  */
-export async function changePassword(passwords: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<void> {
+async function changePassword(passwords: { currentPassword: string; newPassword: string }): Promise<void> {
   await answerOf(api.POST("/api/auth/change-password", { body: passwords }));
 }
 

@@ -12,7 +12,7 @@ export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 const signInAnswerSchema = z.object({ user: z.object({ email: z.string() }) });
 
 /** Signs in with e-mail and password; the server sets the session cookie. */
-export async function signIn(credentials: Credentials): Promise<SignedInUser> {
+async function signIn(credentials: Credentials): Promise<SignedInUser> {
   const answer = signInAnswerSchema.parse(
     await answerOf(api.POST("/api/auth/sign-in/email", { body: { ...credentials } })),
   );
@@ -32,10 +32,7 @@ export function useSignIn() {
  * Creates an account. The server sends a confirmation mail and starts no session: signing in is refused
  * until the address is confirmed. The account keeps `language`, the one its mails are written in.
  */
-export async function signUp({
-  language,
-  ...credentials
-}: Credentials & { language: Language }): Promise<void> {
+async function signUp({ language, ...credentials }: Credentials & { language: Language }): Promise<void> {
   await answerOf(
     api.POST("/api/auth/sign-up/email", {
       body: {
@@ -54,7 +51,7 @@ export function useSignUp() {
 }
 
 /** Ends the session; an answer saying there was none to end is not an error (docs/product.md). */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   try {
     await answerOf(api.POST("/api/auth/sign-out", { body: {} }));
   } catch (error) {

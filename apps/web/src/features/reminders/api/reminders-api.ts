@@ -4,7 +4,7 @@ import { answerOf, api } from "#web/lib/api/api-client.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 import { currentDevice, ensureSubscription, type NoPush, unsubscribe } from "../push-device";
 
-export const REMINDERS_QUERY_KEY = ["reminders"] as const;
+const REMINDERS_QUERY_KEY = ["reminders"] as const;
 
 async function vapidKey(): Promise<string> {
   return (await answerOf(api.GET("/api/reminders/key"))).publicKey;
@@ -14,10 +14,7 @@ async function vapidKey(): Promise<string> {
  * Subscribes this device to push (asking permission) and stores the reminder; "denied" when refused,
  * "unavailable" when the browser would not subscribe.
  */
-export async function createReminder(
-  reminder: ReminderSpec,
-  language: Language,
-): Promise<ReminderRow | NoPush> {
+async function createReminder(reminder: ReminderSpec, language: Language): Promise<ReminderRow | NoPush> {
   const subscription = await ensureSubscription(await vapidKey());
   if (typeof subscription === "string") return subscription;
   return answerOf(api.POST("/api/reminders", { body: { subscription, language, reminder } }));

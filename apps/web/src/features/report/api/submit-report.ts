@@ -9,7 +9,7 @@ import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
 import { sightingsQueryKey } from "#web/lib/sightings-query-key.ts";
 
 /** Checks the connection, then stores the report; the server stamps created_at and the reporter. */
-export async function submitReport(report: ReportInput): Promise<ReportRow> {
+async function submitReport(report: ReportInput): Promise<ReportRow> {
   await checkHealth();
   const body = await answerOf(api.POST("/api/reports", { body: report }), {
     fallback: () => messages().unexpectedSubmitReport,
