@@ -81,6 +81,9 @@ describe("planJourney properties", () => {
         fc.pre(from.stationId !== to.stationId);
         const there = everyJourney({ from, to, now, fare });
         const back = everyJourney({ from: to, to: from, now, fare });
+        // Both ways have a journey (the next test's claim): empty lists would pass every check below.
+        expect(there.length).toBeGreaterThan(0);
+        expect(back.length).toBeGreaterThan(0);
         for (const journey of [...there, ...back]) {
           expect(journey.transfers).toBe(0);
           expect(journey.legs.every((leg) => leg.kind === "ride" && leg.lineId === from.lineId)).toBe(true);
