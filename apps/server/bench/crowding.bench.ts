@@ -76,9 +76,11 @@ async function addReports(n: number, windowStart = new Date(now.getTime() - CROW
   }
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
+/** The median time of RUNS runs, each after `prepare`, which is not timed. */
+async function timedAfter(prepare: () => Promise<unknown>, run: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
+    await prepare();
     const started = performance.now();
     await run();
     times.push(performance.now() - started);
@@ -86,6 +88,8 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   times.sort((a, b) => a - b);
   return times[Math.floor(RUNS / 2)] ?? 0;
 }
+
+const timed = (run: () => Promise<unknown>) => timedAfter(async () => {}, run);
 
 const countWindow = () =>
   db
@@ -127,18 +131,6 @@ async function hide100() {
     .update(trainReports)
     .set({ hiddenAt: now, hiddenReason: "bench" })
     .where(inArray(trainReports.id, ids));
-}
-
-async function timedAfter(prepare: () => Promise<unknown>, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    await prepare();
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(RUNS / 2)] ?? 0;
 }
 
 const summaryRows = async () => (await db.select({ n: count() }).from(crowdingHours))[0]?.n ?? 0;
