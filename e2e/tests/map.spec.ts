@@ -1,9 +1,20 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { getLine, LINES } from "@riles/core";
 import { MAP_VIEW } from "../../apps/web/src/config/settings";
 import { stubMapTiles } from "../support/map-tiles";
 
 const stationCount = LINES.reduce((sum, line) => sum + line.stations.length, 0);
+
+/** The phone lets the page locate it, and stands at Araneta Center-Cubao (MRT-3). */
+async function standAtCubao(context: BrowserContext) {
+  const cubao = getLine("mrt3")?.stations.find((station) => station.id === "cube")?.location;
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({
+    latitude: cubao?.latitude ?? 0,
+    longitude: cubao?.longitude ?? 0,
+    accuracy: 10,
+  });
+}
 
 /** Every station pin lies wholly inside the map's box once the map has come to rest: nothing is cut off. */
 async function expectAllPinsInside(map: Locator) {
@@ -198,13 +209,7 @@ test.describe("map", () => {
     page,
     context,
   }) => {
-    const cubao = getLine("mrt3")?.stations.find((station) => station.id === "cube")?.location;
-    await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({
-      latitude: cubao?.latitude ?? 0,
-      longitude: cubao?.longitude ?? 0,
-      accuracy: 10,
-    });
+    await standAtCubao(context);
     const map = await openMap(page);
     const pin = await map.getByRole("button", { name: "Araneta Center-Cubao, MRT-3" }).boundingBox();
     // Rounded: measured while Leaflet's zoom animation may still scale the marker pane by a hair (25.00002).
@@ -231,13 +236,7 @@ test.describe("map", () => {
     page,
     context,
   }) => {
-    const cubao = getLine("mrt3")?.stations.find((station) => station.id === "cube")?.location;
-    await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({
-      latitude: cubao?.latitude ?? 0,
-      longitude: cubao?.longitude ?? 0,
-      accuracy: 10,
-    });
+    await standAtCubao(context);
     const map = await openMap(page);
     await expect(map.locator("path.rail-line")).toHaveCount(LINES.length);
     await expect(map.locator("path.user-position")).toHaveCount(1);
