@@ -1,4 +1,5 @@
-// http_ece ships no types; this is the part the test push service uses (its README).
+// http_ece ships no types; this is the part the test push service uses, as the package's README describes it
+// (https://github.com/martinthomson/encrypted-content-encoding).
 declare module "http_ece" {
   import type { ECDH } from "node:crypto";
   export function decrypt(
