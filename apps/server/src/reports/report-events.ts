@@ -18,7 +18,10 @@ export interface ReportSubscriber {
   readonly station?: string;
   /** Whose allowance of streams this one counts against (an address or an account, see `streamsHeldBy`). */
   readonly holder: string;
-  /** The wider allowance it counts against too: an IPv6 address's site (its /48), when counted on the address. */
+  /**
+   * The wider allowance it counts against too: an IPv6 address's site (its /48), when counted on the
+   * address; the streams on accounts of its network, when counted on an account.
+   */
   readonly siteHolder: string | undefined;
   /**
    * `frame` is the row as a server-sent event (on a stream of every station followed by the line statuses it

@@ -85,14 +85,17 @@ function streamRequest(
  * Whose allowance a new stream counts against: its address's (and an IPv6 address's site's, its /48) while
  * those last, then its signed-in account's, so one host, or one holder of many /64s, cannot take every
  * stream of a process and riders behind the same carrier NAT can still sign in to get theirs
- * (docs/decisions/096-streams-per-address.md, 155-ipv6-sites-capped-too.md).
+ * (docs/decisions/096-streams-per-address.md, 155-ipv6-sites-capped-too.md). The streams on accounts are
+ * counted together per network too (the address, an IPv6 one by its /48), up to the network's own
+ * allowance again: one host with many accounts held ten streams more with each one it confirmed
+ * (docs/decisions/200-streams-on-accounts-per-network.md).
  */
 function holderOf(
   { events, config }: Pick<StreamDeps, "events" | "config">,
   { address, account }: Asker,
 ):
   | { holder: string; siteHolder: string | undefined }
-  | { refusal: "streamsFromAddress" | "streamsFromAccount" } {
+  | { refusal: "streamsFromAddress" | "streamsFromAccount" | "streamsFromNetworkAccounts" } {
   const byAddress = `address ${address}`;
   const site = siteKeyOfClient(address);
   const bySite = site === undefined ? undefined : `site ${site}`;
@@ -102,9 +105,12 @@ function holderOf(
   if (addressHasRoom) return { holder: byAddress, siteHolder: bySite };
   if (account === null) return { refusal: "streamsFromAddress" };
   const byAccount = `account ${account}`;
-  return events.streamsHeldBy(byAccount) < config.streamMaxPerAccount
-    ? { holder: byAccount, siteHolder: undefined }
-    : { refusal: "streamsFromAccount" };
+  if (events.streamsHeldBy(byAccount) >= config.streamMaxPerAccount) return { refusal: "streamsFromAccount" };
+  const byNetwork = `accounts of ${site ?? address}`;
+  const networkMax = site === undefined ? config.streamMaxPerAddress : config.streamMaxPerSite;
+  return events.streamsHeldBy(byNetwork) < networkMax
+    ? { holder: byAccount, siteHolder: byNetwork }
+    : { refusal: "streamsFromNetworkAccounts" };
 }
 
 /**

@@ -45,7 +45,9 @@ const streamDescription = describeRoute({
     "STREAM_MAX_CLIENTS open streams: 503 with Retry-After. Past STREAM_MAX_PER_ADDRESS open streams of the " +
     "client's address (an IPv6 one by its /64), or STREAM_MAX_PER_IPV6_48 of all the /64s of its /48: 429 " +
     "`streamsFromAddress` with Retry-After, unless the request is signed in and its " +
-    "account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`).",
+    "account holds fewer than STREAM_MAX_PER_ACCOUNT more (then 429 `streamsFromAccount`) and the streams on " +
+    "accounts from its address (an IPv6 one by its /48) are fewer than that address's own allowance again " +
+    "(then 429 `streamsFromNetworkAccounts`).",
   parameters: [
     { name: "Last-Event-ID", in: "header", required: false, schema: inputSchema(reportIdSchema) },
     ...Object.entries(queryProperties).map(([name, schema]) => ({

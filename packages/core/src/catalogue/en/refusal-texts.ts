@@ -76,6 +76,8 @@ export const REFUSAL_TEXTS_EN = {
     "Too many live screens are open from your network. Please close one, or sign in, and try again shortly.",
   streamsFromAccount:
     "Too many live screens are open on your account. Please close one and try again shortly.",
+  streamsFromNetworkAccounts:
+    "Too many live screens are open from your network, signed in or not. Please close one and try again shortly.",
   connectionsFromAddress: "Too many connections are open from your network. Please try again shortly.",
   foreignOrigin: "This request must come from the Riles app itself",
   tooManyReportsSameTarget: ({ seconds }: { seconds: number }) =>

@@ -63,6 +63,8 @@ export const REFUSAL_TEXTS_FIL: RefusalTexts = {
     "Masyadong marami ang bukas na live na screen mula sa network mo. Magsara ng isa, o mag-sign in, at subukan ulit maya-maya.",
   streamsFromAccount:
     "Masyadong marami ang bukas na live na screen sa account mo. Magsara ng isa at subukan ulit maya-maya.",
+  streamsFromNetworkAccounts:
+    "Masyadong marami ang bukas na live na screen mula sa network mo, naka-sign in man o hindi. Magsara ng isa at subukan ulit maya-maya.",
   connectionsFromAddress:
     "Masyadong marami ang bukas na koneksyon mula sa network mo. Pakisubukan ulit maya-maya.",
   foreignOrigin: "Dapat galing mismo sa Riles app ang request na ito",
