@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { firstRefusal, type Refusal, type ReportRow, reportIdSchema, reportsQuerySchema } from "@riles/core";
+import {
+  firstRefusal,
+  type Refusal,
+  type ReportRow,
+  reportIdSchema,
+  reportsQuerySchema,
+  shownInput,
+} from "@riles/core";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "#server/app-env.ts";
 import { apiError, type PlainRefusalCode } from "#server/http/api-error.ts";
@@ -250,7 +257,12 @@ export async function reportStream(c: Context<AppEnv>) {
   // HEAD gets the GET route in Hono, and its body is dropped unread: it must not subscribe anything.
   if (c.req.method === "HEAD") return c.body(null, 200, STREAM_HEADERS);
   const { deps } = c.var;
-  const { line, station } = c.req.query();
+  // Given twice, a parameter is refused as the validated routes refuse it, not read as its first value.
+  const { line: lines = [], station: stations = [] } = c.req.queries();
+  const repeated = lines.length > 1 ? "line" : stations.length > 1 ? "station" : undefined;
+  if (repeated) return apiError(c, 400, { code: "queryRepeated", params: shownInput(repeated) });
+  const [line] = lines;
+  const [station] = stations;
   const lastEventId = c.req.header("last-event-id");
   const address = clientAddress(c, deps.config.trustedProxies);
   let asked = streamRequest(deps, lastEventId, line, station, { address, account: null });

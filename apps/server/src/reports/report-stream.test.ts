@@ -2,7 +2,7 @@ import { answerCoversStream, REFUSAL_TEXTS_EN, REPORT_CURSOR_HEADER } from "@ril
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInClient } from "#server/testing/accounts.ts";
 import { southboundMrt3Report } from "#server/testing/report-posters.ts";
-import { errorOf, rowOf } from "#server/testing/responses.ts";
+import { errorOf, refusalOf, rowOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
 import type { TestClient } from "#server/testing/test-server.ts";
@@ -186,5 +186,25 @@ describe("GET /api/reports/stream", () => {
     expect((await nextReport(replay)).id).toBe(missed.id);
     await expect(nextReport(replay)).rejects.toThrow(/no event/);
     replay.close();
+  });
+
+  it("refuses a line or station given twice, as GET /api/reports does, rather than following the first", async () => {
+    const url = `${server.url}/api/reports/stream`;
+    for (const query of [
+      "line=mrt3&station=magallanes&station=ortigas",
+      "line=mrt3&line=lrt1&station=magallanes",
+      "station=magallanes&line=mrt3&station=magallanes",
+    ]) {
+      const replaying: Record<string, string> = { "last-event-id": "00000000-0000-4000-8000-000000000000" };
+      for (const headers of [{}, replaying]) {
+        const refused = await fetch(`${url}?${query}`, { headers });
+        expect(refused.status, query).toBe(400);
+        expect(await refusalOf(refused)).toMatchObject({ code: "queryRepeated" });
+      }
+    }
+    expect(
+      await (await fetch(`${server.url}/api/reports?line=mrt3&station=magallanes&station=ortigas`)).json(),
+    ).toMatchObject({ code: "queryRepeated" });
+    await expect.poll(() => server.events.subscriberCount).toBe(0);
   });
 });
