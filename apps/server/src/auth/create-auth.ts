@@ -8,6 +8,7 @@ import {
 } from "@riles/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { openAPI } from "better-auth/plugins";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Clock } from "#server/config/clock.ts";
@@ -164,6 +165,16 @@ export function createAuth({
       level: "warn",
       log: (level, message, ...details) =>
         log(`better-auth ${level}: ${[message, ...details.map(describeDetail)].join(" ")}`),
+    },
+    // A refusal (a callback address on another site, a wrong password) is already said in better-auth's own
+    // log line and in the request's "answered" line; left to better-auth, each one also wrote a colored line
+    // of its own to stderr, past the log, one for every anonymous request. What went wrong on our side is
+    // logged as before.
+    onAPIError: {
+      onError: (error) => {
+        if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR")
+          log(`better-auth error: ${describeDetail(error)}`);
+      },
     },
     advanced: {
       // better-auth skips its Origin and callback address checks when NODE_ENV is "test"; the tests must
