@@ -5,10 +5,13 @@ import {
   REFUSAL_TEXTS_EN,
   REFUSAL_TEXTS_FIL,
 } from "@riles/core";
-import { screen, waitFor } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { applyLanguage } from "#web/lib/i18n/i18n.ts";
+import { createTestQueryClient } from "#web/lib/query-client.ts";
 import { REDIRECT_AFTER_AUTH_KEY, rememberRedirectAfterAuth } from "#web/lib/redirect-after-auth.ts";
 import { SESSION_QUERY_KEY } from "#web/lib/session.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -284,5 +287,29 @@ describe("AuthScreen", () => {
     stubServer({});
     renderAuth("/auth?confirmed=1&error=INVALID_TOKEN");
     expect(screen.getByRole("alert")).toHaveTextContent(en.confirmationLinkFailed);
+  });
+
+  it("takes the focus into its main area when a link of another screen brought the rider here", async () => {
+    stubServer({});
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={["/settings"]}>
+          <Routes>
+            <Route path="/settings" element={<Link to="/auth">Sign in</Link>} />
+            <Route path="/auth" element={<AuthScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("link", { name: "Sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    // The link went with its screen: the focus would fall to the page, and a keyboard start over at the top.
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  it("leaves the focus where the browser put it when the page opens here", () => {
+    stubServer({});
+    renderAuth();
+    expect(screen.getByRole("main")).not.toHaveFocus();
   });
 });

@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from "@riles/core";
 import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { BackButton } from "#web/components/ui/back-button.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { ErrorBox, SuccessBox } from "#web/components/ui/message-box.tsx";
@@ -51,6 +51,16 @@ export function AuthScreen() {
     if (invalid) invalid.focus();
     else if (messages.error || messages.success) messageRef.current?.focus();
   }, [messages]);
+
+  // Arriving from another screen (Settings' "Sign in", the report form sending a visitor here), the link or
+  // tab that had the focus went with that screen, which lies outside the main layout that hands the focus on
+  // (main-layout.tsx): the focus goes to this screen's main area, unless a message took it. Not when the page
+  // has just loaded or Back brought it here, where the browser's own place stands.
+  const navigationType = useNavigationType();
+  const arrivedBy = useRef(navigationType);
+  useLayoutEffect(() => {
+    if (arrivedBy.current !== "POP" && focusLost()) mainRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // A new mode is a new screen (its own title and heading) whose link has gone with the old one: the focus
   // goes to the main area, as it does between the app's screens (main-layout.tsx), unless a message took it.
