@@ -561,6 +561,21 @@ describe("JourneyScreen live", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/^1 way found: arrive at \d{1,2}:\d\d AM\.$/);
   });
 
+  it("says nothing more of a way on foot alone asked again a second later: its walk starts then, its minute the same", async () => {
+    vi.stubGlobal("EventSource", FakeEventSource);
+    let asks = 0;
+    serve((body, request) => journeysAnswer(new Date(NOW.getTime() + 1000 * asks++))(body, request));
+    show("/journey?from=lrt2.rect&to=lrt1.doro");
+    await option(1);
+    const stream = FakeEventSource.current();
+    act(() => stream.open());
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("1 way found: arrive at 8:08 AM.");
+  });
+
   it("keeps the one stream open when the rider changes the fare", async () => {
     vi.stubGlobal("EventSource", FakeEventSource);
     serve();

@@ -31,13 +31,21 @@ function journeyKey(journey: JourneyPlanAnswer["journeys"][number]): string {
 
 const stationName = ({ lineId, stationId }: StationRef) => getStation(lineId, stationId)?.name ?? stationId;
 
+/** An answer's time to the minute the screen shows it in ("2026-12-03T00:21:49.627Z" to "2026-12-03T00:21"). */
+const shownMinute = (time: string) => new Date(time).toISOString().slice(0, 16);
+
 /**
- * What a rider hears of a plan: its ways and when each arrives. Asked again, a plan differs in when it was
- * asked even when nothing else changed; that is no news.
+ * What a rider hears of a plan: its ways and when each arrives, to the minute shown. Asked again, a plan
+ * differs in when it was asked even when nothing else changed; that is no news. A way on foot alone starts
+ * when it is asked, to the millisecond: asked again a second later, it is the same way arriving the same
+ * minute.
  */
 function heardOf(plan: JourneyPlanAnswer): string {
-  const ways = plan.journeys.map((journey) => `${journeyKey(journey)}>${journey.arrival}`);
-  return [...ways, plan.first_next_day?.arrival ?? ""].join("|");
+  const ways = plan.journeys.map((journey) => {
+    const lines = journey.legs.map((leg) => (leg.kind === "ride" ? leg.line_id : "walk"));
+    return `${lines.join("-")}@${shownMinute(journey.departure)}>${shownMinute(journey.arrival)}`;
+  });
+  return [...ways, plan.first_next_day ? shownMinute(plan.first_next_day.arrival) : ""].join("|");
 }
 
 /**
