@@ -1,4 +1,4 @@
-import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL } from "@riles/core";
+import { REFUSAL_TEXTS_EN, REFUSAL_TEXTS_FIL, WEB_TEXTS_EN } from "@riles/core";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-error";
 import { applyLanguage } from "../i18n/i18n";
@@ -68,12 +68,20 @@ describe("answerOf(api…)", () => {
     expect((await refusalOf(503, JSON.stringify(ours))).message).not.toBe(unavailable);
   });
 
-  it("says the connection failed when nothing answers, and keeps an abort an abort", async () => {
+  it("says why nothing answered, offline or no answer, in a commuter's words, and keeps an abort an abort", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    // Every send that shows the message as it is (sign-in, a vote, a bug report) reads these words.
     await expect(answerOf(api.GET("/api/health"))).rejects.toMatchObject({
       status: 0,
-      message: "Database connection failed. Please check your network connection and try again.",
+      message: WEB_TEXTS_EN.network.noAnswer,
     });
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await expect(answerOf(api.GET("/api/health"))).rejects.toMatchObject({
+      status: 0,
+      offline: true,
+      message: WEB_TEXTS_EN.network.offline,
+    });
+    offline.mockRestore();
     const abort = new AbortController();
     abort.abort();
     vi.stubGlobal("fetch", (request: Request) => Promise.reject(request.signal.reason));

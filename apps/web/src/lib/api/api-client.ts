@@ -64,8 +64,11 @@ export interface AnswerOptions {
 
 /**
  * The one error path: an answer's data, or an ApiError in the reader's language. No connection becomes
- * `databaseConnectionFailed` (status 0), a refusal its `{ code, params }` worded by the catalogue
- * (docs/decisions/037-refusals-by-code.md), a success that is not JSON `invalidResponseFormat`.
+ * status 0 saying why as decision 165 words it: the phone is offline, or the server did not answer (no
+ * connection, the deadline). Many screens show a failed send's message as it is (sign-in, a vote, a bug
+ * report, a reminder), and it must not send a rider on a dead connection to blame a database
+ * (docs/decisions/210-every-send-says-why-it-failed.md). A refusal becomes its `{ code, params }` worded by
+ * the catalogue (docs/decisions/037-refusals-by-code.md), a success that is not JSON `invalidResponseFormat`.
  */
 export async function answerOf<Data>(
   call: Promise<Answer<Data>>,
@@ -77,7 +80,8 @@ export async function answerOf<Data>(
   } catch (error) {
     if (options.signal?.aborted) throw error;
     if (error instanceof SyntaxError) throw new ApiError(messages().invalidResponseFormat, 200);
-    throw noConnectionError(messages().databaseConnectionFailed);
+    const { network } = messages();
+    throw noConnectionError(globalThis.navigator?.onLine === false ? network.offline : network.noAnswer);
   }
   const { response } = answer;
   if (response.ok) {

@@ -1,7 +1,7 @@
-import { getLine, getStation, type ReportVotes } from "@riles/core";
+import { getLine, getStation, type ReportVotes, WEB_TEXTS_EN } from "@riles/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sightingsOf, stubArrivalsServer } from "#web/test/arrivals-server.ts";
 import { pinClock } from "#web/test/pin-clock.ts";
 import { jsonResponse, renderRoute, stubServer } from "#web/test/render-route.tsx";
@@ -78,6 +78,23 @@ describe("Still true? beside the report an estimate rests on", () => {
       await within(northbound).findByText("A report here was disputed by riders and no longer counts"),
     ).toBeInTheDocument();
     expect(await within(northbound).findByText("Schedule only")).toBeInTheDocument();
+  });
+
+  it("says the phone is offline when a vote could not be sent for it, not that a database failed", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    stubArrivalsServer([delayed], {
+      "GET /api/auth/get-session": signedIn,
+      "GET /api/reports/r1/votes": () => jsonResponse(200, noVotes),
+      "POST /api/reports/r1/vote": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderEdsa();
+    const northbound = await screen.findByRole("region", { name: "Northbound" });
+    const question = await within(northbound).findByRole("group", { name: "Still true?" });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await userEvent.click(within(question).getByRole("button", { name: "Yes" }));
+    expect(await within(northbound).findByRole("alert")).toHaveTextContent(WEB_TEXTS_EN.network.offline);
   });
 
   it("shows counts but no question to a signed-out visitor or on the rider's own report", async () => {
