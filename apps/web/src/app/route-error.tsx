@@ -6,9 +6,6 @@ import { PATHS } from "#web/config/paths.ts";
 import { useScreenTitle } from "#web/hooks/use-screen-title.ts";
 import { useI18n } from "#web/lib/i18n/i18n.ts";
 
-/** What the error screen says under its heading for an address no route matches. */
-export const NOT_FOUND = "404 Not Found";
-
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
@@ -37,6 +34,12 @@ export function RouteError({ detail }: { detail: string }) {
       </main>
     </>
   );
+}
+
+/** An address no route matches (a stale or mistyped link): the error screen, its 404 in the rider's language. */
+export function NotFound() {
+  const { t } = useI18n();
+  return <RouteError detail={t.pageNotFound} />;
 }
 
 interface BoundaryProps {

@@ -1,9 +1,10 @@
-import { MESSAGES } from "@riles/core";
+import { MESSAGES, MESSAGES_FIL } from "@riles/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { applyLanguage } from "#web/lib/i18n/i18n.ts";
 import { createTestQueryClient } from "#web/lib/query-client.ts";
 import { jsonResponse, stubServer } from "#web/test/render-route.tsx";
 import { AppRoutes } from "./router";
@@ -46,6 +47,16 @@ describe("the app's routes", () => {
     renderApp("/nope");
     expect(screen.getByRole("heading", { name: MESSAGES.unexpectedApplicationError })).toBeInTheDocument();
     expect(screen.getByText("404 Not Found")).toBeInTheDocument();
+  });
+
+  it("says the 404 in Filipino too, not in English under a Filipino heading", async () => {
+    await applyLanguage("fil");
+    renderApp("/nope");
+    expect(
+      screen.getByRole("heading", { name: MESSAGES_FIL.unexpectedApplicationError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("404 Hindi Nahanap ang Pahina")).toBeInTheDocument();
+    expect(screen.queryByText("404 Not Found")).toBeNull();
   });
 
   it("navigates between tabs", async () => {

@@ -5,7 +5,7 @@ import { PATHS } from "#web/config/paths.ts";
 import { useHydrated } from "#web/hooks/use-hydrated.tsx";
 import { lazyNamed } from "#web/lib/lazy-named.ts";
 import { MainLayout } from "./main-layout";
-import { NOT_FOUND, RouteError, RouteErrorBoundary } from "./route-error";
+import { NotFound, RouteErrorBoundary } from "./route-error";
 import { ScreenSkeleton, StandaloneSkeleton } from "./screen-skeleton";
 import { LinesScreen } from "./screens/lines-screen";
 
@@ -68,7 +68,7 @@ export function AppRoutes() {
           path={PATHS.auth}
           element={<LazyScreen fallback={<StandaloneSkeleton />}>{<AuthScreen />}</LazyScreen>}
         />
-        <Route path="*" element={<RouteError detail={NOT_FOUND} />} />
+        <Route path="*" element={<NotFound />} />
       </Routes>
     </RouteErrorBoundary>
   );

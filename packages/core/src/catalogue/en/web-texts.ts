@@ -37,6 +37,8 @@ export const WEB_TEXTS_EN = {
   loading: "Loading…",
   loadingDots: "Loading...",
   goToLines: "Go to Lines",
+  /** Under the error screen's heading at an address no screen is at. */
+  pageNotFound: "404 Not Found",
   back: "Back",
   error: "Error",
 

@@ -37,6 +37,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   loading: "Naglo-load…",
   loadingDots: "Naglo-load...",
   goToLines: "Pumunta sa Mga Linya",
+  pageNotFound: "404 Hindi Nahanap ang Pahina",
   back: "Bumalik",
   error: "Error",
 
