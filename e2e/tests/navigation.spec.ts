@@ -50,6 +50,31 @@ test("a link that leaves with its screen hands the focus to the next screen, not
   await expect(page.getByRole("main")).not.toBeFocused();
 });
 
+test("the sign-in screen, outside the layout, takes the focus on arriving and hands it back on its Back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Sign in" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Back" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  // The Back button went with the sign-in screen: Settings' main area has the focus, not the page's top.
+  await expect(page.getByRole("main")).toBeFocused();
+  // So does the browser's Back to Settings, which a tab once opened, from a screen its link opened.
+  await page.getByRole("link", { name: "How accurate are the estimates?" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/accuracy$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
 test("an unknown path shows the error screen with 404", async ({ page }) => {
   await page.goto("/nope");
   await expect(page.getByText("Unexpected Application Error!")).toBeVisible();

@@ -9,24 +9,36 @@ import { BottomNav } from "./bottom-nav";
 import { isFromTab } from "./tab-navigation";
 
 /**
+ * Whether this layout has been on the page since it loaded: mounted again, it comes back from a screen outside
+ * it (the sign-in screen), not with the page.
+ */
+let shownSincePageLoad = false;
+
+/**
  * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
  * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
  * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show), also
- * where the browser did not focus the tab it tapped. The same when the app moves here from a screen outside
- * this layout (signing in leads back to the screen the rider came from); not when the page has just loaded
- * or Back brought it here, where the browser's own place stands.
+ * where the browser did not focus the tab it tapped (not Back to that screen later). The same when the app moves here from a screen outside
+ * this layout (signing in leads back to the screen the rider came from, and so does the sign-in screen's
+ * Back, whose button went with it); not when the page has just loaded, where the browser's own place stands.
  */
 function useFocusKeptAcrossScreens() {
   const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
-  const shownPath = useRef(navigationType === "POP" ? pathname : null);
+  const shownPath = useRef(navigationType === "POP" && !shownSincePageLoad ? pathname : null);
+  useEffect(() => {
+    shownSincePageLoad = true;
+  }, []);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (!isFromTab(state) && focusLost()) {
+    // Only a tab just tapped keeps the focus: Back to an entry a tab once made comes from a screen whose
+    // link or button went with it.
+    const tabTapped = navigationType !== "POP" && isFromTab(state);
+    if (!tabTapped && focusLost()) {
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     }
-  }, [pathname, state]);
+  }, [pathname, state, navigationType]);
 }
 
 /** Skip link, header, scrollable main area padded for the fixed bottom navigation, and the global banners. */
