@@ -242,6 +242,19 @@ describe("JourneyScreen", () => {
     expect(within(matches).getByRole("option", { selected: true })).toHaveAccessibleName(/LRT-1/);
   });
 
+  it("tells a screen reader in the search when no station matches what was typed, and what to type", async () => {
+    serve();
+    const user = userEvent.setup();
+    show("/journey");
+    const search = screen.getByRole("combobox", { name: "Search the station you leave from" });
+    expect(search).toHaveAccessibleDescription("Type a station's name or an old name.");
+    await user.type(search, "zzzz");
+    // The list closes silently: the words that say why are the search's description and a status, read out.
+    expect(search).toHaveAccessibleDescription("No station matches “zzzz”.");
+    const said = screen.getAllByRole("status").find((status) => status.textContent?.includes("zzzz"));
+    expect(said).toHaveTextContent("No station matches “zzzz”.");
+  });
+
   it("asks for the chosen card and fare kind and keeps them on the device", async () => {
     serve();
     const user = userEvent.setup();

@@ -33,6 +33,7 @@ export function StationField({ legend, searchLabel, chosen, onChoose }: StationF
   const [listClosed, setListClosed] = useState(false);
   const searchId = useId();
   const listId = useId();
+  const hintId = useId();
   const line = chosen && getLine(chosen.lineId);
   const station = chosen && getStation(chosen.lineId, chosen.stationId);
   const wanted = search.trim();
@@ -114,6 +115,7 @@ export function StationField({ legend, searchLabel, chosen, onChoose }: StationF
               aria-expanded={listShown}
               aria-controls={listId}
               aria-activedescendant={listShown && active !== null ? optionId(active) : undefined}
+              aria-describedby={hintId}
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
@@ -125,11 +127,12 @@ export function StationField({ legend, searchLabel, chosen, onChoose }: StationF
               className={`min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base ${FOCUS_RING.default}`}
             />
           </div>
-          {wanted === "" ? (
-            <p className="px-1 text-sm text-slate-600">{j.typeToSearch}</p>
-          ) : matches.length === 0 ? (
-            <p className="px-1 text-sm text-slate-600">{j.noMatches(wanted)}</p>
-          ) : listShown ? (
+          {/* What to type, or that nothing matches: the search's description, and a status that is always on
+              the page so a screen reader reads out "No station matches" as the list closes without a sound. */}
+          <p id={hintId} role="status" className="px-1 text-sm text-slate-600 empty:hidden">
+            {wanted === "" ? j.typeToSearch : matches.length === 0 ? j.noMatches(wanted) : null}
+          </p>
+          {listShown ? (
             <div
               id={listId}
               role="listbox"
