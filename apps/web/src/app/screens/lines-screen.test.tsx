@@ -68,6 +68,16 @@ describe("LinesScreen", () => {
     expect(screen.getByText("No station matches “zzz”.")).toBeInTheDocument();
   });
 
+  it("tells a screen reader in the search when no station of the line matches", async () => {
+    await renderLines();
+    const search = screen.getByRole("searchbox", { name: "Search LRT-1 stations" });
+    await userEvent.type(search, "zzz");
+    // The list goes without a sound: the words that say why are the search's description and a status.
+    expect(search).toHaveAccessibleDescription("No station matches “zzz”.");
+    const said = screen.getAllByRole("status").find((status) => status.textContent?.includes("zzz"));
+    expect(said).toHaveTextContent("No station matches “zzz”.");
+  });
+
   it("choosing a station marks it, keeps it in the address and shows its arrivals", async () => {
     await renderLines();
     await userEvent.click(stationLink("EDSA"));

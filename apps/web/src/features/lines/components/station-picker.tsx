@@ -24,6 +24,7 @@ const ROW = `w-full rounded-md px-3 py-2.5 text-left ${FOCUS_RING.insetOnLineCol
 export function StationPicker({ line, selected, onChoose }: StationPickerProps) {
   const [search, setSearch] = useState("");
   const searchId = useId();
+  const noMatchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useI18n();
   const { onLine, otherLines } = searchStations(line.id, search);
@@ -43,13 +44,16 @@ export function StationPicker({ line, selected, onChoose }: StationPickerProps) 
           placeholder={t.searchStations}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={noMatchId}
           autoComplete="off"
           className={`min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-base ${FOCUS_RING.default}`}
         />
       </div>
-      {onLine.length === 0 ? (
-        <p className="px-1 py-2 text-sm text-slate-600">{t.noStationMatches(search.trim())}</p>
-      ) : (
+      {/* Always on the page, so a screen reader reads out "No station matches" as the list goes without a sound. */}
+      <p id={noMatchId} role="status" className="px-1 py-2 text-sm text-slate-600 empty:hidden">
+        {onLine.length === 0 ? t.noStationMatches(search.trim()) : null}
+      </p>
+      {onLine.length === 0 ? null : (
         <StationLinks
           line={line}
           stations={onLine}
