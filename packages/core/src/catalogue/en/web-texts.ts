@@ -127,6 +127,8 @@ export const WEB_TEXTS_EN = {
   updatedAgo: (ago: string) => `Updated ${ago}`,
   lastUpdatedAt: (time: string) => `Last updated at ${time}`,
   arrivalsShown: (station: string) => `Arrivals at ${station} are shown`,
+  /** Said while a Refresh the rider pressed is under way; the arrivals line is said again when it ends. */
+  refreshingArrivals: (station: string) => `Refreshing the arrivals at ${station}…`,
   loadingArrivals: "Loading arrivals…",
 
   usuallyHere: "Usually at this station",

@@ -119,6 +119,7 @@ export const WEB_TEXTS_FIL: WebTexts = {
   updatedAgo: (ago) => `Na-update ${ago}`,
   lastUpdatedAt: (time) => `Huling na-update noong ${time}`,
   arrivalsShown: (station) => `Nakalista na ang mga paparating na tren sa ${station}`,
+  refreshingArrivals: (station) => `Ina-update ang mga paparating na tren sa ${station}…`,
   loadingArrivals: "Kinukuha ang mga paparating na tren…",
 
   usuallyHere: "Karaniwan sa istasyong ito",

@@ -255,6 +255,34 @@ describe("ArrivalsPanel", () => {
     );
   });
 
+  it("tells a screen reader that Refresh is under way and when the arrivals are shown again", async () => {
+    pinClock("2026-11-24T08:03:00+08:00");
+    let release: () => void = () => {};
+    let held = false;
+    stubServer({
+      "GET /api/health": () => healthy(),
+      "GET /api/sightings": async () => {
+        if (held) await new Promise<void>((resolve) => (release = resolve));
+        return jsonResponse(200, sightingsOf([]));
+      },
+    });
+    renderPanel("lrt1", "edsa");
+    await screen.findByRole("region", { name: "Northbound" });
+    const said = () =>
+      screen
+        .getAllByRole("status")
+        .map((status) => status.textContent)
+        .join(" | ");
+    expect(said()).toContain("Arrivals at EDSA are shown");
+    held = true;
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    // The spinning icon is all a sighted rider needs; a screen reader is told in words.
+    await waitFor(() => expect(said()).toContain(WEB_TEXTS_EN.refreshingArrivals("EDSA")));
+    await act(async () => release());
+    // Changed back from "Refreshing", the line is read out again: the new arrivals are there.
+    await waitFor(() => expect(said()).toContain("Arrivals at EDSA are shown"));
+  });
+
   it("keeps the last result when a refresh fails; Refresh keeps focus and ignores presses while it runs", async () => {
     pinClock("2026-11-24T08:03:00+08:00");
     let healthAnswer: () => Promise<Response> = async () => healthy();

@@ -10,7 +10,7 @@ import {
   terminusOf,
   type WebTexts,
 } from "@riles/core";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { busyButtonProps } from "#web/components/ui/button.tsx";
 import { CARD_CLASS } from "#web/components/ui/card.tsx";
@@ -141,6 +141,15 @@ function settledText(view: ArrivalsView, stationName: string, t: WebTexts): stri
 /** The product's ETA screen for one station, below the station list. */
 export function ArrivalsPanel({ line, station, onSettled, actions, directionActions }: ArrivalsPanelProps) {
   const { now, view, error, isRefreshing, refresh } = useArrivals(line.id, station.id);
+  // A Refresh the rider pressed is said in words while it runs (a sighted rider sees the icon spin), and the
+  // arrivals line then comes back, so it is read out again once they are shown. Refetches the rider did not
+  // ask for (the cache's expiry, the stream reopening) say nothing.
+  const [refreshAsked, setRefreshAsked] = useState(false);
+  const wasRefreshing = useRef(false);
+  useEffect(() => {
+    if (wasRefreshing.current && !isRefreshing) setRefreshAsked(false);
+    wasRefreshing.current = isRefreshing;
+  }, [isRefreshing]);
   const reportLink = reportPath({ line: line.id, station: station.id });
   const settled = view.kind !== "loading";
   const { t } = useI18n();
@@ -162,7 +171,10 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
           {actions}
           <button
             type="button"
-            onClick={refresh}
+            onClick={() => {
+              setRefreshAsked(true);
+              refresh();
+            }}
             disabled={view.kind === "closed"}
             {...busyButtonProps(isRefreshing)}
             className={`flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-100 ${FOCUS_RING.default} disabled:opacity-60 aria-disabled:opacity-60`}
@@ -176,7 +188,9 @@ export function ArrivalsPanel({ line, station, onSettled, actions, directionActi
       {/* The arrivals settling is announced in a line of its own: the cards count down every minute,
           which a live region around them would read out each time. */}
       <p role="status" className="sr-only">
-        {settledText(view, station.name, t)}
+        {refreshAsked && isRefreshing
+          ? t.refreshingArrivals(station.name)
+          : settledText(view, station.name, t)}
       </p>
       <div aria-busy={view.kind === "loading"}>
         <ArrivalsContent view={view} line={line} station={station} directionActions={directionActions} />
