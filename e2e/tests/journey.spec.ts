@@ -51,7 +51,7 @@ test("a rider goes from Monumento to Ayala: LRT-1, a walk at EDSA-Taft, MRT-3, w
   await expect(first.getByText("Total fare ₱25 (beep card, student half fare)")).toBeVisible();
 
   // The route on the map: LRT-1 and MRT-3 in their colours, the walk dashed, the ends and the change pinned.
-  await first.getByRole("button", { name: "Show the route on the map" }).click();
+  await first.getByRole("button", { name: /^Show the route on the map \(Option 1:/ }).click();
   const map = first.getByRole("region", { name: /^Map of Option 1: \d+ minutes$/ });
   await expect(map.locator(`path.route-ride[stroke="${getLine("lrt1")?.color}"]`)).toHaveCount(1);
   await expect(map.locator(`path.route-ride[stroke="${getLine("mrt3")?.color}"]`)).toHaveCount(1);

@@ -133,7 +133,8 @@ describe("JourneyScreen", () => {
     const user = userEvent.setup();
     show("/journey?from=lrt1.mon&to=mrt3.ayala");
     const first = await option(1);
-    const toggle = first.getByRole("button", { name: "Show the route on the map" });
+    // Named with its way, so the buttons of two ways differ for a screen reader's list of buttons.
+    const toggle = first.getByRole("button", { name: "Show the route on the map (Option 1: 46 minutes)" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
     await user.click(toggle);
@@ -158,7 +159,9 @@ describe("JourneyScreen", () => {
     expect(first.queryByRole("region", { name: /^Map of/ })).not.toBeInTheDocument();
 
     await act(() => applyLanguage("fil"));
-    await user.click(first.getByRole("button", { name: "Ipakita ang ruta sa mapa" }));
+    await user.click(
+      first.getByRole("button", { name: "Ipakita ang ruta sa mapa (Opsyon 1: 46 na minuto)" }),
+    );
     const mapa = await first.findByRole("region", { name: "Mapa ng Opsyon 1: 46 na minuto" });
     await waitFor(() =>
       expect(within(mapa).getAllByRole("img")[2]).toHaveAttribute("alt", "Lilipat sa Taft Avenue, MRT-3"),

@@ -100,6 +100,8 @@ export const JOURNEY_TEXTS_EN = {
   lineClosed: "Line closed: wait for its first train",
   showMap: "Show the route on the map",
   hideMap: "Hide the map",
+  /** The map button's name: its words, and the way it is for, so each way's button differs. */
+  mapButtonOf: (words: string, option: string) => `${words} (${option})`,
   mapOf: (option: string) => `Map of ${option}`,
   mapLoading: "Loading the map…",
   mapStart: (station: string, line: string) => `Start: ${station}, ${line}`,

@@ -89,6 +89,7 @@ export const JOURNEY_TEXTS_FIL: JourneyTexts = {
   lineClosed: "Sarado ang linya: hintayin ang unang tren",
   showMap: "Ipakita ang ruta sa mapa",
   hideMap: "Itago ang mapa",
+  mapButtonOf: (words, option) => `${words} (${option})`,
   mapOf: (option) => `Mapa ng ${option}`,
   mapLoading: "Nilo-load ang mapa…",
   mapStart: (station, line) => `Simula: ${station}, ${line}`,

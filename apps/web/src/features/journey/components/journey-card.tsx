@@ -47,6 +47,8 @@ function RouteMapToggle({
         className="self-start"
         aria-expanded={shown}
         aria-controls={mapId}
+        // Each way has this button: its name says which way, as the reminder buttons name their stations.
+        aria-label={j.mapButtonOf(shown ? j.hideMap : j.showMap, title)}
         onClick={() => setShown(!shown)}
       >
         {shown ? j.hideMap : j.showMap}
