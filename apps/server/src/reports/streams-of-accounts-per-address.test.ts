@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInClient } from "#server/testing/accounts.ts";
+import { sessionCookieOf } from "#server/testing/accounts.ts";
 import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
@@ -13,20 +13,12 @@ const NEIGHBOUR = "127.0.0.7";
 
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
-/** A session cookie of a confirmed account, for streams opened from another address than the sign-in's. */
-async function sessionCookie(email: string): Promise<string> {
-  const client = await signedInClient(server, email);
-  const answer = await client.postJson("/api/auth/sign-in/email", { email, password: "secret-pass" });
-  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
-  return cookie;
-}
-
 describe("report streams on accounts, per address", () => {
   it("gives one host's accounts together no more streams than its address, so a neighbour still connects", async () => {
     const url = `${server.url}/api/reports/stream`;
     const cookies: string[] = [];
-    for (let i = 0; i < 5; i += 1) cookies.push(await sessionCookie(`many-accounts-${i}@example.ph`));
+    for (let i = 0; i < 5; i += 1)
+      cookies.push(await sessionCookieOf(server, `many-accounts-${i}@example.ph`));
     const attempts: Stream[] = [];
     for (let i = 0; i < 2; i += 1) attempts.push(await openEventStream(url, {}, HOST));
     for (const cookie of cookies)

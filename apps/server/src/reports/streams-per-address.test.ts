@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config/env.ts";
 import { REPLAYS_PER_MINUTE_PER_ADDRESS } from "#server/config/rate-limits.ts";
-import { signedInClient } from "#server/testing/accounts.ts";
+import { sessionCookieOf, signedInClient } from "#server/testing/accounts.ts";
 import { fetchFrom } from "#server/testing/fetch-from.ts";
 import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
@@ -35,15 +35,6 @@ async function refusedCode(stream: Stream): Promise<string> {
   return (await refusalOf(stream.response)).code;
 }
 
-/** A session cookie of a confirmed account, for a stream opened from another address than the sign-in's. */
-async function sessionCookie(email: string): Promise<string> {
-  const client = await signedInClient(server, email);
-  const answer = await client.postJson("/api/auth/sign-in/email", { email, password: "secret-pass" });
-  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
-  return cookie;
-}
-
 describe("report streams per address", () => {
   it("gives one host its address's streams, 429 past them, while another address still connects", async () => {
     const url = `${server.url}/api/reports/stream`;
@@ -61,7 +52,7 @@ describe("report streams per address", () => {
     expect(server.events.subscriberCount).toBe(4);
 
     // A rider signed in behind the host's address (a carrier's NAT) gets a stream on their account.
-    const cookie = await sessionCookie("behind-nat@example.ph");
+    const cookie = await sessionCookieOf(server, "behind-nat@example.ph");
     const rider = await opened(await openEventStream(`${url}?line=lrt1&station=edsa`, { cookie }, HOST));
     expect(await refusedCode(await openEventStream(url, { cookie }, HOST))).toBe("streamsFromAccount");
     expect(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInClient } from "#server/testing/accounts.ts";
+import { sessionCookieOf } from "#server/testing/accounts.ts";
 import { refusalOf } from "#server/testing/responses.ts";
 import { serverForThisFile } from "#server/testing/server-for-this-file.ts";
 import { openEventStream } from "#server/testing/sse-reader.ts";
@@ -47,14 +47,9 @@ describe("report streams per IPv6 site", () => {
     expect(await open("203.0.113.7")).toBe("streamsFromAddress");
 
     // A rider signed in from the full site gets a stream on their account.
-    const rider = await signedInClient(server, "same-site@example.ph", {
+    const cookie = await sessionCookieOf(server, "same-site@example.ph", {
       headers: { "x-forwarded-for": "2001:db8:1:3::1" },
     });
-    const signIn = await rider.postJson("/api/auth/sign-in/email", {
-      email: "same-site@example.ph",
-      password: "secret-pass",
-    });
-    const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     expect(await open("2001:db8:1:3::1", { cookie })).toBe("ready");
 
     // A stream of the site that closes gives its place back to the site.

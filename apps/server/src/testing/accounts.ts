@@ -45,3 +45,19 @@ export async function signedInClient(
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return client;
 }
+
+/**
+ * The session cookie of a new confirmed account (`name=value`), for a request sent from another address or
+ * client than the one that signed in.
+ */
+export async function sessionCookieOf(
+  server: AccountHost,
+  email: string,
+  { headers }: { headers?: Record<string, string> } = {},
+): Promise<string> {
+  const client = await signedInClient(server, email, { headers });
+  const answer = await client.postJson("/api/auth/sign-in/email", { email, password: "secret-pass" });
+  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie;
+}

@@ -561,11 +561,12 @@ describe("JourneyScreen live", () => {
     expect(asked).toHaveLength(3);
   });
 
-  it("says nothing to screen readers when the plan asked again on opening the stream only differs in when it was asked", async () => {
+  /** Shows `path`'s plan, then opens the report stream, which asks for it again a second later. */
+  async function askedAgainOnOpeningTheStream(path: string) {
     vi.stubGlobal("EventSource", FakeEventSource);
     let asks = 0;
     serve((body, request) => journeysAnswer(new Date(NOW.getTime() + 1000 * asks++))(body, request));
-    show("/journey?from=lrt1.mon&to=mrt3.ayala");
+    show(path);
     await option(1);
     const stream = FakeEventSource.current();
     act(() => stream.open());
@@ -573,22 +574,16 @@ describe("JourneyScreen live", () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
+  }
+
+  it("says nothing to screen readers when the plan asked again on opening the stream only differs in when it was asked", async () => {
+    await askedAgainOnOpeningTheStream("/journey?from=lrt1.mon&to=mrt3.ayala");
     // Still the words of the first answer: nothing changed, nothing more is said.
     expect(screen.getByRole("status")).toHaveTextContent(/^1 way found: arrive at \d{1,2}:\d\d AM\.$/);
   });
 
   it("says nothing more of a way on foot alone asked again a second later: its walk starts then, its minute the same", async () => {
-    vi.stubGlobal("EventSource", FakeEventSource);
-    let asks = 0;
-    serve((body, request) => journeysAnswer(new Date(NOW.getTime() + 1000 * asks++))(body, request));
-    show("/journey?from=lrt2.rect&to=lrt1.doro");
-    await option(1);
-    const stream = FakeEventSource.current();
-    act(() => stream.open());
-    await waitFor(() => expect(asked).toHaveLength(2));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await askedAgainOnOpeningTheStream("/journey?from=lrt2.rect&to=lrt1.doro");
     expect(screen.getByRole("status")).toHaveTextContent("1 way found: arrive at 8:08 AM.");
   });
 
