@@ -72,6 +72,24 @@ describe("ConnectionBanner", () => {
     expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
   });
 
+  it("checks at once when the phone says it went offline, and says so within the check's attempts, not at the next 30 s check", async () => {
+    vi.useFakeTimers();
+    stubServer({ "GET /api/health": () => jsonResponse(200, { status: "ok" }) });
+    renderBanner();
+    await advance(5000);
+    expect(screen.queryByText(MESSAGES.connectionLost)).toBeNull();
+
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await act(async () => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    for (const ms of [0, 2000, 2000, 100]) await advance(ms);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `${MESSAGES.connectionLost} ${WEB_TEXTS_EN.network.offline}`,
+    );
+  });
+
   it("stays hidden when the server refuses the check because this connection asked too often", async () => {
     vi.useFakeTimers();
     const calls = stubServer({
