@@ -18,9 +18,10 @@ let shownSincePageLoad = false;
  * When a new screen replaces the one whose link or button had the focus, the focus has fallen to the page:
  * it goes to the new screen's main area, so a keyboard or screen-reader rider carries on there rather than
  * at the top. A tab of the bottom bar keeps it (it is still there, and says which screen is on show), also
- * where the browser did not focus the tab it tapped (not Back to that screen later). The same when the app moves here from a screen outside
- * this layout (signing in leads back to the screen the rider came from, and so does the sign-in screen's
- * Back, whose button went with it); not when the page has just loaded, where the browser's own place stands.
+ * where the browser did not focus the tab it tapped (not Back to that screen later). The same when the app
+ * moves here from a screen outside this layout (signing in leads back to the screen the rider came from,
+ * and so does the sign-in screen's Back, whose button went with it); not when the page has just loaded,
+ * where the browser's own place stands.
  */
 function useFocusKeptAcrossScreens() {
   const { pathname, state } = useLocation();

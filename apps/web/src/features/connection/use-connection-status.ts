@@ -21,8 +21,8 @@ const connectionQueryOptions = queryOptions({
 
 /**
  * The global connection state (docs/product.md): checked at start with 3 attempts 2 s apart, then every
- * 30 s and when the phone says it went offline or is back online; `connected` is false only once a whole check has failed,
- * and true again after one succeeds; `failure` is why it failed.
+ * 30 s and when the phone says it went offline or is back online; `connected` is false only once a whole
+ * check has failed, and true again after one succeeds; `failure` is why it failed.
  */
 export function useConnectionStatus(): { connected: boolean; failure: Error | null } {
   const queryClient = useQueryClient();
